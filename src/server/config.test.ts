@@ -1,0 +1,95 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, resolveAuthSecret } from './config';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has working defaults: port 3000, SQLite in ./data, localhost public URL', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.database).toEqual({
+      dialect: 'sqlite',
+      file: path.resolve('data', 'ardoise.sqlite'),
+    });
+    expect(config.trustProxy).toBe(false);
+    expect(config.marketingUrl).toBe('/');
+  });
+
+  it('selects PostgreSQL for postgres:// and postgresql:// URLs', () => {
+    for (const url of ['postgres://u@h/db', 'postgresql://u@h:5432/db']) {
+      expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ dialect: 'postgres', url });
+    }
+  });
+
+  it('treats empty variables as unset (a blank line in .env)', () => {
+    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '  ' }).database.dialect).toBe('sqlite');
+  });
+
+  it('names the variable in one line per problem', () => {
+    expect(problemsOf({ DATABASE_URL: 'nonsense' })).toEqual([
+      'DATABASE_URL: must be a postgres:// or postgresql:// URL (leave it unset for SQLite)',
+    ]);
+    const problems = problemsOf({
+      PORT: 'abc',
+      PUBLIC_URL: 'http://ardoise.fr',
+      LOG_LEVEL: 'loud',
+    });
+    expect(problems).toHaveLength(3);
+    expect(problems.map((line) => line.split(':')[0]).sort()).toEqual([
+      'LOG_LEVEL',
+      'PORT',
+      'PUBLIC_URL',
+    ]);
+  });
+
+  it('accepts http only for localhost public URLs and drops the trailing slash', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://ardoise.fr/' }).publicUrl).toBe('https://ardoise.fr');
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:8080' }).publicUrl).toBe(
+      'http://127.0.0.1:8080',
+    );
+  });
+
+  it('requires a long enough AUTH_SECRET', () => {
+    expect(problemsOf({ AUTH_SECRET: 'short' })).toEqual([
+      'AUTH_SECRET: must be at least 32 characters long',
+    ]);
+  });
+});
+
+describe('resolveAuthSecret', () => {
+  let dataDir = '';
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('generates a secret once, stores it in DATA_DIR and warns', () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'ardoise-config-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    const warnings: string[] = [];
+    const first = resolveAuthSecret(config, (message) => warnings.push(message));
+    const second = resolveAuthSecret(config, (message) => warnings.push(message));
+    expect(first).toHaveLength(43);
+    expect(second).toBe(first);
+    expect(readFileSync(path.join(dataDir, 'auth-secret'), 'utf8').trim()).toBe(first);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/AUTH_SECRET/);
+  });
+
+  it('uses the configured secret and writes nothing', () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'ardoise-config-'));
+    const secret = 'x'.repeat(40);
+    const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: secret });
+    expect(resolveAuthSecret(config, () => {})).toBe(secret);
+    expect(existsSync(path.join(dataDir, 'auth-secret'))).toBe(false);
+  });
+});

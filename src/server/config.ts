@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only module that reads `process.env` (ARCHITECTURE.md §3.1). Everything else receives a
+ * `Config` object, so tests build their own without touching the environment.
+ */
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const isLoopbackHost = (hostname: string) =>
+  hostname === 'localhost' ||
+  hostname.endsWith('.localhost') ||
+  hostname === '[::1]' ||
+  hostname.startsWith('127.');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalString.pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://ardoise.fr' })
+      .refine((value) => {
+        const url = new URL(value);
+        return url.protocol === 'https:' || isLoopbackHost(url.hostname);
+      }, 'must use https (http is accepted for localhost only)')
+      .optional(),
+  ),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^postgres(ql)?:\/\/.+/,
+        'must be a postgres:// or postgresql:// URL (leave it unset for SQLite)',
+      )
+      .optional(),
+  ),
+  AUTH_SECRET: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters long').optional(),
+  ),
+  SMTP_URL: optionalString.pipe(
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Ardoise <no-reply@ardoise.local>'),
+  MARKETING_URL: z.string().min(1).default('/'),
+  TRUST_PROXY: booleanFlag,
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Canonical origin, without trailing slash, e.g. `https://ardoise.fr`. */
+  publicUrl: string;
+  dataDir: string;
+  database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+  /** Absent until `resolveAuthSecret` runs at boot. */
+  authSecret?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  marketingUrl: string;
+  trustProxy: boolean;
+  logLevel: (typeof LOG_LEVELS)[number];
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+}
+
+/** Parses an environment (defaults to `process.env`, after reading `.env` when present). */
+export function loadConfig(env: Record<string, string | undefined> = readProcessEnv()): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const port = e.PORT;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    dataDir,
+    database: e.DATABASE_URL
+      ? { dialect: 'postgres', url: e.DATABASE_URL }
+      : { dialect: 'sqlite', file: path.join(dataDir, 'ardoise.sqlite') },
+    authSecret: e.AUTH_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    marketingUrl: e.MARKETING_URL,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}
+
+function readProcessEnv(): Record<string, string | undefined> {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  return process.env;
+}
+
+/**
+ * Returns the configured AUTH_SECRET or, so that the quick start needs no setup, one generated
+ * once and kept in DATA_DIR. Several instances must share one secret: `warn` says so.
+ */
+export function resolveAuthSecret(config: Config, warn: (message: string) => void): string {
+  if (config.authSecret) return config.authSecret;
+  const file = path.join(config.dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  warn(
+    `AUTH_SECRET is not set: generated one and stored it in ${file}. ` +
+      'Set AUTH_SECRET (the same value on every instance) in production.',
+  );
+  return secret;
+}

@@ -1,0 +1,7 @@
+import type { AppMigration } from '../migrator';
+
+/**
+ * Every migration, in order. Names sort by date so that Kysely's ordering check holds.
+ * Imported statically (no directory scan) so the list is the same in every runtime.
+ */
+export const migrations: readonly AppMigration[] = [];

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Per-response nonce: the only inline scripts allowed are the ones carrying it. */
+    scriptNonce: string;
+  }
+}
+
+/**
+ * Helmet for the usual headers; the Content-Security-Policy is built here so that the nonce
+ * goes on script-src only. Styles allow 'unsafe-inline' because UI libraries (toasts, drawers)
+ * inject <style> at run time; a nonce on style-src would silently disable that.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { isDevelopment: boolean },
+) {
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    hsts: false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.decorateReply('scriptNonce', '');
+  app.addHook('onRequest', async (request, reply) => {
+    reply.scriptNonce = randomBytes(16).toString('base64');
+    const directives = [
+      "default-src 'self'",
+      `script-src 'self' 'nonce-${reply.scriptNonce}'`,
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob: https:",
+      "font-src 'self'",
+      `connect-src 'self'${options.isDevelopment ? ' ws:' : ''}`,
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ];
+    reply.header('Content-Security-Policy', directives.join('; '));
+    if (request.protocol === 'https') {
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
+  });
+}

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: Config;
+  testDatabase: TestDatabase;
+  close(): Promise<void>;
+};
+
+/** The real application on a fresh database, for `app.inject` tests. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { beforeReady?: (app: FastifyInstance) => void | Promise<void> } = {},
+): Promise<TestApp> {
+  const testDatabase = await createTestDatabase();
+  const config: Config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: testDatabase.dataDir,
+      AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+      ...env,
+    }),
+    database: testDatabase.settings,
+  };
+  const app = await buildApp({
+    config,
+    database: testDatabase.database,
+    spa: { mode: 'built', root: ROOT },
+    logger: false,
+  });
+  await options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    config,
+    testDatabase,
+    async close() {
+      await app.close();
+      await testDatabase.cleanup();
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { SPA_PATHS, SPA_PREFIXES } from './spa-routes';
+
+export type SpaOptions = {
+  /** `built`: serve dist/web (production, tests); `vite`: Vite's dev middleware. */
+  mode: 'built' | 'vite';
+  root: string;
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Adds the response nonce to every inline or module script of the shell. */
+const withNonce = (html: string, nonce: string) =>
+  html.replaceAll('<script', `<script nonce="${nonce}"`);
+
+/**
+ * Serves the owner SPA: hashed assets cached for a year, the HTML shell never cached (it names
+ * the current asset hashes), and the shell only on the SPA's own paths.
+ */
+export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
+  const renderShell =
+    options.mode === 'vite' ? await viteShell(app, options.root) : builtShell(app, options.root);
+
+  const sendShell = async (url: string, reply: FastifyReply) => {
+    const html = await renderShell(url);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(withNonce(html, reply.scriptNonce));
+  };
+  for (const spaPath of SPA_PATHS) {
+    app.get(spaPath, (request, reply) => sendShell(request.url, reply));
+  }
+  for (const prefix of SPA_PREFIXES) {
+    app.get(`${prefix}*`, (request, reply) => sendShell(request.url, reply));
+  }
+}
+
+function builtShell(app: FastifyInstance, root: string) {
+  const distDir = path.join(root, 'dist', 'web');
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    throw new Error(`The web app is not built (${indexFile} is missing): run "npm run build".`);
+  }
+  const shell = readFileSync(indexFile, 'utf8');
+  app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: true,
+    index: false,
+    // The shell is served by the SPA routes, with its nonce and no caching.
+    allowedPath: (pathName) => pathName !== '/index.html',
+    // Hashed file names change with their content: cache them for a year.
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('Cache-Control', isHashed ? IMMUTABLE : 'public, max-age=3600');
+    },
+  });
+  return async () => shell;
+}
+
+async function viteShell(app: FastifyInstance, root: string) {
+  const [{ createServer }, { default: middie }] = await Promise.all([
+    import('vite'),
+    import('@fastify/middie'),
+  ]);
+  const vite = await createServer({
+    configFile: path.join(root, 'vite.config.ts'),
+    // HMR shares the app's HTTP server instead of opening a second port.
+    server: { middlewareMode: true, hmr: { server: app.server } },
+    appType: 'custom',
+  });
+  await app.register(middie);
+  app.use(vite.middlewares);
+  app.addHook('onClose', () => vite.close());
+  const indexFile = path.join(root, 'src', 'web', 'index.html');
+  return (url: string) => vite.transformIndexHtml(url, readFileSync(indexFile, 'utf8'));
+}

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+
+test('the sign-in page renders in French', async ({ page }) => {
+  const response = await page.goto('/login');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page).toHaveTitle(/Ardoise/);
+  await expect(page.getByRole('heading', { name: 'Ardoise' })).toBeVisible();
+});
+
+test('an unknown path shows the 404 page with status 404', async ({ page }) => {
+  const response = await page.goto('/cette-page-n-existe-pas');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404 Page non trouvée' })).toBeVisible();
+  await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('the owner app loads without console errors (no CSP violation)', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Ardoise' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
