@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+/**
+ * Prices are exact decimal strings in euros ("12.50"), never floats. Arithmetic
+ * happens on integer cents derived from the string.
+ */
+
+export const MAX_PRICE_CENTS = 9_999_999;
+
+export const PRICE_MESSAGES = {
+  required: 'Le prix est obligatoire.',
+  invalid: 'Le prix doit être un nombre positif avec au plus 2 décimales (ex. 12,50).',
+  tooHigh: 'Le prix ne doit pas dépasser 99 999,99 €.',
+} as const;
+
+export type PriceParseResult = { ok: true; value: string } | { ok: false; message: string };
+
+// Integer part optional only when decimals follow (",5"); at most 2 decimals; one separator.
+const PRICE_PATTERN = /^(\d*)(?:[.,](\d{0,2}))?$/;
+
+const euroFormatter = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+
+/** What the price input does while typing: keep digits, dots and commas; commas become dots. */
+export function sanitizePriceInput(raw: string): string {
+  return raw.replace(/[^\d.,]/g, '').replace(/,/g, '.');
+}
+
+/**
+ * Parses a price typed by a person or read from storage. Zero is accepted
+ * (a free carafe of water); in French "positif" includes zero.
+ * Numbers are accepted only when their decimal form has at most 2 decimals.
+ */
+export function parsePrice(raw: string | number): PriceParseResult {
+  if (typeof raw === 'number' && !Number.isFinite(raw)) {
+    return { ok: false, message: PRICE_MESSAGES.invalid };
+  }
+  const text = String(raw).trim();
+  if (text === '') return { ok: false, message: PRICE_MESSAGES.required };
+
+  const match = PRICE_PATTERN.exec(text);
+  const integerDigits = match?.[1] ?? '';
+  const decimalDigits = match?.[2] ?? '';
+  if (!match || (integerDigits === '' && decimalDigits === '')) {
+    return { ok: false, message: PRICE_MESSAGES.invalid };
+  }
+
+  const integerPart = integerDigits.replace(/^0+(?=\d)/, '') || '0';
+  // Five integer digits at most keeps every price within MAX_PRICE_CENTS (99 999,99 €).
+  if (integerPart.length > 5) return { ok: false, message: PRICE_MESSAGES.tooHigh };
+
+  return { ok: true, value: `${integerPart}.${decimalDigits.padEnd(2, '0')}` };
+}
+
+/** Converts a price string (any form parsePrice accepts) to integer cents; throws RangeError otherwise. */
+export function priceToCents(value: string | number): number {
+  const parsed = parsePrice(value);
+  if (!parsed.ok) throw new RangeError(`Invalid price: ${String(value)}`);
+  const [euros = '0', cents = '00'] = parsed.value.split('.');
+  return Number.parseInt(euros, 10) * 100 + Number.parseInt(cents, 10);
+}
+
+/** Converts integer cents (e.g. an order total) back to a normalised price string. */
+export function centsToPrice(cents: number): string {
+  if (!Number.isSafeInteger(cents) || cents < 0) {
+    throw new RangeError(`Invalid amount in cents: ${cents}`);
+  }
+  const euros = Math.floor(cents / 100);
+  return `${euros}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** "1250" cents → "12,50 €" (Intl uses a no-break space before €). */
+export function formatCents(cents: number): string {
+  // cents / 100 is exact enough for display: Intl rounds to the 2 currency decimals.
+  return euroFormatter.format(cents / 100);
+}
+
+/** "12.5" → "12,50 €". Throws RangeError on an invalid price. */
+export function formatPrice(value: string | number): string {
+  return formatCents(priceToCents(value));
+}
+
+/** Accepts a string or a number; outputs the normalised 2-decimal string. */
+export const PriceSchema = z
+  .union([z.string(), z.number()], {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? PRICE_MESSAGES.required
+        : PRICE_MESSAGES.invalid,
+  })
+  .transform((raw, ctx) => {
+    const parsed = parsePrice(raw);
+    if (parsed.ok) return parsed.value;
+    ctx.addIssue({ code: 'custom', message: parsed.message });
+    return z.NEVER;
+  });
+
+export type Price = z.infer<typeof PriceSchema>;
