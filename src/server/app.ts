@@ -1,5 +1,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { type Auth, createAuth } from './auth/auth';
+import { registerAuthRoutes } from './auth/auth-routes';
 import type { Config } from './config';
 import type { AppDatabase } from './db/database';
 import { registerHealthRoutes } from './health/routes';
@@ -7,13 +9,26 @@ import { registerCsrfProtection } from './http/csrf';
 import { registerErrorHandling, toErrorBody } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerUrlRules } from './http/url-rules';
+import { createMailer, type Mailer } from './mail/mailer';
+import { registerOutboxRoutes } from './mail/outbox-routes';
+import { createThrottle } from './rate-limit/throttle';
 import { renderNotFoundPage } from './web/not-found-page';
 import { registerSpa, type SpaOptions } from './web/serve-spa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Better Auth, for route guards (`requireOwner`) and server-side account operations. */
+    auth: Auth;
+    mailer: Mailer;
+  }
+}
 
 export type AppDeps = {
   config: Config;
   database: AppDatabase;
-  spa: SpaOptions;
+  spa: Pick<SpaOptions, 'mode' | 'root'>;
+  /** Defaults to SMTP when SMTP_URL is set, else the local outbox. */
+  mailer?: Mailer;
   /** Override the logger (tests pass `false`). */
   logger?: FastifyServerOptions['logger'];
 };
@@ -21,6 +36,8 @@ export type AppDeps = {
 /** The Fastify application, shared by the process entry (main.ts) and the tests. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  const { authSecret } = config;
+  if (!authSecret) throw new Error('buildApp needs config.authSecret (see resolveAuthSecret)');
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
@@ -37,8 +54,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCsrfProtection(app, { publicUrl: config.publicUrl });
   await app.register(compress, { encodings: ['br', 'gzip'] });
 
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: (line) => app.log.info(line),
+    });
+  const auth = createAuth({
+    config: { ...config, authSecret },
+    database,
+    mailer,
+    log: (level, message) => app.log[level](message),
+  });
+
+  app.decorate('auth', auth);
+  app.decorate('mailer', mailer);
+
   registerHealthRoutes(app, database);
-  await registerSpa(app, deps.spa);
+  registerAuthRoutes(app, {
+    auth,
+    signInFailures: createThrottle(database.db, { limit: 10, windowMs: 60_000 }),
+  });
+  registerOutboxRoutes(app, mailer.outbox);
+  await registerSpa(app, { ...deps.spa, marketingUrl: config.marketingUrl });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {

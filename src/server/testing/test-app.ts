@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
+import { createMailer } from '../mail/mailer';
+import type { Outbox } from '../mail/outbox';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -10,6 +12,8 @@ export type TestApp = {
   app: FastifyInstance;
   config: Config;
   testDatabase: TestDatabase;
+  /** Mail sent by the app (the local outbox: tests read links from it). */
+  outbox: Outbox;
   close(): Promise<void>;
 };
 
@@ -28,7 +32,11 @@ export async function createTestApp(
     }),
     database: testDatabase.settings,
   };
+  const mailer = createMailer({ from: 'Ardoise <test@ardoise.local>', log: () => {} });
+  const outbox = mailer.outbox;
+  if (!outbox) throw new Error('the test mailer keeps an outbox');
   const app = await buildApp({
+    mailer,
     config,
     database: testDatabase.database,
     spa: { mode: 'built', root: ROOT },
@@ -40,6 +48,7 @@ export async function createTestApp(
     app,
     config,
     testDatabase,
+    outbox,
     async close() {
       await app.close();
       await testDatabase.cleanup();

@@ -8,6 +8,8 @@ export type SpaOptions = {
   /** `built`: serve dist/web (production, tests); `vite`: Vite's dev middleware. */
   mode: 'built' | 'vite';
   root: string;
+  /** Where "Retour au site" and sign-out lead; handed to the SPA in a meta tag. */
+  marketingUrl: string;
 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -15,6 +17,16 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Adds the response nonce to every inline or module script of the shell. */
 const withNonce = (html: string, nonce: string) =>
   html.replaceAll('<script', `<script nonce="${nonce}"`);
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** Server-side settings the SPA needs before its first request. */
+const withSettings = (html: string, options: SpaOptions) =>
+  html.replace(
+    '</head>',
+    `<meta name="ardoise-marketing-url" content="${escapeAttribute(options.marketingUrl)}">\n</head>`,
+  );
 
 /**
  * Serves the owner SPA: hashed assets cached for a year, the HTML shell never cached (it names
@@ -25,7 +37,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
     options.mode === 'vite' ? await viteShell(app, options.root) : builtShell(app, options.root);
 
   const sendShell = async (url: string, reply: FastifyReply) => {
-    const html = await renderShell(url);
+    const html = withSettings(await renderShell(url), options);
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')

@@ -1,7 +1,8 @@
 import type { AppMigration } from '../migrator';
+import { accountsMigration } from './2026-11-21-001-accounts';
 
 /**
  * Every migration, in order. Names sort by date so that Kysely's ordering check holds.
  * Imported statically (no directory scan) so the list is the same in every runtime.
  */
-export const migrations: readonly AppMigration[] = [];
+export const migrations: readonly AppMigration[] = [accountsMigration];

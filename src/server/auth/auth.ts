@@ -1,0 +1,167 @@
+import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { z } from 'zod';
+import type { Config } from '../config';
+import type { AppDatabase } from '../db/database';
+import type { Mailer } from '../mail/mailer';
+import { renderResetPasswordEmail, renderVerificationEmail } from '../mail/templates';
+import { OWN_CODE } from './error-messages';
+import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy';
+
+/** Where the links in our emails land in the owner app (spec part 1 §2). */
+export const EMAIL_CONFIRMED_PATH = '/login?type=signup&email_confirmed=true';
+export const RESET_PASSWORD_PATH = '/reset-password';
+/** Trusted client IP, set by the Fastify bridge from `request.ip` (honours TRUST_PROXY). */
+export const CLIENT_IP_HEADER = 'x-ardoise-client-ip';
+
+export type AuthLog = (level: 'info' | 'warn' | 'error', message: string) => void;
+
+const RestaurantNameSchema = z
+  .string({ error: 'Le nom du restaurant ne peut pas être vide.' })
+  .trim()
+  .min(1, 'Le nom du restaurant ne peut pas être vide.')
+  .max(120, 'Le nom du restaurant ne doit pas dépasser 120 caractères.');
+
+const SignUpSchema = z.object({
+  email: z.email('Adresse email invalide.'),
+  password: z.string('Veuillez remplir tous les champs'),
+  restaurantName: RestaurantNameSchema,
+});
+
+function refuse(message: string): never {
+  throw new APIError('BAD_REQUEST', { message, code: OWN_CODE });
+}
+
+function requireAcceptablePassword(password: unknown) {
+  const problem = checkPassword(typeof password === 'string' ? password : '');
+  if (problem) refuse(problem);
+}
+
+/** Points an emailed Better Auth link back at the owner app page we want. */
+function withCallback(url: string, callbackPath: string): string {
+  const link = new URL(url);
+  link.searchParams.set('callbackURL', callbackPath);
+  return link.toString();
+}
+
+export function createAuth(deps: {
+  config: Config & { authSecret: string };
+  database: AppDatabase;
+  mailer: Mailer;
+  log: AuthLog;
+}) {
+  const { config, database, mailer, log } = deps;
+  // Mail goes out in the background: the answer (and its timing) must not reveal whether an
+  // address has an account.
+  const sendInBackground = (message: Parameters<Mailer['send']>[0]) => {
+    mailer.send(message).catch((error: unknown) => log('error', `mail not sent: ${String(error)}`));
+  };
+
+  return betterAuth({
+    appName: 'Ardoise',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    database: { db: database.db, type: database.dialect },
+    telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message) => log(level === 'debug' ? 'info' : level, `[auth] ${message}`),
+    },
+    // Client errors (wrong password, validation) are answers, not incidents: log only the rest.
+    onAPIError: {
+      onError(error) {
+        if (isAPIError(error) && error.status !== 'INTERNAL_SERVER_ERROR') return;
+        log(
+          'error',
+          `[auth] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url }) {
+        const link = withCallback(url, RESET_PASSWORD_PATH);
+        sendInBackground({ to: user.email, ...renderResetPasswordEmail({ url: link }) });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      async sendVerificationEmail({ user, url }) {
+        const restaurantName = (user as { restaurantName?: string }).restaurantName ?? '';
+        const link = withCallback(url, EMAIL_CONFIRMED_PATH);
+        sendInBackground({
+          to: user.email,
+          ...renderVerificationEmail({ restaurantName, url: link }),
+        });
+      },
+    },
+    user: {
+      additionalFields: {
+        restaurantName: { type: 'string', required: true, input: true },
+      },
+      deleteUser: { enabled: true },
+    },
+    session: {
+      expiresIn: 30 * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/request-password-reset': { window: 60, max: 5 },
+        '/send-verification-email': { window: 60, max: 3 },
+        '/change-password': { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        switch (ctx.path) {
+          case '/sign-up/email': {
+            const parsed = SignUpSchema.safeParse(body);
+            if (!parsed.success) refuse(parsed.error.issues[0]?.message ?? 'Requête invalide.');
+            requireAcceptablePassword(body.password);
+            const { restaurantName, email } = parsed.data;
+            // Better Auth requires a display name: the restaurant is the account's name.
+            return { context: { body: { ...body, email, restaurantName, name: restaurantName } } };
+          }
+          case '/reset-password':
+            return requireAcceptablePassword(body.newPassword);
+          case '/change-password':
+            return requireAcceptablePassword(body.newPassword);
+          case '/update-user': {
+            if (!('restaurantName' in body)) return;
+            const parsed = RestaurantNameSchema.safeParse(body.restaurantName);
+            if (!parsed.success) refuse(parsed.error.issues[0]?.message ?? 'Requête invalide.');
+            return {
+              context: { body: { ...body, restaurantName: parsed.data, name: parsed.data } },
+            };
+          }
+        }
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,64 @@
+import nodemailer from 'nodemailer';
+import { findLinks, Outbox } from './outbox';
+
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type SentMail = MailMessage & { sentAt: string /* ISO 8601 */ };
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** The local outbox when no SMTP server is configured, otherwise null. */
+  readonly outbox: Outbox | null;
+}
+
+export type MailerOptions = {
+  /** `smtp://` or `smtps://` URL (SMTP_URL); without it, mail goes to the local outbox. */
+  smtpUrl?: string;
+  /** Sender, e.g. `Ardoise <no-reply@ardoise.fr>` (MAIL_FROM). */
+  from: string;
+  /** Where the local outbox announces each message (the server's logger). */
+  log: (line: string) => void;
+};
+
+export function createMailer(options: MailerOptions): Mailer {
+  if (options.smtpUrl) return createSmtpMailer(options.smtpUrl, options.from);
+  return createOutboxMailer(options.log);
+}
+
+function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  // Not pooled: transactional mail is rare, and a connection per message needs no shutdown.
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    outbox: null,
+    async send(message) {
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+    },
+  };
+}
+
+function createOutboxMailer(log: (line: string) => void): Mailer {
+  const outbox = new Outbox();
+  return {
+    outbox,
+    async send(message) {
+      outbox.add(message);
+      log(formatOutboxEntry(message));
+    },
+  };
+}
+
+/** A readable block for the console, so links (confirmation, reset) can be opened directly. */
+export function formatOutboxEntry(message: MailMessage): string {
+  const links = findLinks(message.text);
+  return [
+    'Mail stored in the local outbox (no SMTP_URL), see /dev/outbox',
+    `  To:      ${message.to}`,
+    `  Subject: ${message.subject}`,
+    ...(links.length > 0 ? links.map((link) => `  Link:    ${link}`) : ['  (no link)']),
+  ].join('\n');
+}

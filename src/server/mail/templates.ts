@@ -1,0 +1,127 @@
+import { escapeHtml } from './escape-html';
+
+export { escapeHtml };
+
+export type RenderedEmail = { subject: string; text: string; html: string };
+
+const PRODUCT = 'Ardoise';
+
+/** Account confirmation, sent at sign-up (the link comes from Better Auth, on PUBLIC_URL). */
+export function renderVerificationEmail(input: {
+  restaurantName: string;
+  url: string;
+}): RenderedEmail {
+  const url = requireHttpUrl(input.url);
+  const ignoreNote = "Si vous n'êtes pas à l'origine de cette inscription, ignorez cet email.";
+  return {
+    subject: `Confirmez votre adresse email – ${PRODUCT}`,
+    text: [
+      `Bonjour ${input.restaurantName},`,
+      '',
+      `Bienvenue sur ${PRODUCT} ! Pour activer votre compte, confirmez votre adresse email en ouvrant ce lien :`,
+      '',
+      url,
+      '',
+      'Ce lien est valable 24 heures.',
+      '',
+      ignoreNote,
+      '',
+      `L'équipe ${PRODUCT}`,
+    ].join('\n'),
+    html: layout({
+      title: 'Confirmez votre adresse email',
+      paragraphs: [
+        `Bonjour ${input.restaurantName},`,
+        `Bienvenue sur ${PRODUCT} ! Pour activer votre compte, confirmez votre adresse email.`,
+      ],
+      button: { label: 'Confirmer mon adresse email', url },
+      validity: 'Ce lien est valable 24 heures.',
+      ignoreNote,
+    }),
+  };
+}
+
+/** Password reset, sent on request from /forgot-password. */
+export function renderResetPasswordEmail(input: { url: string }): RenderedEmail {
+  const url = requireHttpUrl(input.url);
+  const ignoreNote =
+    "Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : votre mot de passe reste inchangé.";
+  return {
+    subject: `Réinitialisation de votre mot de passe – ${PRODUCT}`,
+    text: [
+      'Bonjour,',
+      '',
+      `Vous avez demandé à réinitialiser le mot de passe de votre compte ${PRODUCT}. Pour choisir un nouveau mot de passe, ouvrez ce lien :`,
+      '',
+      url,
+      '',
+      'Ce lien est valable 1 heure.',
+      '',
+      ignoreNote,
+      '',
+      `L'équipe ${PRODUCT}`,
+    ].join('\n'),
+    html: layout({
+      title: 'Réinitialisation de votre mot de passe',
+      paragraphs: [
+        'Bonjour,',
+        `Vous avez demandé à réinitialiser le mot de passe de votre compte ${PRODUCT}.`,
+      ],
+      button: { label: 'Choisir un nouveau mot de passe', url },
+      validity: 'Ce lien est valable 1 heure.',
+      ignoreNote,
+    }),
+  };
+}
+
+/** Escaping alone would let a `javascript:` URL through into the button's href. */
+function requireHttpUrl(url: string): string {
+  const protocol = URL.canParse(url) ? new URL(url).protocol : '';
+  if (protocol !== 'https:' && protocol !== 'http:') {
+    throw new Error(`Email link must be an absolute http(s) URL, got: ${url}`);
+  }
+  return url;
+}
+
+const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
+
+/**
+ * Simple single-column HTML with inline styles only: email clients drop <style> blocks and
+ * external CSS. Every interpolated value is escaped here, in one place.
+ */
+function layout(input: {
+  title: string;
+  paragraphs: string[];
+  button: { label: string; url: string };
+  validity: string;
+  ignoreNote: string;
+}): string {
+  const url = escapeHtml(input.button.url);
+  const p = (text: string, style = '') =>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;${style}">${escapeHtml(text)}</p>`;
+  return `<!doctype html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(input.title)}</title>
+</head>
+<body style="margin:0;padding:0;background:#faf7f2;color:#1f2937;${FONT}">
+<div style="max-width:560px;margin:0 auto;padding:24px 16px">
+<div style="font-size:22px;font-weight:700;margin:0 0 16px">${PRODUCT}</div>
+<div style="background:#ffffff;border-radius:8px;padding:24px">
+<h1 style="font-size:20px;line-height:1.3;margin:0 0 16px">${escapeHtml(input.title)}</h1>
+${input.paragraphs.map((text) => p(text)).join('\n')}
+<p style="margin:24px 0">
+<a href="${url}" style="display:inline-block;background:#1f2937;color:#ffffff;text-decoration:none;font-size:16px;font-weight:600;padding:12px 20px;border-radius:6px">${escapeHtml(input.button.label)}</a>
+</p>
+${p(input.validity)}
+<p style="margin:0 0 16px;font-size:14px;line-height:1.5;color:#4b5563">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br><a href="${url}" style="color:#1f2937;word-break:break-all">${url}</a></p>
+${p(input.ignoreNote, 'font-size:14px;color:#4b5563')}
+</div>
+<p style="margin:16px 0 0;font-size:13px;color:#6b7280">L'équipe ${PRODUCT}</p>
+</div>
+</body>
+</html>
+`;
+}

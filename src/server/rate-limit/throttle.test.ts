@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { createThrottle } from './throttle';
+
+let testDatabase: TestDatabase;
+beforeAll(async () => {
+  testDatabase = await createTestDatabase();
+});
+afterAll(() => testDatabase.cleanup());
+
+describe('throttle (fixed window in the database)', () => {
+  it('blocks at the limit within the window and opens again after it', async () => {
+    let now = 1_000_000;
+    const throttle = createThrottle(testDatabase.database.db, {
+      limit: 3,
+      windowMs: 60_000,
+      now: () => now,
+    });
+    for (let i = 0; i < 3; i++) {
+      expect(await throttle.isBlocked('k')).toBe(false);
+      await throttle.hit('k');
+    }
+    expect(await throttle.isBlocked('k')).toBe(true);
+    expect(await throttle.isBlocked('other')).toBe(false);
+
+    now += 60_001;
+    expect(await throttle.isBlocked('k')).toBe(false);
+    await throttle.hit('k');
+    expect(await throttle.isBlocked('k')).toBe(false);
+  });
+
+  it('counts concurrent hits exactly (one atomic upsert each)', async () => {
+    const throttle = createThrottle(testDatabase.database.db, { limit: 20, windowMs: 60_000 });
+    await Promise.all(Array.from({ length: 20 }, () => throttle.hit('burst')));
+    expect(await throttle.isBlocked('burst')).toBe(true);
+    await throttle.reset('burst');
+    expect(await throttle.isBlocked('burst')).toBe(false);
+  });
+});
