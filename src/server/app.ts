@@ -1,5 +1,11 @@
 import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { type Auth, createAuth } from './auth/auth';
 import { registerAuthRoutes } from './auth/auth-routes';
 import type { Config } from './config';
@@ -11,6 +17,9 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerUrlRules } from './http/url-rules';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerOutboxRoutes } from './mail/outbox-routes';
+import { registerMenuRoutes } from './menus/menu-routes';
+import { createMenuService } from './menus/menu-service';
+import { registerAccountRoutes } from './plans/account-routes';
 import { createThrottle } from './rate-limit/throttle';
 import { renderNotFoundPage } from './web/not-found-page';
 import { registerSpa, type SpaOptions } from './web/serve-spa';
@@ -48,6 +57,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   closeConnectionsWhenClosing(app);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerUrlRules(app, { publicUrl: config.publicUrl });
   await registerSecurityHeaders(app, { isDevelopment: deps.spa.mode === 'vite' });
@@ -77,6 +88,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     signInFailures: createThrottle(database.db, { limit: 10, windowMs: 60_000 }),
   });
   registerOutboxRoutes(app, mailer.outbox);
+  await registerOpenApi(app);
+  registerAccountRoutes(app, { auth, database, publicUrl: config.publicUrl });
+  registerMenuRoutes(app, { auth, menus: createMenuService({ database }) });
   await registerSpa(app, { ...deps.spa, marketingUrl: config.marketingUrl });
 
   app.setNotFoundHandler((request, reply) => {
@@ -91,6 +105,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+/** OpenAPI 3 description of the owner JSON API at /api/v1/openapi.json, from the zod schemas. */
+async function registerOpenApi(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Ardoise owner API', version: '1' },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
+        },
+      },
+      security: [{ session: [] }],
+    },
+    hideUntagged: true,
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }
 
 /**

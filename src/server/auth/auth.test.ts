@@ -9,6 +9,7 @@ beforeAll(async () => {
   testApp = await createTestApp({ TRUST_PROXY: 'true', PUBLIC_URL: 'http://localhost:3000' });
 });
 afterAll(() => testApp.close());
+const deps = () => ({ auth: testApp.app.auth, database: testApp.testDatabase.database });
 
 let ipCounter = 1;
 /** A client with its own IP address, so Better Auth's per-IP limits don't mix tests up. */
@@ -86,7 +87,7 @@ describe('sign-up and email confirmation', () => {
 
 describe('sign-in', () => {
   it('answers a wrong password with a French message', async () => {
-    const owner = await createOwner(testApp.app, testApp.testDatabase.database);
+    const owner = await createOwner(deps());
     const response = await newClient().post('/api/auth/sign-in/email', {
       email: owner.email,
       password: 'pas le bon mot de passe',
@@ -96,7 +97,7 @@ describe('sign-in', () => {
   });
 
   it('answers 429 at the 11th failure in a minute for one account, whatever the IP', async () => {
-    const owner = await createOwner(testApp.app, testApp.testDatabase.database);
+    const owner = await createOwner(deps());
     const attempt = () =>
       newClient().post('/api/auth/sign-in/email', { email: owner.email, password: 'mauvais-mdp' });
     for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(401);
@@ -134,7 +135,7 @@ describe('sign-in', () => {
 
 describe('password reset', () => {
   it('gives byte-identical answers for known and unknown addresses', async () => {
-    const owner = await createOwner(testApp.app, testApp.testDatabase.database);
+    const owner = await createOwner(deps());
     const ask = (email: string) =>
       newClient().post('/api/auth/request-password-reset', {
         email,
@@ -151,7 +152,7 @@ describe('password reset', () => {
   });
 
   it('resets once, revokes earlier sessions, and refuses the used link', async () => {
-    const owner = await createOwner(testApp.app, testApp.testDatabase.database);
+    const owner = await createOwner(deps());
     const before = newClient();
     const signedIn = await before.post('/api/auth/sign-in/email', {
       email: owner.email,
@@ -197,7 +198,7 @@ describe('password reset', () => {
   });
 
   it('refuses a reset link older than one hour', async () => {
-    const owner = await createOwner(testApp.app, testApp.testDatabase.database);
+    const owner = await createOwner(deps());
     await newClient().post('/api/auth/request-password-reset', {
       email: owner.email,
       redirectTo: '/reset-password',
@@ -243,7 +244,7 @@ describe('password reset', () => {
 
 describe('account settings', () => {
   async function signedInOwner() {
-    const owner = await createOwner(testApp.app, testApp.testDatabase.database);
+    const owner = await createOwner(deps());
     const client = newClient();
     await client.post('/api/auth/sign-in/email', { email: owner.email, password: owner.password });
     return { owner, client };

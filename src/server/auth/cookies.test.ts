@@ -8,10 +8,11 @@ beforeAll(async () => {
   testApp = await createTestApp({ PUBLIC_URL: 'https://app.ardoise.fr', TRUST_PROXY: 'true' });
 });
 afterAll(() => testApp.close());
+const deps = () => ({ auth: testApp.app.auth, database: testApp.testDatabase.database });
 
 describe('session cookie over https', () => {
   it('is HttpOnly, SameSite=Lax and Secure', async () => {
-    const owner = await createOwner(testApp.app, testApp.testDatabase.database);
+    const owner = await createOwner(deps());
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',

@@ -35,7 +35,26 @@ export type ThrottleTable = {
   window_started_at: ColumnType<number, number | bigint, number | bigint>;
 };
 
+export type MenuTable = {
+  id: string;
+  owner_id: string;
+  /** JSON text on SQLite, parsed jsonb on PostgreSQL: read it with `parseJsonColumn`. */
+  document: ColumnType<unknown, string, string>;
+  is_active: BooleanColumn;
+  version: number;
+  created_at: DateColumn;
+  updated_at: DateColumn;
+};
+
+export type OwnerPlanTable = {
+  owner_id: string;
+  plan: 'free' | 'premium';
+  updated_at: DateColumn;
+};
+
 export type Database = {
+  menu: MenuTable;
+  owner_plan: OwnerPlanTable;
   user: UserTable;
   session: SessionTable;
   throttle: ThrottleTable;

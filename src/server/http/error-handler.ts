@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, ERROR_STATUS, type ErrorBody, type ErrorCode } from './app-error';
 
 const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
@@ -8,6 +9,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   NOT_FOUND: 'Ressource introuvable.',
   CONFLICT: 'Conflit avec l’état actuel de la ressource.',
   PAYLOAD_TOO_LARGE: 'Les données envoyées sont trop volumineuses.',
+  PRECONDITION_REQUIRED: 'La version modifiée doit être indiquée (en-tête If-Match).',
   UNSUPPORTED_MEDIA_TYPE: 'Format de données non pris en charge.',
   VALIDATION: 'Les données envoyées sont invalides.',
   RATE_LIMITED: 'Trop de tentatives. Veuillez réessayer dans quelques instants.',
@@ -38,6 +40,14 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .status(ERROR_STATUS[error.code])
         .send(toErrorBody(error.code, error.message, error.field));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // A well-formed request whose content breaks a rule: 422 for the body, 400 elsewhere.
+      const [issue] = error.validation;
+      const isBody = error.validationContext === 'body';
+      const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
+      const code = isBody ? 'VALIDATION' : 'BAD_REQUEST';
+      return reply.status(ERROR_STATUS[code]).send(toErrorBody(code, issue?.message, field));
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (mapped) {

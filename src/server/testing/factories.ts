@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { MenuDocumentInput } from '../../domain/menu/menu-schema';
+import { MenuDocumentSchema } from '../../domain/menu/menu-schema';
+import type { Plan } from '../../domain/plans/plans';
+import type { Auth } from '../auth/auth';
 import type { AppDatabase } from '../db/database';
+import { createMenuService, type MenuDetail } from '../menus/menu-service';
+import { changePlan } from '../plans/plan-service';
+
+/** What the factories need: the app's Better Auth and database (`app.auth`, test database). */
+export type FactoryDeps = { auth: Auth; database: AppDatabase };
 
 export type OwnerFixture = { id: string; email: string; password: string; restaurantName: string };
 
@@ -9,14 +17,13 @@ export type OwnerFixture = { id: string; email: string; password: string; restau
  * way) and then marked verified. Shared by integration tests, e2e fixtures and the demo seed.
  */
 export async function createOwner(
-  app: FastifyInstance,
-  database: AppDatabase,
-  overrides: Partial<Omit<OwnerFixture, 'id'>> = {},
+  { auth, database }: FactoryDeps,
+  overrides: Partial<Omit<OwnerFixture, 'id'>> & { plan?: Plan } = {},
 ): Promise<OwnerFixture> {
   const email = overrides.email ?? `owner-${randomUUID().slice(0, 8)}@example.fr`;
   const password = overrides.password ?? 'Une phrase de passe solide';
   const restaurantName = overrides.restaurantName ?? 'Le Petit Bistro';
-  const { user } = await app.auth.api.signUpEmail({
+  const { user } = await auth.api.signUpEmail({
     body: { email, password, name: restaurantName, restaurantName },
   });
   await database.db
@@ -24,5 +31,34 @@ export async function createOwner(
     .set({ emailVerified: true })
     .where('id', '=', user.id)
     .execute();
+  if (overrides.plan) await changePlan(database, { ownerId: user.id, plan: overrides.plan });
   return { id: user.id, email, password, restaurantName };
+}
+
+/**
+ * Signs an owner in through Better Auth's server API (no HTTP rate limit) and returns the
+ * session cookie to send as the `cookie` header.
+ */
+export async function signIn(auth: Auth, owner: OwnerFixture): Promise<string> {
+  const response = await auth.api.signInEmail({
+    body: { email: owner.email, password: owner.password },
+    asResponse: true,
+  });
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  if (response.status !== 200 || cookies.length === 0) {
+    throw new Error(`sign-in failed for ${owner.email}: ${response.status}`);
+  }
+  return cookies.join('; ');
+}
+
+/** A menu for `ownerId`, through the real service (plan rules apply). */
+export async function createMenu(
+  { database }: Pick<FactoryDeps, 'database'>,
+  ownerId: string,
+  document: MenuDocumentInput,
+): Promise<MenuDetail> {
+  return createMenuService({ database }).createMenu({
+    ownerId,
+    document: MenuDocumentSchema.parse(document),
+  });
 }

@@ -1,8 +1,9 @@
 import type { AppMigration } from '../migrator';
 import { accountsMigration } from './2026-11-21-001-accounts';
+import { menusMigration } from './2026-11-21-002-menus';
 
 /**
  * Every migration, in order. Names sort by date so that Kysely's ordering check holds.
  * Imported statically (no directory scan) so the list is the same in every runtime.
  */
-export const migrations: readonly AppMigration[] = [accountsMigration];
+export const migrations: readonly AppMigration[] = [accountsMigration, menusMigration];

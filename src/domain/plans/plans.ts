@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import type { Language } from '../i18n/languages';
+import { LANGUAGES } from '../i18n/languages';
+
+/**
+ * The two plans and what each one allows (spec part 1 §1). The server decides with these;
+ * the browsers only display them.
+ */
+export const PLANS = ['free', 'premium'] as const;
+export const PlanSchema = z.enum(PLANS);
+export type Plan = z.infer<typeof PlanSchema>;
+
+export type Entitlements = {
+  /** null: unlimited. */
+  maxMenus: number | null;
+  /** Premium owners choose which menu is active. */
+  canChooseActiveMenu: boolean;
+  /** Free owners may edit only their oldest menu (after a downgrade). */
+  canEditEveryMenu: boolean;
+  languages: readonly Language[];
+  showsAds: boolean;
+  canTakeOrders: boolean;
+  canGenerateWithAi: boolean;
+};
+
+export const ENTITLEMENTS: Record<Plan, Entitlements> = {
+  free: {
+    maxMenus: 1,
+    canChooseActiveMenu: false,
+    canEditEveryMenu: false,
+    languages: ['fr'],
+    showsAds: true,
+    canTakeOrders: false,
+    canGenerateWithAi: false,
+  },
+  premium: {
+    maxMenus: null,
+    canChooseActiveMenu: true,
+    canEditEveryMenu: true,
+    languages: LANGUAGES,
+    showsAds: false,
+    canTakeOrders: true,
+    canGenerateWithAi: true,
+  },
+};
+
+/** 9,99 € per month, in cents. */
+export const PREMIUM_PRICE_CENTS = 999;
+
+export const PLAN_MESSAGES = {
+  freeMenuLimit:
+    "Vous ne pouvez créer qu'un seul menu avec la version gratuite. Passez à Premium pour créer des menus illimités !",
+  premiumRequiredForActivation: "Fonctionnalité Premium requise pour gérer l'activation des menus",
+  readOnlyOnFree:
+    'Ce menu ne peut pas être modifié dans la version gratuite. Passez à Premium pour modifier tous vos menus.',
+} as const;

@@ -1,0 +1,44 @@
+// `npm run seed:demo`: a confirmed Premium demo owner with a realistic French menu, so that a
+// newcomer sees a real menu a minute after installing. Safe to run twice.
+import { buildDemoMenu } from '../../domain/catalog/demo-menu';
+import { createAuth } from '../auth/auth';
+import { loadConfig, resolveAuthSecret } from '../config';
+import { createDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrator';
+import { createMailer } from '../mail/mailer';
+import { createMenu, createOwner } from '../testing/factories';
+
+export const DEMO_OWNER = {
+  email: 'demo@ardoise.local',
+  password: 'Ardoise demo 2026',
+  restaurantName: 'Le Petit Bistro',
+};
+
+const config = loadConfig();
+const database = createDatabase(config.database);
+try {
+  await migrateToLatest(database.db, database.dialect);
+  const existing = await database.db
+    .selectFrom('user')
+    .select('id')
+    .where('email', '=', DEMO_OWNER.email)
+    .executeTakeFirst();
+  if (existing) {
+    console.log('The demo owner already exists.');
+  } else {
+    const auth = createAuth({
+      config: { ...config, authSecret: resolveAuthSecret(config, (line) => console.warn(line)) },
+      database,
+      mailer: createMailer({ from: config.mailFrom, log: () => {} }),
+      log: (_level, message) => console.warn(message),
+    });
+    const owner = await createOwner({ auth, database }, { ...DEMO_OWNER, plan: 'premium' });
+    await createMenu({ database }, owner.id, buildDemoMenu('La carte du Petit Bistro'));
+    console.log('Demo owner created (Premium) with a full menu.');
+  }
+  console.log(`Sign in at ${config.publicUrl}/login`);
+  console.log(`  email:    ${DEMO_OWNER.email}`);
+  console.log(`  password: ${DEMO_OWNER.password}`);
+} finally {
+  await database.destroy();
+}

@@ -1,0 +1,28 @@
+import { type Kysely, sql } from 'kysely';
+import type { Dialect } from './database';
+import type { Database } from './schema';
+
+/**
+ * The few helpers that hide a dialect difference from repositories (ARCHITECTURE.md §1:
+ * nothing outside src/server/db knows which engine runs).
+ */
+
+/** Dates come back as Date (PostgreSQL) or ISO text (SQLite). */
+export const toIso = (value: Date | string): string =>
+  value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+
+/** Booleans come back as boolean (PostgreSQL) or 0/1 (SQLite). */
+export const toBoolean = (value: boolean | number): boolean => value === true || value === 1;
+
+/** JSON columns come back parsed (PostgreSQL jsonb) or as text (SQLite). */
+export const parseJsonColumn = (value: unknown): unknown =>
+  typeof value === 'string' ? JSON.parse(value) : value;
+
+/**
+ * Serialises the owner's concurrent writes inside a transaction: PostgreSQL locks the owner's
+ * row; SQLite already runs one write transaction at a time.
+ */
+export async function lockOwner(trx: Kysely<Database>, dialect: Dialect, ownerId: string) {
+  if (dialect !== 'postgres') return;
+  await sql`select id from "user" where id = ${ownerId} for update`.execute(trx);
+}

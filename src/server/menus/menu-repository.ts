@@ -1,0 +1,112 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { MenuDocument } from '../../domain/menu/menu-schema';
+import { parseJsonColumn, toBoolean, toIso } from '../db/portable';
+import type { Database, MenuTable } from '../db/schema';
+
+/** A stored menu: the owner's document plus record metadata. */
+export type MenuRecord = {
+  id: string;
+  ownerId: string;
+  document: MenuDocument;
+  isActive: boolean;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+type Db = Kysely<Database>;
+
+const toRecord = (row: Selectable<MenuTable>): MenuRecord => ({
+  id: row.id,
+  ownerId: row.owner_id,
+  document: parseJsonColumn(row.document) as MenuDocument,
+  isActive: toBoolean(row.is_active),
+  version: row.version,
+  createdAt: toIso(row.created_at),
+  updatedAt: toIso(row.updated_at),
+});
+
+/** Every query is scoped by owner (ARCHITECTURE.md §3.4): another owner's id finds nothing. */
+export const menuRepository = {
+  /** Oldest first: the spec's "oldest menu" is the first one. */
+  async listByOwner(db: Db, ownerId: string): Promise<MenuRecord[]> {
+    const rows = await db
+      .selectFrom('menu')
+      .selectAll()
+      .where('owner_id', '=', ownerId)
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .execute();
+    return rows.map(toRecord);
+  },
+
+  async findByOwner(db: Db, ownerId: string, id: string): Promise<MenuRecord | null> {
+    const row = await db
+      .selectFrom('menu')
+      .selectAll()
+      .where('owner_id', '=', ownerId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? toRecord(row) : null;
+  },
+
+  async insert(db: Db, record: MenuRecord): Promise<void> {
+    await db
+      .insertInto('menu')
+      .values({
+        id: record.id,
+        owner_id: record.ownerId,
+        document: JSON.stringify(record.document),
+        is_active: record.isActive,
+        version: record.version,
+        created_at: record.createdAt,
+        updated_at: record.updatedAt,
+      })
+      .execute();
+  },
+
+  /** Writes the document only if the stored version is still `expectedVersion`. */
+  async updateDocument(
+    db: Db,
+    input: { ownerId: string; id: string; expectedVersion: number; document: MenuDocument },
+  ): Promise<boolean> {
+    const result = await db
+      .updateTable('menu')
+      .set((eb) => ({
+        document: JSON.stringify(input.document),
+        version: eb('version', '+', 1),
+        updated_at: new Date().toISOString(),
+      }))
+      .where('owner_id', '=', input.ownerId)
+      .where('id', '=', input.id)
+      .where('version', '=', input.expectedVersion)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  async delete(db: Db, ownerId: string, id: string): Promise<boolean> {
+    const result = await db
+      .deleteFrom('menu')
+      .where('owner_id', '=', ownerId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
+  },
+
+  /** Makes `activeId` the owner's only active menu (null: none). Call inside a transaction. */
+  async setActive(db: Db, ownerId: string, activeId: string | null): Promise<void> {
+    await db
+      .updateTable('menu')
+      .set({ is_active: false })
+      .where('owner_id', '=', ownerId)
+      .where('is_active', '=', true)
+      .execute();
+    if (activeId === null) return;
+    await db
+      .updateTable('menu')
+      .set({ is_active: true })
+      .where('owner_id', '=', ownerId)
+      .where('id', '=', activeId)
+      .execute();
+  },
+};

@@ -1,0 +1,142 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MenuDocumentSchema } from '../../domain/menu/menu-schema';
+import type { Auth } from '../auth/auth';
+import { requireOwner } from '../auth/require-owner';
+import { AppError } from '../http/app-error';
+import type { MenuService } from './menu-service';
+
+const MenuViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  itemsCount: z.number().int(),
+  isActive: z.boolean(),
+  isEditable: z.boolean(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+const MenuDetailSchema = MenuViewSchema.extend({ document: z.unknown() });
+const ParamsSchema = z.object({ id: z.string().min(1).max(64) });
+const MenuListSchema = z.array(MenuViewSchema);
+
+/** `If-Match: "3"`, `W/"3"` or `3` → 3. */
+function parseIfMatch(header: string | undefined): number {
+  if (!header) {
+    throw new AppError(
+      'PRECONDITION_REQUIRED',
+      'La version modifiée doit être indiquée (en-tête If-Match). Rechargez la page.',
+    );
+  }
+  const version = Number(header.replace(/^W\//, '').replaceAll('"', '').trim());
+  if (!Number.isInteger(version) || version < 1) {
+    throw new AppError('BAD_REQUEST', 'En-tête If-Match invalide : indiquez la version du menu.');
+  }
+  return version;
+}
+
+/** Owner JSON API for menus (session cookie). Handlers: parse → requireOwner → service. */
+export function registerMenuRoutes(app: FastifyInstance, deps: { auth: Auth; menus: MenuService }) {
+  const { auth, menus } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['menus'];
+
+  api.get(
+    '/api/v1/menus',
+    { schema: { tags, summary: 'List my menus, oldest first', response: { 200: MenuListSchema } } },
+    async (request) => {
+      const owner = await requireOwner(auth, request);
+      return menus.listMenus({ ownerId: owner.id });
+    },
+  );
+
+  api.post(
+    '/api/v1/menus',
+    {
+      schema: {
+        tags,
+        summary: 'Create a menu (empty "Nouveau Menu" without a body)',
+        body: MenuDocumentSchema.nullish(),
+        response: { 201: MenuDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const owner = await requireOwner(auth, request);
+      const document = request.body ?? undefined;
+      const menu = await menus.createMenu({ ownerId: owner.id, document });
+      return reply.status(201).header('ETag', `"${menu.version}"`).send(menu);
+    },
+  );
+
+  api.get(
+    '/api/v1/menus/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Read one of my menus',
+        params: ParamsSchema,
+        response: { 200: MenuDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const owner = await requireOwner(auth, request);
+      const menu = await menus.requireMenu({ ownerId: owner.id, menuId: request.params.id });
+      return reply.header('ETag', `"${menu.version}"`).send(menu);
+    },
+  );
+
+  api.put(
+    '/api/v1/menus/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Replace a menu document; requires If-Match with the edited version',
+        params: ParamsSchema,
+        headers: z.object({ 'if-match': z.string().optional() }),
+        body: MenuDocumentSchema,
+        response: { 200: MenuDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const owner = await requireOwner(auth, request);
+      const menu = await menus.updateMenu({
+        ownerId: owner.id,
+        menuId: request.params.id,
+        expectedVersion: parseIfMatch(request.headers['if-match']),
+        document: request.body,
+      });
+      return reply.header('ETag', `"${menu.version}"`).send(menu);
+    },
+  );
+
+  api.delete(
+    '/api/v1/menus/:id',
+    { schema: { tags, summary: 'Delete one of my menus', params: ParamsSchema } },
+    async (request, reply) => {
+      const owner = await requireOwner(auth, request);
+      await menus.deleteMenu({ ownerId: owner.id, menuId: request.params.id });
+      return reply.status(204).send();
+    },
+  );
+
+  for (const action of ['activate', 'deactivate'] as const) {
+    api.post(
+      `/api/v1/menus/:id/${action}`,
+      {
+        schema: {
+          tags,
+          summary:
+            action === 'activate' ? 'Premium: make this the active menu' : 'Premium: deactivate',
+          params: ParamsSchema,
+          response: { 200: MenuListSchema },
+        },
+      },
+      async (request) => {
+        const owner = await requireOwner(auth, request);
+        const input = { ownerId: owner.id, menuId: request.params.id };
+        return action === 'activate' ? menus.activateMenu(input) : menus.deactivateMenu(input);
+      },
+    );
+  }
+}

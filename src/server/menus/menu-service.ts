@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { countItems, createEmptyMenu, type MenuDocument } from '../../domain/menu/menu-schema';
+import { ENTITLEMENTS, PLAN_MESSAGES, type Plan } from '../../domain/plans/plans';
+import type { AppDatabase } from '../db/database';
+import { lockOwner } from '../db/portable';
+import { AppError } from '../http/app-error';
+import { getPlan } from '../plans/plan-repository';
+import { type MenuRecord, menuRepository as menus } from './menu-repository';
+
+/** What the owner API answers for a menu. */
+export type MenuView = {
+  id: string;
+  name: string;
+  itemsCount: number;
+  isActive: boolean;
+  isEditable: boolean;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type MenuDetail = MenuView & { document: MenuDocument };
+
+type Deps = { database: AppDatabase; onChange?: (change: MenuChange) => void };
+export type MenuChange = { ownerId: string; menuId: string };
+
+const NOT_FOUND = () => new AppError('NOT_FOUND', 'Menu non trouvé');
+
+/** Free owners may edit only their oldest menu; Premium owners every menu. */
+function toView(record: MenuRecord, plan: Plan, oldestId: string | undefined): MenuView {
+  return {
+    id: record.id,
+    name: record.document.name,
+    itemsCount: countItems(record.document),
+    isActive: record.isActive,
+    isEditable: ENTITLEMENTS[plan].canEditEveryMenu || record.id === oldestId,
+    version: record.version,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  };
+}
+
+const toDetail = (record: MenuRecord, plan: Plan, oldestId: string | undefined): MenuDetail => ({
+  ...toView(record, plan, oldestId),
+  document: record.document,
+});
+
+export function createMenuService({ database, onChange }: Deps) {
+  const { db, dialect } = database;
+  const changed = (ownerId: string, menuId: string) => onChange?.({ ownerId, menuId });
+
+  async function loadOwnerMenus(ownerId: string) {
+    const [plan, records] = await Promise.all([
+      getPlan(db, ownerId),
+      menus.listByOwner(db, ownerId),
+    ]);
+    return { plan, records, oldestId: records[0]?.id };
+  }
+
+  return {
+    async listMenus({ ownerId }: { ownerId: string }): Promise<MenuView[]> {
+      const { plan, records, oldestId } = await loadOwnerMenus(ownerId);
+      return records.map((record) => toView(record, plan, oldestId));
+    },
+
+    async requireMenu({ ownerId, menuId }: { ownerId: string; menuId: string }) {
+      const { plan, records, oldestId } = await loadOwnerMenus(ownerId);
+      const record = records.find((candidate) => candidate.id === menuId);
+      if (!record) throw NOT_FOUND();
+      return toDetail(record, plan, oldestId);
+    },
+
+    /** Free: one menu. The first menu of an owner with no active menu becomes active. */
+    async createMenu(input: { ownerId: string; document?: MenuDocument }): Promise<MenuDetail> {
+      const id = await db.transaction().execute(async (trx) => {
+        await lockOwner(trx, dialect, input.ownerId);
+        const plan = await getPlan(trx, input.ownerId);
+        const existing = await menus.listByOwner(trx, input.ownerId);
+        const { maxMenus } = ENTITLEMENTS[plan];
+        if (maxMenus !== null && existing.length >= maxMenus) {
+          throw new AppError('FORBIDDEN', PLAN_MESSAGES.freeMenuLimit);
+        }
+        // Strictly increasing creation times keep "the oldest menu" unambiguous.
+        const newest = existing.at(-1)?.createdAt;
+        const now = Date.now();
+        const createdAt = new Date(newest ? Math.max(now, Date.parse(newest) + 1) : now);
+        const record: MenuRecord = {
+          id: randomUUID(),
+          ownerId: input.ownerId,
+          document: input.document ?? createEmptyMenu(),
+          isActive: !existing.some((menu) => menu.isActive),
+          version: 1,
+          createdAt: createdAt.toISOString(),
+          updatedAt: createdAt.toISOString(),
+        };
+        await menus.insert(trx, record);
+        return record.id;
+      });
+      changed(input.ownerId, id);
+      return this.requireMenu({ ownerId: input.ownerId, menuId: id });
+    },
+
+    /** Optimistic concurrency: the caller sends the version it edited (If-Match). */
+    async updateMenu(input: {
+      ownerId: string;
+      menuId: string;
+      expectedVersion: number;
+      document: MenuDocument;
+    }): Promise<MenuDetail> {
+      const current = await this.requireMenu(input);
+      if (!current.isEditable) throw new AppError('FORBIDDEN', PLAN_MESSAGES.readOnlyOnFree);
+      const isSaved = await menus.updateDocument(db, {
+        ownerId: input.ownerId,
+        id: input.menuId,
+        expectedVersion: input.expectedVersion,
+        document: input.document,
+      });
+      if (!isSaved) {
+        throw new AppError(
+          'CONFLICT',
+          'Ce menu a été modifié ailleurs. Rechargez pour voir la dernière version.',
+        );
+      }
+      changed(input.ownerId, input.menuId);
+      return this.requireMenu(input);
+    },
+
+    async deleteMenu({ ownerId, menuId }: { ownerId: string; menuId: string }): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await lockOwner(trx, dialect, ownerId);
+        if (!(await menus.delete(trx, ownerId, menuId))) throw NOT_FOUND();
+        if ((await getPlan(trx, ownerId)) === 'free') await activateOldest(trx, ownerId);
+      });
+      changed(ownerId, menuId);
+    },
+
+    /** Premium: exactly this menu active, all others inactive, in one transaction. */
+    async activateMenu(input: { ownerId: string; menuId: string }): Promise<MenuView[]> {
+      return setActivation(input.ownerId, input.menuId, true);
+    },
+
+    /** Premium: leaves no menu active. */
+    async deactivateMenu(input: { ownerId: string; menuId: string }): Promise<MenuView[]> {
+      return setActivation(input.ownerId, input.menuId, false);
+    },
+  };
+
+  async function setActivation(ownerId: string, menuId: string, isActive: boolean) {
+    await db.transaction().execute(async (trx) => {
+      await lockOwner(trx, dialect, ownerId);
+      if (!(await menus.findByOwner(trx, ownerId, menuId))) throw NOT_FOUND();
+      if (!ENTITLEMENTS[await getPlan(trx, ownerId)].canChooseActiveMenu) {
+        throw new AppError('FORBIDDEN', PLAN_MESSAGES.premiumRequiredForActivation);
+      }
+      if (isActive) await menus.setActive(trx, ownerId, menuId);
+      else {
+        const target = await menus.findByOwner(trx, ownerId, menuId);
+        if (target?.isActive) await menus.setActive(trx, ownerId, null);
+      }
+    });
+    changed(ownerId, menuId);
+    const { plan, records, oldestId } = await loadOwnerMenus(ownerId);
+    return records.map((record) => toView(record, plan, oldestId));
+  }
+}
+
+/** Free plan rule: the oldest menu is the active one (after a downgrade or a deletion). */
+export async function activateOldest(db: AppDatabase['db'], ownerId: string) {
+  const [oldest] = await menus.listByOwner(db, ownerId);
+  await menus.setActive(db, ownerId, oldest?.id ?? null);
+}
+
+export type MenuService = ReturnType<typeof createMenuService>;

@@ -1,0 +1,34 @@
+import type { Plan } from '../../domain/plans/plans';
+import type { AppDatabase } from '../db/database';
+import { lockOwner } from '../db/portable';
+import { AppError } from '../http/app-error';
+import { activateOldest } from '../menus/menu-service';
+import { getPlan, savePlan } from './plan-repository';
+
+/**
+ * Changes an owner's plan. Going down to free applies the free rules at once: the oldest menu
+ * becomes the active one; the others stay, read-only (see menu-service `isEditable`).
+ */
+export async function changePlan(
+  database: AppDatabase,
+  input: { ownerId: string; plan: Plan },
+): Promise<{ previous: Plan; plan: Plan }> {
+  return database.db.transaction().execute(async (trx) => {
+    await lockOwner(trx, database.dialect, input.ownerId);
+    const previous = await getPlan(trx, input.ownerId);
+    await savePlan(trx, input.ownerId, input.plan);
+    if (input.plan === 'free') await activateOldest(trx, input.ownerId);
+    return { previous, plan: input.plan };
+  });
+}
+
+/** The operator command's lookup: an owner by email, or a clear error. */
+export async function requireOwnerIdByEmail(database: AppDatabase, email: string): Promise<string> {
+  const row = await database.db
+    .selectFrom('user')
+    .select('id')
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', `Aucun compte pour ${email}.`);
+  return row.id;
+}
