@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_MESSAGES } from '../../domain/plans/plans';
@@ -127,8 +128,15 @@ describe('menu documents', () => {
 
   it('answers an invalid price with 422, the field and a French message', async () => {
     const session = await newOwner();
-    const document = sampleMenu();
-    (document.categories?.[0]?.items as { price: unknown }[])[0]!.price = '12,345';
+    const document = sampleMenu({
+      categories: [
+        {
+          id: 'plats',
+          name: 'Plats',
+          items: [{ id: randomUUID(), name: 'Steak', price: '12,345' }],
+        },
+      ],
+    });
     const response = await call(session, {
       method: 'POST',
       url: '/api/v1/menus',
