@@ -10,6 +10,7 @@ import { type Auth, createAuth } from './auth/auth';
 import { registerAuthRoutes } from './auth/auth-routes';
 import type { Config } from './config';
 import type { AppDatabase } from './db/database';
+import { createEventBus, type EventBus } from './events/event-bus';
 import { registerHealthRoutes } from './health/routes';
 import { registerCsrfProtection } from './http/csrf';
 import { registerErrorHandling, toErrorBody } from './http/error-handler';
@@ -29,6 +30,7 @@ declare module 'fastify' {
     /** Better Auth, for route guards (`requireOwner`) and server-side account operations. */
     auth: Auth;
     mailer: Mailer;
+    events: EventBus;
   }
 }
 
@@ -38,6 +40,7 @@ export type AppDeps = {
   spa: Pick<SpaOptions, 'mode' | 'root'>;
   /** Defaults to SMTP when SMTP_URL is set, else the local outbox. */
   mailer?: Mailer;
+  events?: EventBus;
   /** Override the logger (tests pass `false`). */
   logger?: FastifyServerOptions['logger'];
 };
@@ -72,15 +75,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       from: config.mailFrom,
       log: (line) => app.log.info(line),
     });
+  const events = deps.events ?? createEventBus();
   const auth = createAuth({
     config: { ...config, authSecret },
     database,
     mailer,
     log: (level, message) => app.log[level](message),
+    onOwnerChanged: (ownerId) => events.emit('owner.changed', { ownerId }),
   });
 
   app.decorate('auth', auth);
   app.decorate('mailer', mailer);
+  app.decorate('events', events);
 
   registerHealthRoutes(app, database);
   registerAuthRoutes(app, {
@@ -90,7 +96,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOutboxRoutes(app, mailer.outbox);
   await registerOpenApi(app);
   registerAccountRoutes(app, { auth, database, publicUrl: config.publicUrl });
-  registerMenuRoutes(app, { auth, menus: createMenuService({ database }) });
+  const menus = createMenuService({
+    database,
+    onChange: (change) => events.emit('menu.changed', change),
+  });
+  registerMenuRoutes(app, { auth, menus });
   await registerSpa(app, { ...deps.spa, marketingUrl: config.marketingUrl });
 
   app.setNotFoundHandler((request, reply) => {

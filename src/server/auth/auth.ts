@@ -49,6 +49,8 @@ export function createAuth(deps: {
   database: AppDatabase;
   mailer: Mailer;
   log: AuthLog;
+  /** Restaurant name changed or account deleted (public pages show the name). */
+  onOwnerChanged?: (ownerId: string) => void;
 }) {
   const { config, database, mailer, log } = deps;
   // Mail goes out in the background: the answer (and its timing) must not reveal whether an
@@ -135,6 +137,11 @@ export function createAuth(deps: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     hooks: {
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/update-user' && ctx.path !== '/delete-user') return;
+        const ownerId = ctx.context.session?.user.id;
+        if (ownerId) deps.onOwnerChanged?.(ownerId);
+      }),
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         switch (ctx.path) {

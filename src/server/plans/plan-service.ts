@@ -1,6 +1,7 @@
 import type { Plan } from '../../domain/plans/plans';
 import type { AppDatabase } from '../db/database';
 import { lockOwner } from '../db/portable';
+import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
 import { activateOldest } from '../menus/menu-service';
 import { getPlan, savePlan } from './plan-repository';
@@ -12,14 +13,17 @@ import { getPlan, savePlan } from './plan-repository';
 export async function changePlan(
   database: AppDatabase,
   input: { ownerId: string; plan: Plan },
+  events?: EventBus,
 ): Promise<{ previous: Plan; plan: Plan }> {
-  return database.db.transaction().execute(async (trx) => {
+  const result = await database.db.transaction().execute(async (trx) => {
     await lockOwner(trx, database.dialect, input.ownerId);
     const previous = await getPlan(trx, input.ownerId);
     await savePlan(trx, input.ownerId, input.plan);
     if (input.plan === 'free') await activateOldest(trx, input.ownerId);
     return { previous, plan: input.plan };
   });
+  events?.emit('owner.changed', { ownerId: input.ownerId });
+  return result;
 }
 
 /** The operator command's lookup: an owner by email, or a clear error. */

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOwner, signIn } from '../testing/factories';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import type { AppEvents } from './event-bus';
+
+let testApp: TestApp;
+const seen: { type: keyof AppEvents; payload: unknown }[] = [];
+beforeAll(async () => {
+  testApp = await createTestApp();
+  for (const type of ['menu.changed', 'owner.changed'] as const) {
+    testApp.app.events.on(type, (payload) => seen.push({ type, payload }));
+  }
+});
+afterAll(() => testApp.close());
+
+describe('application events', () => {
+  it('announce menu changes and restaurant renames', async () => {
+    const owner = await createOwner({
+      auth: testApp.app.auth,
+      database: testApp.testDatabase.database,
+    });
+    const cookie = await signIn(testApp.app.auth, owner);
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/menus',
+      headers: { cookie },
+    });
+    const menuId = created.json().id;
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: { restaurantName: 'Nouveau nom' },
+    });
+    expect(seen).toEqual([
+      { type: 'menu.changed', payload: { ownerId: owner.id, menuId } },
+      { type: 'owner.changed', payload: { ownerId: owner.id } },
+    ]);
+  });
+});
