@@ -6,6 +6,11 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { registerAiRoutes } from './ai/ai-routes';
+import {
+  createAiDescriptionGenerator,
+  createLocalDescriptionGenerator,
+} from './ai/description-generator';
 import { type Auth, createAuth } from './auth/auth';
 import { registerAuthRoutes } from './auth/auth-routes';
 import type { Config } from './config';
@@ -101,6 +106,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onChange: (change) => events.emit('menu.changed', change),
   });
   registerMenuRoutes(app, { auth, menus });
+  registerAiRoutes(app, {
+    auth,
+    database,
+    generator: config.ai
+      ? createAiDescriptionGenerator({
+          ...config.ai,
+          onError: (error) =>
+            app.log.warn({ err: error }, 'AI description failed; using templates'),
+        })
+      : createLocalDescriptionGenerator(),
+    throttle: createThrottle(database.db, { limit: 30, windowMs: 60_000 }),
+  });
   await registerSpa(app, { ...deps.spa, marketingUrl: config.marketingUrl });
 
   app.setNotFoundHandler((request, reply) => {

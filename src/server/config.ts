@@ -60,6 +60,16 @@ const EnvSchema = z.object({
   MARKETING_URL: z.string().min(1).default('/'),
   TRUST_PROXY: booleanFlag,
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  AI_BASE_URL: optionalString.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an http(s) URL, e.g. https://api.openai.com/v1',
+      })
+      .optional(),
+  ),
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
 });
 
 export type Config = {
@@ -77,6 +87,8 @@ export type Config = {
   marketingUrl: string;
   trustProxy: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** An OpenAI-compatible chat-completions endpoint; absent: local templates only. */
+  ai?: { baseUrl: string; apiKey: string; model: string };
 };
 
 export class ConfigError extends Error {
@@ -94,6 +106,10 @@ export function loadConfig(env: Record<string, string | undefined> = readProcess
     );
   }
   const e = parsed.data;
+  const aiSettings = [e.AI_BASE_URL, e.AI_API_KEY, e.AI_MODEL].filter(Boolean).length;
+  if (aiSettings !== 0 && aiSettings !== 3) {
+    throw new ConfigError(['AI_BASE_URL, AI_API_KEY, AI_MODEL: set all three, or none']);
+  }
   const port = e.PORT;
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -111,6 +127,10 @@ export function loadConfig(env: Record<string, string | undefined> = readProcess
     marketingUrl: e.MARKETING_URL,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    ai:
+      e.AI_BASE_URL && e.AI_API_KEY && e.AI_MODEL
+        ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }
+        : undefined,
   };
 }
 

@@ -1,0 +1,65 @@
+import OpenAI from 'openai';
+import { generateLocalDescription } from '../../domain/catalog/description-templates';
+
+export type GeneratedDescription = { description: string; source: 'ai' | 'local' };
+
+/** Writes a short French description for a dish ("Générer" in the dish panel). */
+export interface DescriptionGenerator {
+  generate(input: { dishName: string; useAi: boolean }): Promise<GeneratedDescription>;
+}
+
+const SYSTEM_PROMPT =
+  'Tu rédiges des descriptions de plats pour la carte d’un restaurant français. ' +
+  'Réponds par une seule phrase en français, appétissante et factuelle, de 25 mots au plus, ' +
+  'sans guillemets, sans inventer d’allergènes ni de prix.';
+
+function local(dishName: string): GeneratedDescription {
+  return { description: generateLocalDescription(dishName) ?? '', source: 'local' };
+}
+
+/** The default: keyword templates, answered at once, offline. */
+export function createLocalDescriptionGenerator(): DescriptionGenerator {
+  return { generate: async ({ dishName }) => local(dishName) };
+}
+
+/**
+ * An OpenAI-compatible chat-completions endpoint (AI_BASE_URL/AI_API_KEY/AI_MODEL), for
+ * Premium owners; any failure falls back to the local templates.
+ */
+export function createAiDescriptionGenerator(options: {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  onError: (error: unknown) => void;
+}): DescriptionGenerator {
+  const client = new OpenAI({
+    baseURL: options.baseUrl,
+    apiKey: options.apiKey,
+    timeout: 8_000,
+    maxRetries: 1,
+  });
+  return {
+    async generate({ dishName, useAi }) {
+      if (!useAi) return local(dishName);
+      try {
+        const completion = await client.chat.completions.create({
+          model: options.model,
+          temperature: 0.7,
+          max_tokens: 120,
+          messages: [
+            { role: 'system', content: SYSTEM_PROMPT },
+            { role: 'user', content: `Plat : ${dishName}` },
+          ],
+        });
+        const text = completion.choices[0]?.message.content
+          ?.trim()
+          .replace(/^["«\s]+|["»\s]+$/g, '');
+        if (!text) throw new Error('empty completion');
+        return { description: text.slice(0, 1000), source: 'ai' };
+      } catch (error) {
+        options.onError(error);
+        return local(dishName);
+      }
+    },
+  };
+}

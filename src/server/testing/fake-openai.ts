@@ -1,0 +1,66 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type FakeOpenAi = {
+  baseUrl: string;
+  requests: { path: string; authorization?: string; body: unknown }[];
+  /** 'ok' answers a completion; a number answers that HTTP status with an OpenAI error body. */
+  mode: 'ok' | number;
+  reply: string;
+  close(): Promise<void>;
+};
+
+const readBody = async (request: IncomingMessage) => {
+  let text = '';
+  for await (const chunk of request) text += chunk;
+  return text ? JSON.parse(text) : null;
+};
+
+/**
+ * A local server speaking OpenAI's chat-completions wire format, so the real SDK is tested
+ * without the vendor (ARCHITECTURE.md §1, paid vendors).
+ */
+export async function startFakeOpenAi(): Promise<FakeOpenAi> {
+  const fake: Omit<FakeOpenAi, 'baseUrl' | 'close'> = { requests: [], mode: 'ok', reply: '' };
+  const server = createServer(async (request, response) => {
+    const body = await readBody(request);
+    fake.requests.push({
+      path: request.url ?? '',
+      authorization: request.headers.authorization,
+      body,
+    });
+    response.setHeader('content-type', 'application/json');
+    if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
+      response.statusCode = 404;
+      response.end(
+        JSON.stringify({ error: { message: 'not found', type: 'invalid_request_error' } }),
+      );
+      return;
+    }
+    if (fake.mode !== 'ok') {
+      response.statusCode = fake.mode;
+      response.end(
+        JSON.stringify({ error: { message: 'upstream failure', type: 'server_error' } }),
+      );
+      return;
+    }
+    response.end(
+      JSON.stringify({
+        id: 'chatcmpl-test',
+        object: 'chat.completion',
+        created: Math.floor(Date.now() / 1000),
+        model: body?.model,
+        choices: [
+          { index: 0, message: { role: 'assistant', content: fake.reply }, finish_reason: 'stop' },
+        ],
+        usage: { prompt_tokens: 10, completion_tokens: 20, total_tokens: 30 },
+      }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(fake, {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}
