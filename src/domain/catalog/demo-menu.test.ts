@@ -15,6 +15,6 @@ describe('buildDemoMenu', () => {
     ]);
     expect(menu.categories.flatMap((category) => category.items)).toHaveLength(total);
     const burger = menu.categories[1]?.items.find((dish) => dish.name === 'Cheeseburger');
-    expect(burger?.imageUrl).toBe('/stock/cheeseburger.webp');
+    expect(burger?.imageUrl).toBe('/stock/cheeseburger.svg');
   });
 });

@@ -6,10 +6,10 @@ const ids = (dishName: string) => findStockImages(dishName).map((image) => image
 describe('stock images', () => {
   it('has the four catalogue images', () => {
     expect(STOCK_IMAGES.map((image) => image.url)).toEqual([
-      '/stock/cheeseburger.webp',
-      '/stock/poke-saumon.webp',
-      '/stock/salade-fraicheur.webp',
-      '/stock/salade-cesar.webp',
+      '/stock/cheeseburger.svg',
+      '/stock/poke-saumon.svg',
+      '/stock/salade-fraicheur.svg',
+      '/stock/salade-cesar.svg',
     ]);
   });
 
@@ -42,8 +42,8 @@ describe('stock images', () => {
   });
 
   it('picks the first match url or null', () => {
-    expect(pickAutoImage('Cheeseburger')).toBe('/stock/cheeseburger.webp');
-    expect(pickAutoImage('Poké bowl au saumon')).toBe('/stock/poke-saumon.webp');
+    expect(pickAutoImage('Cheeseburger')).toBe('/stock/cheeseburger.svg');
+    expect(pickAutoImage('Poké bowl au saumon')).toBe('/stock/poke-saumon.svg');
     expect(pickAutoImage('Tarte Tatin')).toBeNull();
   });
 });
