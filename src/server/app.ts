@@ -26,6 +26,7 @@ import { registerOutboxRoutes } from './mail/outbox-routes';
 import { registerMenuRoutes } from './menus/menu-routes';
 import { createMenuService } from './menus/menu-service';
 import { registerAccountRoutes } from './plans/account-routes';
+import { registerQrRoutes } from './qr/qr-routes';
 import { createThrottle } from './rate-limit/throttle';
 import { renderNotFoundPage } from './web/not-found-page';
 import { registerSpa, type SpaOptions } from './web/serve-spa';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onChange: (change) => events.emit('menu.changed', change),
   });
   registerMenuRoutes(app, { auth, menus });
+  registerQrRoutes(app, { auth, database, menus, publicUrl: config.publicUrl });
   registerAiRoutes(app, {
     auth,
     database,

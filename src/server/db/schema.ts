@@ -52,7 +52,14 @@ export type OwnerPlanTable = {
   updated_at: DateColumn;
 };
 
+export type RestaurantTableTable = {
+  owner_id: string;
+  position: number;
+  name: string;
+};
+
 export type Database = {
+  restaurant_table: RestaurantTableTable;
   menu: MenuTable;
   owner_plan: OwnerPlanTable;
   user: UserTable;

@@ -1,9 +1,14 @@
 import type { AppMigration } from '../migrator';
 import { accountsMigration } from './2026-11-21-001-accounts';
 import { menusMigration } from './2026-11-21-002-menus';
+import { tablesMigration } from './2026-11-21-003-tables';
 
 /**
  * Every migration, in order. Names sort by date so that Kysely's ordering check holds.
  * Imported statically (no directory scan) so the list is the same in every runtime.
  */
-export const migrations: readonly AppMigration[] = [accountsMigration, menusMigration];
+export const migrations: readonly AppMigration[] = [
+  accountsMigration,
+  menusMigration,
+  tablesMigration,
+];

@@ -1,0 +1,68 @@
+import type { Language } from '../languages';
+import { ES_STRINGS, IT_STRINGS, ZH_STRINGS } from './strings-es-it-zh';
+import { EN_STRINGS, FR_STRINGS } from './strings-fr-en';
+
+/**
+ * Every interface string of the diner pages, in the five reading languages. Templates use
+ * `{name}` placeholders (see `fillTemplate`) so that the browser script can use them too.
+ */
+export type DinerStrings = {
+  /** Category chip that shows the whole menu. */
+  all: string;
+  categories: string;
+  language: string;
+  advertisement: string;
+  houseAdTitle: string;
+  houseAdText: string;
+  houseAdLink: string;
+  premiumNotice: string;
+  allergens: string;
+  filterSummary: string;
+  filterTitle: string;
+  filterApply: string;
+  filterClear: string;
+  hiddenOne: string;
+  /** `{n}`: number of hidden dishes. */
+  hiddenMany: string;
+  sectionAllHidden: string;
+  allergenNotice: string;
+  /** Footer of the translated pages (spec: "Menu translated with AI technology"). */
+  aiFooter: string;
+  details: string;
+  close: string;
+  poweredBy: string;
+  emptyMenu: string;
+  notAvailableTitle: string;
+  notAvailableMenu: string;
+  notAvailableUser: string;
+  searchedId: string;
+  ownerHint: string;
+  signIn: string;
+  activeTitle: string;
+  activeText: string;
+  /** `{restaurant}`, `{menu}`. */
+  metaDescription: string;
+};
+
+export const DINER_STRINGS: Readonly<Record<Language, DinerStrings>> = {
+  fr: FR_STRINGS,
+  en: EN_STRINGS,
+  es: ES_STRINGS,
+  zh: ZH_STRINGS,
+  it: IT_STRINGS,
+};
+
+/** The language's own name, as the selector shows it whatever the page's language. */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  fr: 'Français',
+  en: 'English',
+  es: 'Español',
+  zh: '中文',
+  it: 'Italiano',
+};
+
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
+    key in values ? String(values[key]) : match,
+  );
+}

@@ -1,0 +1,79 @@
+import type { Allergen } from '../../menu/allergens';
+import { resolveDefaultCategoryId } from '../../menu/categories';
+import { normalizeForSearch } from '../../text/normalize';
+import { isTranslationLanguage, type Language, type TranslationLanguage } from '../languages';
+import { ALLERGEN_NAMES } from './allergen-names';
+import { CATEGORY_NAMES, COMMON_CATEGORY_NAMES } from './category-names';
+import { DISH_NAMES } from './dish-names';
+
+/**
+ * A text as shown on a diner page, with the language it is really in: untranslated text keeps
+ * its French and says so (`lang="fr"` on its element) instead of the prototype's "(EN)" suffix.
+ */
+export type LocalizedText = { text: string; lang: Language };
+
+type Translatable = {
+  name: string;
+  translations?: Partial<Record<TranslationLanguage, { name?: string }>> | undefined;
+};
+
+const french = (text: string): LocalizedText => ({ text, lang: 'fr' });
+
+/** The owner's own translation, when present and not blank. */
+function ownTranslation(
+  translations:
+    | Partial<Record<TranslationLanguage, Record<string, string | undefined>>>
+    | undefined,
+  lang: TranslationLanguage,
+  field: string,
+): string | undefined {
+  const value = translations?.[lang]?.[field]?.trim();
+  return value ? value : undefined;
+}
+
+/** Owner's translation, else the built-in dictionary, else the French original. */
+function translateName(
+  item: Translatable,
+  lang: Language,
+  dictionary: (key: string) => Record<TranslationLanguage, string> | undefined,
+): LocalizedText {
+  if (!isTranslationLanguage(lang)) return french(item.name);
+  const own = ownTranslation(item.translations, lang, 'name');
+  if (own) return { text: own, lang };
+  const known = dictionary(normalizeForSearch(item.name))?.[lang];
+  return known ? { text: known, lang } : french(item.name);
+}
+
+export function translateCategoryName(category: Translatable, lang: Language): LocalizedText {
+  return translateName(category, lang, (key) => {
+    // By name only: a "plats" category renamed "Nos grillades" is not "Main courses".
+    const defaultId = resolveDefaultCategoryId({ name: key });
+    return defaultId ? CATEGORY_NAMES[defaultId] : COMMON_CATEGORY_NAMES[key];
+  });
+}
+
+export function translateDishName(dish: Translatable, lang: Language): LocalizedText {
+  return translateName(dish, lang, (key) => DISH_NAMES[key]);
+}
+
+/** Descriptions are free text: the owner's translation or the French original. */
+export function translateDishDescription(
+  dish: {
+    description: string;
+    translations?: Partial<Record<TranslationLanguage, { description?: string }>> | undefined;
+  },
+  lang: Language,
+): LocalizedText {
+  if (!isTranslationLanguage(lang)) return french(dish.description);
+  const own = ownTranslation(dish.translations, lang, 'description');
+  return own ? { text: own, lang } : french(dish.description);
+}
+
+/** Menu names are the owner's: their translation or the French original. */
+export function translateMenuName(menu: Translatable, lang: Language): LocalizedText {
+  return translateName(menu, lang, () => undefined);
+}
+
+export function translateAllergen(allergen: Allergen, lang: Language): string {
+  return isTranslationLanguage(lang) ? ALLERGEN_NAMES[allergen][lang] : allergen;
+}

@@ -1,0 +1,147 @@
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { qrModules } from './qr-image';
+
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = 36;
+const COLUMNS = 2;
+const ROWS = 3;
+const CUT_MARK = 10;
+const INK = rgb(0.12, 0.16, 0.22);
+const MUTED = rgb(0.42, 0.39, 0.35);
+
+export type KitInput = {
+  restaurantName: string;
+  /** The general code (the owner's permanent address). */
+  generalUrl: string;
+  tables: { name: string; url: string }[];
+};
+
+/**
+ * The printable kit (A4): a poster page for the general code, then cards of six per page, one
+ * per table, with cut marks. QR codes are drawn as vector squares: sharp at any printer dpi.
+ */
+export async function renderPrintKit(input: KitInput): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`QR codes – ${input.restaurantName}`);
+  pdf.setCreator('Ardoise');
+  const fonts = {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+  };
+
+  const poster = pdf.addPage([A4.width, A4.height]);
+  const posterQr = 380;
+  centredText(poster, fonts.bold, printable(fonts.bold, input.restaurantName), 34, 730);
+  centredText(poster, fonts.regular, 'Scannez pour voir le menu', 20, 690);
+  drawQr(poster, input.generalUrl, (A4.width - posterQr) / 2, 270, posterQr);
+  centredText(poster, fonts.regular, input.generalUrl, 11, 230, MUTED);
+
+  const cardWidth = (A4.width - 2 * MARGIN) / COLUMNS;
+  const cardHeight = (A4.height - 2 * MARGIN) / ROWS;
+  input.tables.forEach((table, index) => {
+    const slot = index % (COLUMNS * ROWS);
+    const page = slot === 0 ? pdf.addPage([A4.width, A4.height]) : pdf.getPages().at(-1);
+    if (!page) return;
+    const x = MARGIN + (slot % COLUMNS) * cardWidth;
+    const y = A4.height - MARGIN - (Math.floor(slot / COLUMNS) + 1) * cardHeight;
+    drawCard(
+      page,
+      fonts,
+      { ...table, restaurantName: input.restaurantName },
+      x,
+      y,
+      cardWidth,
+      cardHeight,
+    );
+  });
+  return pdf.save();
+}
+
+function drawCard(
+  page: PDFPage,
+  fonts: { regular: PDFFont; bold: PDFFont },
+  card: { name: string; url: string; restaurantName: string },
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+) {
+  drawCutMarks(page, x, y, width, height);
+  const centre = x + width / 2;
+  const qrSize = 140;
+  text(page, fonts.bold, printable(fonts.bold, card.restaurantName), 15, centre, y + height - 34);
+  text(page, fonts.regular, 'Scannez pour voir le menu', 10, centre, y + height - 50, MUTED);
+  drawQr(page, card.url, centre - qrSize / 2, y + 56, qrSize);
+  text(page, fonts.bold, printable(fonts.bold, `Table ${card.name}`), 14, centre, y + 38);
+  text(page, fonts.regular, card.url, 6.5, centre, y + 22, MUTED);
+}
+
+/** Short lines just outside each corner, where the scissors go. */
+function drawCutMarks(page: PDFPage, x: number, y: number, width: number, height: number) {
+  const line = (x1: number, y1: number, x2: number, y2: number) =>
+    page.drawLine({ start: { x: x1, y: y1 }, end: { x: x2, y: y2 }, thickness: 0.4, color: MUTED });
+  for (const cornerX of [x, x + width]) {
+    for (const cornerY of [y, y + height]) {
+      const dx = cornerX === x ? -1 : 1;
+      const dy = cornerY === y ? -1 : 1;
+      line(cornerX + dx * 2, cornerY, cornerX + dx * (2 + CUT_MARK), cornerY);
+      line(cornerX, cornerY + dy * 2, cornerX, cornerY + dy * (2 + CUT_MARK));
+    }
+  }
+}
+
+function drawQr(page: PDFPage, url: string, x: number, y: number, size: number) {
+  const modules = qrModules(url);
+  const quietZone = 4;
+  const cell = size / (modules.length + 2 * quietZone);
+  page.drawRectangle({ x, y, width: size, height: size, color: rgb(1, 1, 1) });
+  // One path for all dark modules: filled as a whole, neighbouring squares print without seams.
+  const path = modules
+    .flatMap((row, r) => row.map((isDark, c) => (isDark ? `M${c} ${r}h1v1h-1z` : '')))
+    .join('');
+  page.drawSvgPath(path, {
+    x: x + quietZone * cell,
+    y: y + size - quietZone * cell,
+    scale: cell,
+    color: rgb(0, 0, 0),
+    borderWidth: 0,
+  });
+}
+
+function text(
+  page: PDFPage,
+  font: PDFFont,
+  value: string,
+  size: number,
+  centreX: number,
+  y: number,
+  color = INK,
+) {
+  const width = font.widthOfTextAtSize(value, size);
+  page.drawText(value, { x: centreX - width / 2, y, size, font, color });
+}
+
+function centredText(
+  page: PDFPage,
+  font: PDFFont,
+  value: string,
+  size: number,
+  y: number,
+  color = INK,
+) {
+  text(page, font, value, size, A4.width / 2, y, color);
+}
+
+/** Standard PDF fonts cover Western European text only: other characters print as "?". */
+function printable(font: PDFFont, value: string): string {
+  return [...value]
+    .map((character) => {
+      try {
+        font.encodeText(character);
+        return character;
+      } catch {
+        return '?';
+      }
+    })
+    .join('');
+}
