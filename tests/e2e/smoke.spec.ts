@@ -5,7 +5,8 @@ test('the sign-in page renders in French', async ({ page }) => {
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page).toHaveTitle(/Ardoise/);
-  await expect(page.getByRole('heading', { name: 'Ardoise' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Espace restaurateur' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Connexion' })).toBeVisible();
 });
 
 test('an unknown path shows the 404 page with status 404', async ({ page }) => {
@@ -22,9 +23,13 @@ test('the owner app loads without console errors (no CSP violation)', async ({ p
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  // Signed out, the dashboard sends the browser to the sign-in screen.
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Ardoise' })).toBeVisible();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Espace restaurateur' })).toBeVisible();
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible();
+  await page.goto('/reset-password');
+  await expect(page.getByText('Lien invalide')).toBeVisible();
   expect(errors).toEqual([]);
 });

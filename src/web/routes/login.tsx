@@ -1,11 +1,58 @@
-/** Sign-in and sign-up screen (filled in by the accounts feature). */
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { AuthBanners } from '../components/auth/auth-banners';
+import { AuthLayout } from '../components/auth/auth-layout';
+import { BackToSiteLink } from '../components/auth/back-to-site-link';
+import { LoginForm } from '../components/auth/login-form';
+import { SignupForm } from '../components/auth/signup-form';
+import { LoadingState } from '../components/ui/loading-state';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
+import { useSession } from '../lib/session';
+
+type AuthTab = 'login' | 'signup';
+
+/** `/` and `/login`: sign-in and sign-up tabs (spec §2). Signed-in owners go to the dashboard. */
 export function LoginPage() {
+  const [searchParams] = useSearchParams();
+  const session = useSession();
+  const [tab, setTab] = useState<AuthTab>('login');
+  const [signedUpEmail, setSignedUpEmail] = useState('');
+  const isEmailConfirmed = searchParams.get('email_confirmed') === 'true';
+
+  if (session.data) return <Navigate to="/dashboard" replace />;
+
   return (
-    <main className="grid min-h-screen place-items-center p-6">
-      <div className="w-full max-w-md rounded-lg border border-border bg-card p-6 shadow-sm">
-        <h1 className="mb-2 text-2xl font-bold">Ardoise</h1>
-        <p className="text-muted-foreground">Connexion à votre espace restaurateur</p>
-      </div>
-    </main>
+    <AuthLayout
+      title="Espace restaurateur"
+      description="Connectez-vous ou créez votre compte pour gérer vos menus."
+      topBar={<BackToSiteLink />}
+    >
+      <AuthBanners searchParams={searchParams} />
+      {session.isPending ? (
+        <LoadingState />
+      ) : (
+        <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
+          <TabsList aria-label="Connexion ou inscription">
+            <TabsTrigger value="login">Connexion</TabsTrigger>
+            <TabsTrigger value="signup">Inscription</TabsTrigger>
+          </TabsList>
+          <TabsContent value="login">
+            <LoginForm
+              key={signedUpEmail}
+              defaultEmail={signedUpEmail}
+              isSuccessToastShown={!isEmailConfirmed}
+            />
+          </TabsContent>
+          <TabsContent value="signup">
+            <SignupForm
+              onSignedUp={(email) => {
+                setSignedUpEmail(email);
+                setTab('login');
+              }}
+            />
+          </TabsContent>
+        </Tabs>
+      )}
+    </AuthLayout>
   );
 }

@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import {
+  AUTH_ERROR_CODES,
+  AuthRequestError,
+  messageOf,
+  resetPassword,
+} from '../../lib/auth-client';
+import { inlineError, toastIfFieldsMissing } from '../../lib/form-errors';
+import {
+  NewPasswordSchema,
+  PASSWORD_HINT,
+  REQUIRED_FIELDS_MESSAGE,
+} from '../../lib/password-rules';
+import { queryKeys } from '../../lib/query-keys';
+import { Button } from '../ui/button';
+import { FormField } from '../ui/form-field';
+import { PasswordInput } from '../ui/password-input';
+
+const ResetPasswordSchema = z
+  .object({
+    newPassword: NewPasswordSchema,
+    confirmation: z.string().min(1, REQUIRED_FIELDS_MESSAGE),
+  })
+  .refine((values) => values.newPassword === values.confirmation, {
+    path: ['confirmation'],
+    message: 'Les mots de passe ne correspondent pas',
+  });
+
+type ResetPasswordFormProps = {
+  token: string;
+  /** Called with the French reason when the server says the link is no longer valid. */
+  onInvalidLink: (message: string) => void;
+};
+
+export function ResetPasswordForm({ token, onInvalidLink }: ResetPasswordFormProps) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const form = useForm({
+    resolver: zodResolver(ResetPasswordSchema),
+    defaultValues: { newPassword: '', confirmation: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
+    try {
+      await resetPassword({ token, newPassword });
+    } catch (error) {
+      const code = error instanceof AuthRequestError ? error.code : undefined;
+      if (code && AUTH_ERROR_CODES.invalidToken.includes(code)) {
+        onInvalidLink(messageOf(error, ''));
+      } else if (error instanceof AuthRequestError && error.status === 400) {
+        form.setError('newPassword', { message: error.message }, { shouldFocus: true });
+      } else {
+        toast.error('Erreur lors de la mise à jour du mot de passe', {
+          description: messageOf(error, 'Impossible de mettre à jour le mot de passe.'),
+        });
+      }
+      return;
+    }
+    // Every session of the account was revoked by the reset.
+    queryClient.setQueryData(queryKeys.session, null);
+    toast.success('Mot de passe mis à jour', {
+      description: 'Votre mot de passe a été modifié avec succès.',
+    });
+    navigate('/login?password_updated=true', { replace: true });
+  }, toastIfFieldsMissing);
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <FormField
+        label="Nouveau mot de passe"
+        hint={PASSWORD_HINT}
+        error={inlineError(errors.newPassword)}
+        isInvalid={!!errors.newPassword}
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...form.register('newPassword')}
+            autoComplete="new-password"
+            required
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Confirmer le mot de passe"
+        error={inlineError(errors.confirmation)}
+        isInvalid={!!errors.confirmation}
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...form.register('confirmation')}
+            autoComplete="new-password"
+            required
+          />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" isLoading={isSubmitting} className="w-full">
+        {isSubmitting ? 'Mise à jour…' : 'Mettre à jour le mot de passe'}
+      </Button>
+    </form>
+  );
+}

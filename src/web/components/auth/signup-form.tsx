@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { messageOf, signUp } from '../../lib/auth-client';
+import { inlineError, toastIfFieldsMissing } from '../../lib/form-errors';
+import {
+  EmailSchema,
+  NewPasswordSchema,
+  PASSWORD_HINT,
+  REQUIRED_FIELDS_MESSAGE,
+} from '../../lib/password-rules';
+import { Button } from '../ui/button';
+import { FormField } from '../ui/form-field';
+import { Input } from '../ui/input';
+import { PasswordInput } from '../ui/password-input';
+
+const SignupSchema = z.object({
+  restaurantName: z
+    .string()
+    .trim()
+    .min(1, REQUIRED_FIELDS_MESSAGE)
+    .max(120, 'Le nom du restaurant ne doit pas dépasser 120 caractères.'),
+  email: EmailSchema,
+  password: NewPasswordSchema,
+});
+
+/** Creates the account; the owner must then confirm the address from the email. */
+export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+  const form = useForm({
+    resolver: zodResolver(SignupSchema),
+    defaultValues: { restaurantName: '', email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signUp(values);
+    } catch (error) {
+      toast.error("Erreur d'inscription", {
+        description: messageOf(error, 'Impossible de créer un compte.'),
+      });
+      return;
+    }
+    toast.success('Inscription réussie', {
+      description:
+        'Un email de confirmation vous a été envoyé. Cliquez sur le lien pour activer votre compte.',
+    });
+    onSignedUp(values.email);
+  }, toastIfFieldsMissing);
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <FormField
+        label="Nom du restaurant"
+        error={inlineError(errors.restaurantName)}
+        isInvalid={!!errors.restaurantName}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('restaurantName')}
+            autoComplete="organization"
+            placeholder="Le Bistrot du Coin"
+            required
+          />
+        )}
+      </FormField>
+      <FormField label="Email" error={inlineError(errors.email)} isInvalid={!!errors.email}>
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="vous@restaurant.fr"
+            required
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Mot de passe"
+        hint={PASSWORD_HINT}
+        error={inlineError(errors.password)}
+        isInvalid={!!errors.password}
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...form.register('password')}
+            autoComplete="new-password"
+            required
+          />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" isLoading={isSubmitting} className="w-full">
+        {isSubmitting ? 'Inscription…' : 'Créer mon compte'}
+      </Button>
+    </form>
+  );
+}

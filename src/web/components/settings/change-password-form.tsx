@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import {
+  AUTH_ERROR_CODES,
+  AuthRequestError,
+  changePassword,
+  messageOf,
+} from '../../lib/auth-client';
+import { inlineError, toastIfFieldsMissing } from '../../lib/form-errors';
+import {
+  NewPasswordSchema,
+  PASSWORD_HINT,
+  REQUIRED_FIELDS_MESSAGE,
+} from '../../lib/password-rules';
+import { Button } from '../ui/button';
+import { FormField } from '../ui/form-field';
+import { PasswordInput } from '../ui/password-input';
+
+const ChangePasswordSchema = z.object({
+  currentPassword: z.string().min(1, REQUIRED_FIELDS_MESSAGE),
+  newPassword: NewPasswordSchema,
+});
+
+/** Changes the password; the owner's other sessions (other devices) are signed out. */
+export function ChangePasswordForm({ email }: { email: string }) {
+  const form = useForm({
+    resolver: zodResolver(ChangePasswordSchema),
+    defaultValues: { currentPassword: '', newPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await changePassword(values);
+    } catch (error) {
+      if (error instanceof AuthRequestError && error.code === AUTH_ERROR_CODES.invalidPassword) {
+        const message = 'Mot de passe actuel incorrect.';
+        form.setError('currentPassword', { message }, { shouldFocus: true });
+      } else if (error instanceof AuthRequestError && error.status === 400) {
+        form.setError('newPassword', { message: error.message }, { shouldFocus: true });
+      } else {
+        toast.error('Erreur lors de la mise à jour du mot de passe', {
+          description: messageOf(error, 'Impossible de mettre à jour le mot de passe.'),
+        });
+      }
+      return;
+    }
+    form.reset();
+    toast.success('Mot de passe mis à jour', {
+      description: 'Votre mot de passe a été modifié avec succès.',
+    });
+  }, toastIfFieldsMissing);
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:max-w-md">
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <FormField
+        label="Mot de passe actuel"
+        error={inlineError(errors.currentPassword)}
+        isInvalid={!!errors.currentPassword}
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...form.register('currentPassword')}
+            autoComplete="current-password"
+            required
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Nouveau mot de passe"
+        hint={PASSWORD_HINT}
+        error={inlineError(errors.newPassword)}
+        isInvalid={!!errors.newPassword}
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...form.register('newPassword')}
+            autoComplete="new-password"
+            required
+          />
+        )}
+      </FormField>
+      <Button type="submit" isLoading={isSubmitting} className="sm:justify-self-start">
+        Modifier le mot de passe
+      </Button>
+    </form>
+  );
+}

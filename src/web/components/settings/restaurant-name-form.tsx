@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { messageOf, updateRestaurantName } from '../../lib/auth-client';
+import { queryKeys } from '../../lib/query-keys';
+import { Button } from '../ui/button';
+import { FormField } from '../ui/form-field';
+import { Input } from '../ui/input';
+
+const EMPTY_NAME_MESSAGE = 'Le nom du restaurant ne peut pas être vide.';
+
+const RestaurantNameSchema = z.object({
+  restaurantName: z
+    .string()
+    .trim()
+    .min(1, EMPTY_NAME_MESSAGE)
+    .max(120, 'Le nom du restaurant ne doit pas dépasser 120 caractères.'),
+});
+
+/** Renames the restaurant; the header shows the new name as soon as it is saved. */
+export function RestaurantNameForm({ restaurantName }: { restaurantName: string }) {
+  const queryClient = useQueryClient();
+  const form = useForm({
+    resolver: zodResolver(RestaurantNameSchema),
+    defaultValues: { restaurantName },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        await updateRestaurantName(values.restaurantName);
+      } catch (error) {
+        toast.error('Erreur', { description: messageOf(error, 'Impossible de sauvegarder.') });
+        return;
+      }
+      await queryClient.invalidateQueries({ queryKey: queryKeys.session });
+      form.reset(values);
+      toast.success('Paramètres sauvegardés');
+    },
+    (invalid) => {
+      const message = invalid.restaurantName?.message;
+      if (message) toast.error('Erreur', { description: message });
+    },
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:max-w-md">
+      <FormField label="Nom du restaurant" error={errors.restaurantName?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('restaurantName')}
+            autoComplete="organization"
+            required
+          />
+        )}
+      </FormField>
+      <Button type="submit" isLoading={isSubmitting} className="sm:justify-self-start">
+        Enregistrer
+      </Button>
+    </form>
+  );
+}

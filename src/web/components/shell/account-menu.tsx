@@ -1,0 +1,71 @@
+import { ChevronDown, LogOut, Settings, Store } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { useHeaderRestaurantName } from '../../lib/session';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { Button } from '../ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../ui/dropdown-menu';
+import { Spinner } from '../ui/spinner';
+import { MAIN_NAV_ITEMS } from './nav-items';
+import { useSignOut } from './use-sign-out';
+
+const ITEM_LINK = 'aria-[current=page]:font-semibold aria-[current=page]:bg-muted/60';
+
+/**
+ * The dropdown on the restaurant name: Paramètres and Déconnexion, plus the main links under
+ * 768 px where the header has no room for them (spec §2).
+ */
+export function AccountMenu() {
+  const restaurantName = useHeaderRestaurantName();
+  const isDesktop = useMediaQuery('(min-width: 768px)');
+  const { signOut, isSigningOut } = useSignOut();
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="max-w-[55vw] px-3 md:max-w-xs" isLoading={isSigningOut}>
+          {!isSigningOut && <Store aria-hidden="true" className="size-4 shrink-0" />}
+          <span className="truncate">{restaurantName}</span>
+          <ChevronDown aria-hidden="true" className="size-4 shrink-0 opacity-60" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {/* The trigger may truncate a long name: the menu shows it whole. */}
+        <DropdownMenuLabel className="break-words">{restaurantName}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {!isDesktop && (
+          <>
+            <DropdownMenuGroup>
+              {MAIN_NAV_ITEMS.map(({ to, label, icon: Icon, end }) => (
+                <DropdownMenuItem key={to} asChild>
+                  <NavLink to={to} end={end} className={ITEM_LINK}>
+                    <Icon aria-hidden="true" />
+                    {label}
+                  </NavLink>
+                </DropdownMenuItem>
+              ))}
+            </DropdownMenuGroup>
+            <DropdownMenuSeparator />
+          </>
+        )}
+        <DropdownMenuItem asChild>
+          <NavLink to="/dashboard/settings" className={ITEM_LINK}>
+            <Settings aria-hidden="true" />
+            Paramètres
+          </NavLink>
+        </DropdownMenuItem>
+        <DropdownMenuItem variant="destructive" disabled={isSigningOut} onSelect={signOut}>
+          {isSigningOut ? <Spinner /> : <LogOut aria-hidden="true" />}
+          Déconnexion
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,25 @@
+import { NavLink } from 'react-router';
+import { cn } from '../../lib/cn';
+import { MAIN_NAV_ITEMS } from './nav-items';
+
+/** The header links from the md breakpoint; NavLink sets aria-current="page" on the active one. */
+export function MainNav({ className }: { className?: string }) {
+  return (
+    <nav aria-label="Navigation principale" className={cn('items-center gap-1', className)}>
+      {MAIN_NAV_ITEMS.map(({ to, label, icon: Icon, end }) => (
+        <NavLink
+          key={to}
+          to={to}
+          end={end}
+          className={cn(
+            'inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-muted-foreground transition-colors',
+            'hover:bg-muted hover:text-foreground aria-[current=page]:bg-muted aria-[current=page]:text-foreground',
+          )}
+        >
+          <Icon aria-hidden="true" className="size-4" />
+          {label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { signOutEverywhere } from '../../lib/auth-client';
+import { getMarketingUrl } from '../../lib/marketing-url';
+
+/**
+ * "Déconnexion": ends every session of the owner (spec §4: global sign-out), then leaves for
+ * the marketing site with a full page load, which also drops every cached query.
+ */
+export function useSignOut() {
+  const [isSigningOut, setIsSigningOut] = useState(false);
+
+  async function signOut() {
+    setIsSigningOut(true);
+    try {
+      await signOutEverywhere();
+    } catch {
+      setIsSigningOut(false);
+      toast.error('Impossible de se déconnecter.');
+      return;
+    }
+    window.location.assign(getMarketingUrl());
+  }
+
+  return { signOut, isSigningOut };
+}

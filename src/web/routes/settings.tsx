@@ -1,0 +1,50 @@
+import { ChangePasswordForm } from '../components/settings/change-password-form';
+import { DeleteAccountDialog } from '../components/settings/delete-account-dialog';
+import { RestaurantNameForm } from '../components/settings/restaurant-name-form';
+import { PageHeader } from '../components/shell/page-header';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { useSession } from '../lib/session';
+
+/** /dashboard/settings: restaurant name, password, account deletion (spec §2 "Settings"). */
+export function SettingsPage() {
+  const { data: session } = useSession();
+  if (!session) return null;
+  const { user } = session;
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="Paramètres" description="Gérez votre restaurant et votre compte." />
+      <Card>
+        <CardHeader>
+          <CardTitle>Restaurant</CardTitle>
+          <CardDescription>Le nom affiché dans votre espace et sur vos menus.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <RestaurantNameForm restaurantName={user.restaurantName ?? ''} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Mot de passe</CardTitle>
+          <CardDescription>
+            Vos autres appareils seront déconnectés après le changement.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ChangePasswordForm email={user.email} />
+        </CardContent>
+      </Card>
+      <Card className="border-destructive/40">
+        <CardHeader>
+          <CardTitle className="text-destructive">Supprimer mon compte</CardTitle>
+          <CardDescription>
+            Votre compte, vos menus et toutes vos données seront supprimés définitivement. Cette
+            action est irréversible.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid">
+          <DeleteAccountDialog />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
