@@ -2,21 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MenuDocumentSchema } from '../../domain/menu/menu-schema';
+import { MenuViewSchema } from '../../domain/menu/menu-view';
 import type { Auth } from '../auth/auth';
 import { requireOwner } from '../auth/require-owner';
 import { AppError } from '../http/app-error';
 import type { MenuService } from './menu-service';
 
-const MenuViewSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  itemsCount: z.number().int(),
-  isActive: z.boolean(),
-  isEditable: z.boolean(),
-  version: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
 const MenuDetailSchema = MenuViewSchema.extend({ document: z.unknown() });
 const ParamsSchema = z.object({ id: z.string().min(1).max(64) });
 const MenuListSchema = z.array(MenuViewSchema);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { countItems, createEmptyMenu, type MenuDocument } from '../../domain/menu/menu-schema';
+import type { MenuDetail, MenuView } from '../../domain/menu/menu-view';
 import { ENTITLEMENTS, PLAN_MESSAGES, type Plan } from '../../domain/plans/plans';
 import type { AppDatabase } from '../db/database';
 import { lockOwner } from '../db/portable';
@@ -7,19 +8,7 @@ import { AppError } from '../http/app-error';
 import { getPlan } from '../plans/plan-repository';
 import { type MenuRecord, menuRepository as menus } from './menu-repository';
 
-/** What the owner API answers for a menu. */
-export type MenuView = {
-  id: string;
-  name: string;
-  itemsCount: number;
-  isActive: boolean;
-  isEditable: boolean;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-};
-
-export type MenuDetail = MenuView & { document: MenuDocument };
+export type { MenuDetail, MenuView } from '../../domain/menu/menu-view';
 
 type Deps = { database: AppDatabase; onChange?: (change: MenuChange) => void };
 export type MenuChange = { ownerId: string; menuId: string };

@@ -1,4 +1,8 @@
 /** Every TanStack Query key of the owner app, in one place so invalidations stay in sync. */
 export const queryKeys = {
   session: ['session'] as const,
+  account: ['account'] as const,
+  menus: ['menus'] as const,
+  menu: (id: string) => ['menus', id] as const,
+  tables: ['tables'] as const,
 };

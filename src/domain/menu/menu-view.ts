@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import type { MenuDocument } from './menu-schema';
+
+/**
+ * What the owner API answers for a menu (GET /api/v1/menus and friends). Shared by the server
+ * (response schemas) and the owner app (types).
+ */
+export const MenuViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  itemsCount: z.number().int(),
+  isActive: z.boolean(),
+  /** False for a free owner's menus other than the oldest (after a downgrade). */
+  isEditable: z.boolean(),
+  /** Send it back in If-Match when saving. */
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MenuView = z.infer<typeof MenuViewSchema>;
+
+export type MenuDetail = MenuView & { document: MenuDocument };

@@ -1,0 +1,120 @@
+import type { MenuDocument, MenuDocumentInput } from '../../domain/menu/menu-schema';
+import type { MenuDetail, MenuView } from '../../domain/menu/menu-view';
+import type { Entitlements, Plan } from '../../domain/plans/plans';
+
+/**
+ * The owner app's client for the JSON API (/api/v1, same origin, session cookie). Every call
+ * resolves with data or throws an `ApiError` whose message is French and ready to show
+ * (the server writes it). Accounts go through auth-client.ts.
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** HTTP status; 0 when the server could not be reached (offline). */
+    readonly status: number,
+    readonly code?: string,
+    /** The offending field for 422 answers, e.g. `categories.0.items.2.price`. */
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get isOffline() {
+    return this.status === 0;
+  }
+}
+
+const OFFLINE_MESSAGE = 'Connexion impossible. Vérifiez votre réseau, puis réessayez.';
+
+async function request<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: { body?: unknown; headers?: Record<string, string> } = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        ...(options.body !== undefined && { 'content-type': 'application/json' }),
+        ...options.headers,
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch {
+    throw new ApiError(OFFLINE_MESSAGE, 0);
+  }
+  if (response.status === 204) return undefined as T;
+  const payload = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = payload?.error ?? {};
+    throw new ApiError(
+      error.message ?? 'Une erreur est survenue. Veuillez réessayer.',
+      response.status,
+      error.code,
+      error.field,
+    );
+  }
+  return payload as T;
+}
+
+export type Account = {
+  id: string;
+  email: string;
+  restaurantName: string;
+  plan: Plan;
+  entitlements: Entitlements;
+  /** The permanent public address of the active menu (what the QR code carries). */
+  publicMenuUrl: string;
+};
+
+export type TableList = { tables: { name: string; url: string }[] };
+
+export const api = {
+  account: () => request<Account>('GET', '/api/v1/account'),
+
+  listMenus: () => request<MenuView[]>('GET', '/api/v1/menus'),
+  getMenu: (id: string) => request<MenuDetail>('GET', `/api/v1/menus/${encodeURIComponent(id)}`),
+  /** Without a document the server creates "Nouveau Menu" with the core categories. */
+  createMenu: (document?: MenuDocumentInput) =>
+    request<MenuDetail>('POST', '/api/v1/menus', { body: document }),
+  /** Optimistic concurrency: a 409 ApiError means someone saved a newer version. */
+  updateMenu: (id: string, version: number, document: MenuDocument | MenuDocumentInput) =>
+    request<MenuDetail>('PUT', `/api/v1/menus/${encodeURIComponent(id)}`, {
+      body: document,
+      headers: { 'if-match': `"${version}"` },
+    }),
+  deleteMenu: (id: string) => request<void>('DELETE', `/api/v1/menus/${encodeURIComponent(id)}`),
+  activateMenu: (id: string) =>
+    request<MenuView[]>('POST', `/api/v1/menus/${encodeURIComponent(id)}/activate`),
+  deactivateMenu: (id: string) =>
+    request<MenuView[]>('POST', `/api/v1/menus/${encodeURIComponent(id)}/deactivate`),
+
+  describeDish: (name: string) =>
+    request<{ description: string; source: 'ai' | 'local' }>('POST', '/api/v1/dishes/describe', {
+      body: { name },
+    }),
+
+  listTables: () => request<TableList>('GET', '/api/v1/tables'),
+  saveTables: (names: string[]) => request<TableList>('PUT', '/api/v1/tables', { body: { names } }),
+};
+
+/** Owner-only images and files, for <img src> and download links. */
+export const apiUrls = {
+  activeQr: (format: 'png' | 'svg', options: { table?: string; download?: boolean } = {}) =>
+    `/api/v1/qr/active.${format}${query(options)}`,
+  menuQr: (menuId: string, format: 'png' | 'svg', options: { download?: boolean } = {}) =>
+    `/api/v1/menus/${encodeURIComponent(menuId)}/qr.${format}${query(options)}`,
+  printKit: () => '/api/v1/qr/kit.pdf',
+};
+
+function query(options: { table?: string; download?: boolean }) {
+  const params = new URLSearchParams();
+  if (options.table) params.set('table', options.table);
+  if (options.download) params.set('download', '1');
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
