@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
+import { listenToMenuChanges } from './lib/menu-sync';
 import { queryKeys } from './lib/query-keys';
 import { router } from './router';
 import './styles.css';
@@ -15,6 +16,8 @@ const queryClient = new QueryClient({
 window.addEventListener('pageshow', (event) => {
   if (event.persisted) void queryClient.invalidateQueries({ queryKey: queryKeys.session });
 });
+
+listenToMenuChanges(queryClient);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
