@@ -20,7 +20,11 @@ export async function runServer(
   options: { config?: Config; extend?: FastifyPluginAsync } = {},
 ): Promise<FastifyInstance> {
   const config = options.config ?? loadConfigOrExit();
-  const database = createDatabase(config.database);
+  // Until the app (and its logger) exists, connection errors go to stderr.
+  let reportConnectionError = (error: Error) => console.error(error);
+  const database = createDatabase(config.database, {
+    onConnectionError: (error) => reportConnectionError(error),
+  });
   await migrateToLatest(database.db, database.dialect);
 
   const warnings: string[] = [];
@@ -32,6 +36,7 @@ export async function runServer(
   });
   app.addHook('onClose', () => database.destroy());
   for (const warning of warnings) app.log.warn(warning);
+  reportConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost');
   if (options.extend) await app.register(options.extend);
 
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {

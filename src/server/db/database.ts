@@ -16,18 +16,20 @@ export type AppDatabase = {
   destroy(): Promise<void>;
 };
 
-/** The one place that knows which SQL engine runs (ARCHITECTURE.md §1). */
-export function createDatabase(settings: Config['database']): AppDatabase {
-  const db =
+/**
+ * The one place that knows which SQL engine runs (ARCHITECTURE.md §1). `onConnectionError`
+ * hears about PostgreSQL connections lost outside a query (server restart, failover): the pool
+ * replaces them, and without a listener Node would treat the error as fatal.
+ */
+export function createDatabase(
+  settings: Config['database'],
+  options: { onConnectionError?: (error: Error) => void } = {},
+): AppDatabase {
+  const dialect =
     settings.dialect === 'sqlite'
-      ? new Kysely<Database>({
-          dialect: new SqliteDialect({ database: openSqlite(settings.file) }),
-        })
-      : new Kysely<Database>({
-          dialect: new PostgresDialect({
-            pool: new pg.Pool({ connectionString: settings.url, max: 10 }),
-          }),
-        });
+      ? new SqliteDialect({ database: openSqlite(settings.file) })
+      : new PostgresDialect({ pool: createPool(settings.url, options) });
+  const db = new Kysely<Database>({ dialect });
 
   return {
     db,
@@ -42,6 +44,14 @@ export function createDatabase(settings: Config['database']): AppDatabase {
     },
     destroy: () => db.destroy(),
   };
+}
+
+function createPool(url: string, options: { onConnectionError?: (error: Error) => void }) {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const report = (error: Error) => options.onConnectionError?.(error);
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', report));
+  return pool;
 }
 
 function openSqlite(file: string) {

@@ -51,7 +51,8 @@ export async function createTestDatabase(
     };
   }
 
-  const database = createDatabase(settings);
+  // Dropping the database at the end may cut connections that are closing: expected here.
+  const database = createDatabase(settings, { onConnectionError: () => {} });
   await migrateToLatest(database.db, database.dialect, options.migrations);
   return {
     database,
