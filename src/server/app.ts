@@ -26,7 +26,9 @@ import { registerOutboxRoutes } from './mail/outbox-routes';
 import { registerMenuRoutes } from './menus/menu-routes';
 import { createMenuService } from './menus/menu-service';
 import { registerAccountRoutes } from './plans/account-routes';
+import { registerPublicPages } from './public-pages/register-public-pages';
 import { registerQrRoutes } from './qr/qr-routes';
+import { registerApiWriteLimit } from './rate-limit/api-write-limit';
 import { createThrottle } from './rate-limit/throttle';
 import { renderNotFoundPage } from './web/not-found-page';
 import { registerSpa, type SpaOptions } from './web/serve-spa';
@@ -72,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUrlRules(app, { publicUrl: config.publicUrl });
   await registerSecurityHeaders(app, { isDevelopment: deps.spa.mode === 'vite' });
   registerCsrfProtection(app, { publicUrl: config.publicUrl });
+  registerApiWriteLimit(app, createThrottle(database.db, { limit: 300, windowMs: 60_000 }));
   await app.register(compress, { encodings: ['br', 'gzip'] });
 
   const mailer =
@@ -107,6 +110,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onChange: (change) => events.emit('menu.changed', change),
   });
   registerMenuRoutes(app, { auth, menus });
+  await registerPublicPages(app, {
+    auth,
+    database,
+    events,
+    publicUrl: config.publicUrl,
+    marketingUrl: config.marketingUrl,
+  });
   registerQrRoutes(app, { auth, database, menus, publicUrl: config.publicUrl });
   registerAiRoutes(app, {
     auth,

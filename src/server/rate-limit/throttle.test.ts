@@ -37,3 +37,12 @@ describe('throttle (fixed window in the database)', () => {
     expect(await throttle.isBlocked('burst')).toBe(false);
   });
 });
+
+describe('consume', () => {
+  it('allows up to the limit in one query per event', async () => {
+    const throttle = createThrottle(testDatabase.database.db, { limit: 2, windowMs: 60_000 });
+    expect(await throttle.consume('c')).toBe(true);
+    expect(await throttle.consume('c')).toBe(true);
+    expect(await throttle.consume('c')).toBe(false);
+  });
+});

@@ -6,18 +6,39 @@ export type Throttle = {
   isBlocked(key: string): Promise<boolean>;
   /** Counts one event for `key`. */
   hit(key: string): Promise<void>;
+  /** Counts one event and says whether it is within the limit (one query). */
+  consume(key: string): Promise<boolean>;
   reset(key: string): Promise<void>;
 };
 
 /**
  * Fixed-window counters kept in the database, so limits hold across restarts and instances.
- * One upsert per hit: atomic on both engines.
+ * One upsert per event: atomic on both engines.
  */
 export function createThrottle(
   db: Kysely<Database>,
   options: { limit: number; windowMs: number; now?: () => number },
 ): Throttle {
   const now = options.now ?? Date.now;
+
+  /** Counts one event; returns the count in the current window, this event included. */
+  async function upsert(key: string): Promise<number> {
+    const at = now();
+    const windowStart = at - options.windowMs;
+    const row = await db
+      .insertInto('throttle')
+      .values({ key, count: 1, window_started_at: at })
+      .onConflict((conflict) =>
+        conflict.column('key').doUpdateSet({
+          count: sql`case when throttle.window_started_at <= ${windowStart} then 1 else throttle.count + 1 end`,
+          window_started_at: sql`case when throttle.window_started_at <= ${windowStart} then ${at} else throttle.window_started_at end`,
+        }),
+      )
+      .returning('count')
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
   return {
     async isBlocked(key) {
       const row = await db
@@ -30,18 +51,10 @@ export function createThrottle(
       return isCurrentWindow && row.count >= options.limit;
     },
     async hit(key) {
-      const at = now();
-      const windowStart = at - options.windowMs;
-      await db
-        .insertInto('throttle')
-        .values({ key, count: 1, window_started_at: at })
-        .onConflict((conflict) =>
-          conflict.column('key').doUpdateSet({
-            count: sql`case when throttle.window_started_at <= ${windowStart} then 1 else throttle.count + 1 end`,
-            window_started_at: sql`case when throttle.window_started_at <= ${windowStart} then ${at} else throttle.window_started_at end`,
-          }),
-        )
-        .execute();
+      await upsert(key);
+    },
+    async consume(key) {
+      return (await upsert(key)) <= options.limit;
     },
     async reset(key) {
       await db.deleteFrom('throttle').where('key', '=', key).execute();
