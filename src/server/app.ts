@@ -26,7 +26,6 @@ import { registerOutboxRoutes } from './mail/outbox-routes';
 import { registerMenuRoutes } from './menus/menu-routes';
 import { createMenuService } from './menus/menu-service';
 import { registerAccountRoutes } from './plans/account-routes';
-import { registerPublicPages } from './public-pages/register-public-pages';
 import { registerQrRoutes } from './qr/qr-routes';
 import { registerApiWriteLimit } from './rate-limit/api-write-limit';
 import { createThrottle } from './rate-limit/throttle';
@@ -110,13 +109,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onChange: (change) => events.emit('menu.changed', change),
   });
   registerMenuRoutes(app, { auth, menus });
-  await registerPublicPages(app, {
-    auth,
-    database,
-    events,
-    publicUrl: config.publicUrl,
-    marketingUrl: config.marketingUrl,
-  });
   registerQrRoutes(app, { auth, database, menus, publicUrl: config.publicUrl });
   registerAiRoutes(app, {
     auth,
