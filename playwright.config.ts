@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end tests drive the system Chromium (Debian package): never a downloaded browser.
-const PORT = 3210;
+// E2E_PORT lets a second run (e.g. CI on a developer machine) avoid a run in progress.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
 const CHROMIUM = '/usr/bin/chromium';
 
 export default defineConfig({
