@@ -6,6 +6,8 @@ import { ForgotPasswordPage } from './routes/forgot-password';
 import { LoginPage } from './routes/login';
 import { NotFoundPage } from './routes/not-found';
 import { PlaceholderPage } from './routes/placeholder';
+import { QrMenuPage } from './routes/qr-menu';
+import { QrRestaurantPage } from './routes/qr-restaurant';
 import { ResetPasswordPage } from './routes/reset-password';
 import { SettingsPage } from './routes/settings';
 
@@ -26,10 +28,10 @@ export const router = createBrowserRouter([
       { path: 'settings', element: <SettingsPage /> },
       { path: 'menu/new', element: <PlaceholderPage title="Créer un menu" /> },
       { path: 'menu/:menuId/edit', element: <PlaceholderPage title="Modifier le menu" /> },
-      { path: 'menu/:menuId/qr', element: <PlaceholderPage title="QR Code pour votre menu" /> },
+      { path: 'menu/:menuId/qr', element: <QrMenuPage /> },
       { path: 'menu/:menuId/view', element: <PlaceholderPage title="Aperçu du menu" /> },
       { path: 'orders', element: <PlaceholderPage title="Commandes" /> },
-      { path: 'qr-code', element: <PlaceholderPage title="QR Code pour votre restaurant" /> },
+      { path: 'qr-code', element: <QrRestaurantPage /> },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

@@ -1,0 +1,63 @@
+import { Download, ExternalLink } from 'lucide-react';
+import { qrFileName } from '../../../../domain/tables/tables';
+import { apiUrls, type TableList as Tables } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { buttonVariants } from '../../ui/button';
+
+/** "3" reads as "Table 3"; a named table ("Terrasse 1", "Bar") keeps its name. */
+export const tableLabel = (name: string) => (/^\d+$/.test(name) ? `Table ${name}` : name);
+
+/** Each table with its code (lazy thumbnails: a restaurant may have 200 tables) and link. */
+export function TableList({
+  tables,
+  restaurantName,
+}: {
+  tables: Tables['tables'];
+  restaurantName: string;
+}) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {tables.map(({ name, url }) => {
+        const label = tableLabel(name);
+        return (
+          <li
+            key={name}
+            className="flex items-center gap-3 rounded-lg border border-border bg-card p-2"
+          >
+            <img
+              src={apiUrls.activeQr('png', { table: name })}
+              width={80}
+              height={80}
+              loading="lazy"
+              decoding="async"
+              alt={`QR code : ${label}`}
+              className="size-20 shrink-0 rounded bg-muted"
+            />
+            <div className="grid min-w-0 flex-1 grid-cols-1 gap-0.5">
+              <p className="truncate font-medium">{label}</p>
+              <a
+                href={url}
+                target="_blank"
+                rel="noopener"
+                title={url}
+                className="flex min-h-11 min-w-0 items-center gap-1 text-xs text-muted-foreground underline-offset-4 hover:underline"
+              >
+                <span className="min-w-0 truncate">{url.replace(/^https?:\/\//, '')}</span>
+                <ExternalLink aria-hidden="true" className="size-3 shrink-0" />
+                <span className="sr-only">(nouvel onglet)</span>
+              </a>
+            </div>
+            <a
+              href={apiUrls.activeQr('png', { table: name })}
+              download={qrFileName(`${restaurantName} ${label}`, 'png')}
+              aria-label={`Télécharger le QR code : ${label}`}
+              className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'shrink-0')}
+            >
+              <Download aria-hidden="true" className="size-4" />
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

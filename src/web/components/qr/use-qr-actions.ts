@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { qrFileName } from '../../../domain/tables/tables';
+import { copyText, downloadFile, shareLink } from './browser-actions';
+import { QR_MESSAGES } from './qr-messages';
+
+export type QrTarget = {
+  /** The address the code carries. */
+  url: string;
+  /** Owner-only PNG/SVG files for the download buttons. */
+  pngUrl: string;
+  svgUrl: string;
+  /** Names the downloaded files: "Le Petit Bistro" → "Le-Petit-Bistro.png". */
+  restaurantName: string;
+  shareTitle: string;
+  /** False when there is no menu to show: download and share then explain why (spec §5). */
+  hasMenu: boolean;
+};
+
+/** Copy, download and share, with the spec's toasts (spec part 1 §2, §5, §8). */
+export function useQrActions(target: QrTarget) {
+  const [pendingFormat, setPendingFormat] = useState<'png' | 'svg' | null>(null);
+
+  async function copy() {
+    if (await copyText(target.url)) {
+      toast.success(QR_MESSAGES.linkCopied);
+      return;
+    }
+    toast.error(QR_MESSAGES.copyFailed, { description: QR_MESSAGES.copyFailedHint });
+  }
+
+  async function download(format: 'png' | 'svg') {
+    if (!target.hasMenu) {
+      toast.error(QR_MESSAGES.noMenu, { description: QR_MESSAGES.noMenuDownload });
+      return;
+    }
+    setPendingFormat(format);
+    try {
+      const url = format === 'png' ? target.pngUrl : target.svgUrl;
+      await downloadFile(url, qrFileName(target.restaurantName, format));
+      toast.success(QR_MESSAGES.downloaded);
+    } catch {
+      toast.error(QR_MESSAGES.downloadFailed, {
+        description: 'Vérifiez votre connexion, puis réessayez.',
+      });
+    } finally {
+      setPendingFormat(null);
+    }
+  }
+
+  async function share() {
+    if (!target.hasMenu) {
+      toast.error(QR_MESSAGES.noMenu, { description: QR_MESSAGES.noMenuShare });
+      return;
+    }
+    const outcome = await shareLink({ title: target.shareTitle, url: target.url });
+    if (outcome === 'unsupported') await copy();
+  }
+
+  return { copy, download, share, pendingFormat };
+}

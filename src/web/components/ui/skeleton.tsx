@@ -1,0 +1,13 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+/** A pulsing placeholder block; decorative, so pair it with an announced loading text. */
+export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cn('animate-pulse rounded-md bg-muted', className)}
+      {...props}
+    />
+  );
+}

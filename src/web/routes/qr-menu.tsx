@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, EyeOff } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { QrCodeCard } from '../components/qr/qr-code-card';
+import {
+  menuPublicUrl,
+  qrAccountQuery,
+  qrMenuQuery,
+  qrMenusQuery,
+} from '../components/qr/qr-queries';
+import { QrTips } from '../components/qr/qr-tips';
+import { useQrLoadError } from '../components/qr/use-qr-load-error';
+import { PageHeader } from '../components/shell/page-header';
+import { Alert, AlertDescription, AlertTitle } from '../components/ui/alert';
+import { buttonVariants } from '../components/ui/button';
+import { LoadingState } from '../components/ui/loading-state';
+import { apiUrls } from '../lib/api';
+import { cn } from '../lib/cn';
+
+const TITLE = 'QR Code pour votre menu';
+
+function BackLink() {
+  return (
+    <Link
+      to="/dashboard"
+      className={cn(buttonVariants({ variant: 'ghost' }), '-ml-3 justify-self-start')}
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Retour au tableau de bord
+    </Link>
+  );
+}
+
+/**
+ * /dashboard/menu/{id}/qr: the code of one menu's own address `/r/{id}`. Only the owner's
+ * menus load; another owner's id answers 404 → "Menu non trouvé" (spec part 2 §6, part 1 §8).
+ */
+export function QrMenuPage() {
+  const { menuId = '' } = useParams();
+  const accountQuery = useQuery({ ...qrAccountQuery, retry: false });
+  const menuQuery = useQuery({ ...qrMenuQuery(menuId), retry: false });
+  const menusQuery = useQuery(qrMenusQuery);
+  useQrLoadError(menuQuery.error ?? accountQuery.error);
+  const account = accountQuery.data;
+  const menu = menuQuery.data;
+
+  if (!account || !menu) {
+    return (
+      <div className="grid gap-6">
+        <BackLink />
+        <PageHeader title={TITLE} />
+        <LoadingState label="Chargement du menu..." />
+      </div>
+    );
+  }
+
+  const restaurantName = account.restaurantName.trim() || 'Restaurant';
+  const menuName = menu.name.trim() || 'Menu sans nom';
+  // /r/{id} shows a menu to diners only when it is active or the owner's oldest (spec §4).
+  const oldestId = menusQuery.data?.toSorted((a, b) => a.createdAt.localeCompare(b.createdAt))[0]
+    ?.id;
+  const isHiddenFromDiners = !menu.isActive && oldestId !== undefined && oldestId !== menu.id;
+
+  return (
+    <div className="grid gap-6">
+      <BackLink />
+      <PageHeader title={TITLE} description={menuName} />
+      {isHiddenFromDiners && (
+        <Alert variant="warning">
+          <EyeOff aria-hidden="true" />
+          <AlertTitle>Ce menu est inactif</AlertTitle>
+          <AlertDescription>
+            Vos clients verront ce menu avec ce code seulement après l'avoir activé depuis votre
+            tableau de bord.
+          </AlertDescription>
+        </Alert>
+      )}
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <QrCodeCard
+          target={{
+            url: menuPublicUrl(account, menu.id),
+            pngUrl: apiUrls.menuQr(menu.id, 'png'),
+            svgUrl: apiUrls.menuQr(menu.id, 'svg'),
+            restaurantName,
+            shareTitle: `${restaurantName} — ${menuName}`,
+            hasMenu: true,
+          }}
+          description={`Vos clients le scannent pour voir « ${menuName} ».`}
+          linkHint="Ce lien mène toujours à ce menu, même après vos modifications."
+        />
+        <QrTips />
+      </div>
+    </div>
+  );
+}

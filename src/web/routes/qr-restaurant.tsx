@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { NoMenuNotice } from '../components/qr/no-menu-notice';
+import { PrintKitCard } from '../components/qr/print-kit-card';
+import { QrCodeCard } from '../components/qr/qr-code-card';
+import { qrAccountQuery, qrMenusQuery } from '../components/qr/qr-queries';
+import { QrTips } from '../components/qr/qr-tips';
+import { TablesSection } from '../components/qr/tables/tables-section';
+import { useQrLoadError } from '../components/qr/use-qr-load-error';
+import { PageHeader } from '../components/shell/page-header';
+import { LoadingState } from '../components/ui/loading-state';
+import { apiUrls } from '../lib/api';
+
+const TITLE = 'QR Code pour votre restaurant';
+
+/**
+ * /dashboard/qr-code: the code of the owner's permanent address, which always shows the active
+ * menu (spec part 1 §2 "QR pages"), the per-table codes and the printable kit.
+ */
+export function QrRestaurantPage() {
+  const accountQuery = useQuery({ ...qrAccountQuery, retry: false });
+  const menusQuery = useQuery({ ...qrMenusQuery, retry: false });
+  useQrLoadError(accountQuery.error ?? menusQuery.error);
+  const account = accountQuery.data;
+  const menus = menusQuery.data;
+
+  if (!account || !menus) {
+    return (
+      <div className="grid gap-6">
+        <PageHeader title={TITLE} />
+        <LoadingState label="Chargement du QR code…" />
+      </div>
+    );
+  }
+
+  const isPremium = account.plan === 'premium';
+  // Free owners: their only menu is the one the code shows. Premium: the active one, if any.
+  const hasMenu = isPremium ? menus.some((menu) => menu.isActive) : menus.length > 0;
+  const restaurantName = account.restaurantName.trim() || 'Restaurant';
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={TITLE}
+        description="Un seul code pour toutes vos tables : il affiche toujours votre menu actif."
+      />
+      {!hasMenu && <NoMenuNotice isPremium={isPremium} />}
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <QrCodeCard
+          target={{
+            url: account.publicMenuUrl,
+            pngUrl: apiUrls.activeQr('png'),
+            svgUrl: apiUrls.activeQr('svg'),
+            restaurantName,
+            shareTitle: `${restaurantName} — notre menu`,
+            hasMenu,
+          }}
+          description="Vos clients le scannent pour voir votre menu actif."
+          linkHint="Ce lien mène toujours à votre menu actif : le lien ne change jamais."
+        />
+        <div className="grid gap-6">
+          <QrTips />
+          <PrintKitCard />
+        </div>
+      </div>
+      <TablesSection restaurantName={restaurantName} />
+    </div>
+  );
+}
