@@ -26,6 +26,8 @@ import { registerOutboxRoutes } from './mail/outbox-routes';
 import { registerMenuRoutes } from './menus/menu-routes';
 import { createMenuService } from './menus/menu-service';
 import { registerAccountRoutes } from './plans/account-routes';
+import { createFastPath } from './public-pages/fast-path';
+import { registerPublicPages } from './public-pages/register-public-pages';
 import { registerQrRoutes } from './qr/qr-routes';
 import { registerApiWriteLimit } from './rate-limit/api-write-limit';
 import { createThrottle } from './rate-limit/throttle';
@@ -57,7 +59,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const { authSecret } = config;
   if (!authSecret) throw new Error('buildApp needs config.authSecret (see resolveAuthSecret)');
+  // Cached public pages are answered in front of Fastify's hooks (public-pages/fast-path.ts).
+  const publicFastPath = createFastPath();
   const app = Fastify({
+    serverFactory: publicFastPath.serverFactory,
     logger: deps.logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -109,6 +114,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onChange: (change) => events.emit('menu.changed', change),
   });
   registerMenuRoutes(app, { auth, menus });
+  await registerPublicPages(app, {
+    auth,
+    database,
+    events,
+    publicUrl: config.publicUrl,
+    marketingUrl: config.marketingUrl,
+    fastPath: publicFastPath,
+  });
   registerQrRoutes(app, { auth, database, menus, publicUrl: config.publicUrl });
   registerAiRoutes(app, {
     auth,

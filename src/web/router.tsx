@@ -4,6 +4,7 @@ import { RequireSession } from './components/shell/require-session';
 import { DashboardHomePage } from './routes/dashboard-home';
 import { ForgotPasswordPage } from './routes/forgot-password';
 import { LoginPage } from './routes/login';
+import { MenuPreviewPage } from './routes/menu-preview';
 import { NotFoundPage } from './routes/not-found';
 import { PlaceholderPage } from './routes/placeholder';
 import { QrMenuPage } from './routes/qr-menu';
@@ -29,7 +30,7 @@ export const router = createBrowserRouter([
       { path: 'menu/new', element: <PlaceholderPage title="Créer un menu" /> },
       { path: 'menu/:menuId/edit', element: <PlaceholderPage title="Modifier le menu" /> },
       { path: 'menu/:menuId/qr', element: <QrMenuPage /> },
-      { path: 'menu/:menuId/view', element: <PlaceholderPage title="Aperçu du menu" /> },
+      { path: 'menu/:menuId/view', element: <MenuPreviewPage /> },
       { path: 'orders', element: <PlaceholderPage title="Commandes" /> },
       { path: 'qr-code', element: <QrRestaurantPage /> },
     ],

@@ -1,0 +1,153 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const NODE = path.join(ROOT, 'node_modules', '.bin', 'node');
+const TASKSET = '/usr/bin/taskset';
+/** On a 2-core machine: the server on core 0, the load generator (this process) on core 1. */
+export const canPin = existsSync(TASKSET);
+
+export function pinThisProcess(cpu: number) {
+  if (canPin) execFileSync(TASKSET, ['-pc', String(cpu), String(process.pid)], { stdio: 'ignore' });
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
+/** Starts `node [--import tsx] <args>` pinned to core 0; resolves once `readyUrl` answers. */
+export async function startNode(
+  args: string[],
+  env: Record<string, string>,
+  readyUrl: string,
+): Promise<ChildProcess> {
+  const command = canPin ? TASKSET : NODE;
+  const argv = canPin ? ['-c', '0', NODE, ...args] : args;
+  const child = spawn(command, argv, {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(readyUrl)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${readyUrl} did not answer within 60 s`);
+}
+
+export async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export type LoadResult = {
+  requestsPerSecond: number;
+  /** Server CPU time per request, in microseconds (the client may be the bottleneck). */
+  cpuMicrosPerRequest: number;
+  latencyMs: { p50: number; p90: number; p99: number; max: number };
+  non2xx: number;
+  errors: number;
+};
+
+/** A bounded load: `connections` keep-alive connections for `seconds`, on loopback only. */
+export async function load(
+  url: string,
+  seconds: number,
+  connections: number,
+  serverPid?: number,
+  /** A different query string on each request: defeats the fast path (same page, via Fastify). */
+  isEachUrlNew = false,
+): Promise<LoadResult> {
+  const cpuBefore = cpuSeconds(serverPid);
+  let counter = 0;
+  const path = new URL(url).pathname;
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+    ...(isEachUrlNew && {
+      requests: [{ setupRequest: (request) => ({ ...request, path: `${path}?n=${counter++}` }) }],
+    }),
+  });
+  const cpu = cpuSeconds(serverPid) - cpuBefore;
+  return {
+    requestsPerSecond: result.requests.average,
+    cpuMicrosPerRequest: result.requests.total > 0 ? (cpu * 1e6) / result.requests.total : 0,
+    latencyMs: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+    },
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+export function timeIt(runs: number, work: () => unknown): { medianMs: number; p95Ms: number } {
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const start = performance.now();
+    work();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (q: number) =>
+    samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;
+  return { medianMs: at(0.5), p95Ms: at(0.95) };
+}
+
+/** One GET with the raw (still compressed) body, which fetch() would decode. */
+export function getRaw(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers as Record<string, string>,
+          body: Buffer.concat(chunks),
+        }),
+      );
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/** CPU time (user + system) a process has used, in seconds (Linux /proc; 0 elsewhere). */
+export function cpuSeconds(pid: number | undefined): number {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return 0;
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may contain spaces): utime and stime are 14 and 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return ticks / 100;
+}

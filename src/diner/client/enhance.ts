@@ -1,0 +1,24 @@
+// Progressive enhancement of the server-rendered diner page. The page is complete without it;
+// this adds the instant allergen filter, the dish sheet, the remembered language and the
+// highlighted category chip. Vanilla DOM code: a few KB instead of React's ~60 KB.
+import { setupAdNetwork } from './ad-network';
+import { setupAllergenFilter } from './allergen-filter';
+import { setupChipHighlight } from './chip-highlight';
+import { setupDishSheet } from './dish-sheet';
+import { setupLanguageMemory } from './language-memory';
+
+function run(step: () => void) {
+  try {
+    step();
+  } catch (error) {
+    // One enhancement failing must leave the others, and the readable page, in place.
+    console.warn('ardoise: enhancement failed', error);
+  }
+}
+
+if (!setupLanguageMemory()) {
+  run(setupAllergenFilter);
+  run(setupDishSheet);
+  run(setupChipHighlight);
+  run(setupAdNetwork);
+}

@@ -1,0 +1,82 @@
+import type { DishView } from '../model/menu-view';
+import { colon, langOf, type PageContext } from './page-context';
+
+/**
+ * A dish card. The card is a `<details>`: without JavaScript, opening it shows the dish in
+ * full (whole description, large photo); with JavaScript the same content opens in a sheet
+ * (bottom on mobile, right-hand panel on desktop). Dishes hidden by the allergen filter stay
+ * in the page with `hidden`, so the script can show them again without a request.
+ */
+export function DishCard({ context, dish }: { context: PageContext; dish: DishView }) {
+  const { lang, strings } = context;
+  return (
+    <li
+      className="dish"
+      id={dish.anchor}
+      data-allergens={dish.allergens.map((a) => a.slug).join(' ')}
+      hidden={dish.isHidden || undefined}
+    >
+      <details>
+        <summary>
+          <span className="dish-info">
+            <span className="dish-head">
+              <span className="dish-name" lang={langOf(dish.name, lang)}>
+                {dish.name.text}
+              </span>
+              <span className="price">{dish.price}</span>
+            </span>
+            {dish.description ? (
+              <span className="desc" lang={langOf(dish.description, lang)}>
+                {dish.description.text}
+              </span>
+            ) : null}
+            {dish.allergens.length > 0 ? (
+              <span className="tags">
+                <span className="sr-only">
+                  {strings.allergens}
+                  {colon(lang)}
+                </span>
+                {dish.allergens.map((a) => (
+                  <span key={a.slug} className="tag">
+                    {a.label}
+                  </span>
+                ))}
+              </span>
+            ) : null}
+          </span>
+          {dish.imageUrl ? (
+            <img
+              className="thumb"
+              src={dish.imageUrl}
+              alt=""
+              width={88}
+              height={88}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : null}
+        </summary>
+        <div className="dish-more">
+          {dish.imageUrl ? (
+            <img
+              className="photo"
+              src={dish.imageUrl}
+              alt={dish.name.text}
+              width={640}
+              height={480}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : null}
+          {dish.allergens.length > 0 ? (
+            <p className="allergen-line">
+              {strings.allergens}
+              {colon(lang)}
+              {dish.allergens.map((a) => a.label).join(', ')}
+            </p>
+          ) : null}
+        </div>
+      </details>
+    </li>
+  );
+}

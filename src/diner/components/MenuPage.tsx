@@ -1,0 +1,61 @@
+import { fillTemplate } from '../../domain/i18n/diner/diner-strings';
+import type { MenuView } from '../model/menu-view';
+import { AdSlot } from './AdSlot';
+import { AllergenFilter } from './AllergenFilter';
+import { CartSlot } from './CartSlot';
+import { CategoryNav } from './CategoryNav';
+import { DinerDocument } from './DinerDocument';
+import { LanguageAlternates } from './LanguageSelector';
+import { MenuFooter } from './MenuFooter';
+import { MenuHeader } from './MenuHeader';
+import { MenuJsonLd, type MenuJsonLdInput } from './MenuJsonLd';
+import { MenuSection } from './MenuSection';
+import { PremiumNotice } from './PremiumNotice';
+import type { PageContext } from './page-context';
+
+type Props = {
+  context: PageContext;
+  menu: MenuView;
+  restaurantName: string;
+  /** For structured data: absolute URLs and the whole active menu. */
+  jsonLd: MenuJsonLdInput;
+  ogImageUrl?: string;
+};
+
+/** The public menu page (spec part 2 §2 "Public menu"). */
+export function MenuPage({ context, menu, restaurantName, jsonLd, ogImageUrl }: Props) {
+  const { strings } = context;
+  const title = `${menu.menuName.text} · ${restaurantName}`;
+  const description = fillTemplate(strings.metaDescription, {
+    restaurant: restaurantName,
+    menu: menu.menuName.text,
+  });
+  return (
+    <DinerDocument
+      context={context}
+      title={title}
+      description={description}
+      head={
+        <>
+          <LanguageAlternates context={context} />
+          {ogImageUrl ? <meta property="og:image" content={ogImageUrl} /> : null}
+          <MenuJsonLd {...jsonLd} />
+        </>
+      }
+    >
+      {context.showsAds ? <AdSlot context={context} /> : null}
+      <MenuHeader context={context} menu={menu} restaurantName={restaurantName} />
+      <CategoryNav context={context} menu={menu} />
+      <main id="menu" className="wrap" data-close-label={strings.close}>
+        <AllergenFilter context={context} menu={menu} />
+        {menu.sections.length === 0 ? <p className="empty">{strings.emptyMenu}</p> : null}
+        {menu.sections.map((section) => (
+          <MenuSection key={section.id} context={context} section={section} />
+        ))}
+      </main>
+      {context.showsAds ? <PremiumNotice context={context} /> : null}
+      <MenuFooter context={context} />
+      <CartSlot />
+    </DinerDocument>
+  );
+}

@@ -1,0 +1,37 @@
+import type { DinerStrings } from '../../domain/i18n/diner/diner-strings';
+import type { Language } from '../../domain/i18n/languages';
+
+/** Everything a diner page needs besides the menu itself; decided by the server. */
+export type PageContext = {
+  lang: Language;
+  strings: DinerStrings;
+  /** Path of this page (`/r/…`, `/u/…`, the preview…): language and filter links keep it. */
+  selfPath: string;
+  /** Absolute address search engines should index for this page and language. */
+  canonicalUrl: string;
+  /** Languages offered by the selector; empty on a free menu (French only). */
+  languages: readonly Language[];
+  /** Free menus: the top "Publicité" slot and the Premium notice. */
+  showsAds: boolean;
+  /** Target of the house advertisement. */
+  marketingUrl: string;
+  /** Minified diner stylesheet, inlined: one request for the whole readable page. */
+  css: string;
+  /** The progressive-enhancement script (hashed, immutable); none on info pages. */
+  scriptUrl?: string;
+  /** Owner previews must not be indexed. */
+  isNoIndex?: boolean;
+  /** Free menus: an ad network instead of the house ad, only when the operator configured one. */
+  adNetwork?: { clientId: string };
+};
+
+/** The ad network's loader (Google AdSense); the CSP is opened for it on those pages only. */
+export const adNetworkScriptUrl = (clientId: string) =>
+  `https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=${encodeURIComponent(clientId)}`;
+
+/** `lang` attribute for a text whose language differs from the page's. */
+export const langOf = (text: { lang: Language }, pageLang: Language) =>
+  text.lang === pageLang ? undefined : text.lang;
+
+/** "Allergènes : …" in French, "Allergens: …" in English, "过敏原：…" in Chinese. */
+export const colon = (lang: Language) => (lang === 'fr' ? ' : ' : lang === 'zh' ? '：' : ': ');

@@ -1,0 +1,115 @@
+import { ALLERGEN_SLUGS } from '../../domain/i18n/diner/allergen-names';
+import {
+  type LocalizedText,
+  translateAllergen,
+  translateCategoryName,
+  translateDishDescription,
+  translateDishName,
+  translateMenuName,
+} from '../../domain/i18n/diner/translate';
+import type { Language } from '../../domain/i18n/languages';
+import { ALLERGENS, type Allergen } from '../../domain/menu/allergens';
+import { sortCategories } from '../../domain/menu/categories';
+import { type Dish, isSafeImageUrl, type MenuDocument } from '../../domain/menu/menu-schema';
+import { formatPrice } from '../../domain/menu/price';
+
+export type AllergenView = { allergen: Allergen; slug: string; label: string };
+
+export type DishView = {
+  id: string;
+  anchor: string;
+  name: LocalizedText;
+  description: LocalizedText | null;
+  /** "12,50 €" */
+  price: string;
+  /** "12.50", for machines (JSON-LD). */
+  priceValue: string;
+  allergens: AllergenView[];
+  imageUrl: string | null;
+  /** Hidden by the diner's allergen filter (still in the page, so JS can show it again). */
+  isHidden: boolean;
+};
+
+export type SectionView = {
+  id: string;
+  anchor: string;
+  name: LocalizedText;
+  dishes: DishView[];
+  hiddenCount: number;
+};
+
+export type MenuView = {
+  lang: Language;
+  menuName: LocalizedText;
+  sections: SectionView[];
+  hiddenCount: number;
+  /** Every allergen with its label in the page's language, for the filter form. */
+  allergenChoices: AllergenView[];
+  hiddenAllergens: ReadonlySet<Allergen>;
+};
+
+const allergenView = (allergen: Allergen, lang: Language): AllergenView => ({
+  allergen,
+  slug: ALLERGEN_SLUGS[allergen],
+  label: translateAllergen(allergen, lang),
+});
+
+/** Stored prices are valid (schema); a broken one must not take the page down. */
+function safePrice(price: string): string {
+  try {
+    return formatPrice(price);
+  } catch {
+    return `${price} €`;
+  }
+}
+
+function toDishView(dish: Dish, lang: Language, hidden: ReadonlySet<Allergen>): DishView {
+  const description = dish.description?.trim() ? translateDishDescription(dish, lang) : null;
+  return {
+    id: dish.id,
+    anchor: `d-${dish.id}`,
+    name: translateDishName(dish, lang),
+    description,
+    price: safePrice(dish.price),
+    priceValue: dish.price,
+    allergens: (dish.allergens ?? []).map((allergen) => allergenView(allergen, lang)),
+    // Checked when saved; checked again because this ends up in src="…" on a public page.
+    imageUrl: dish.imageUrl && isSafeImageUrl(dish.imageUrl) ? dish.imageUrl : null,
+    isHidden: (dish.allergens ?? []).some((allergen) => hidden.has(allergen)),
+  };
+}
+
+/**
+ * What a diner sees of a menu: categories in the spec's order, active dishes only, empty
+ * categories left out, every text in the page's language or marked as French.
+ */
+export function buildMenuView(input: {
+  document: MenuDocument;
+  lang: Language;
+  hiddenAllergens: readonly Allergen[];
+}): MenuView {
+  const { document, lang } = input;
+  const hidden = new Set(input.hiddenAllergens);
+  const sections = sortCategories(document.categories)
+    .map((category): SectionView => {
+      const dishes = category.items
+        .filter((dish) => dish.isActive !== false)
+        .map((dish) => toDishView(dish, lang, hidden));
+      return {
+        id: category.id,
+        anchor: `c-${category.id}`,
+        name: translateCategoryName(category, lang),
+        dishes,
+        hiddenCount: dishes.filter((dish) => dish.isHidden).length,
+      };
+    })
+    .filter((section) => section.dishes.length > 0);
+  return {
+    lang,
+    menuName: translateMenuName(document, lang),
+    sections,
+    hiddenCount: sections.reduce((total, section) => total + section.hiddenCount, 0),
+    allergenChoices: ALLERGENS.map((allergen) => allergenView(allergen, lang)),
+    hiddenAllergens: hidden,
+  };
+}

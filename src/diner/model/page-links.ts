@@ -1,0 +1,16 @@
+import { DEFAULT_LANGUAGE, type Language } from '../../domain/i18n/languages';
+
+/**
+ * Builds a link to a diner page with its reading language and allergen filter. French and
+ * "no filter" are left out so that the plain address stays the canonical one.
+ */
+export function pageHref(
+  path: string,
+  state: { lang: Language; allergenSlugs?: readonly string[] },
+): string {
+  const params = new URLSearchParams();
+  if (state.lang !== DEFAULT_LANGUAGE) params.set('lang', state.lang);
+  for (const slug of state.allergenSlugs ?? []) params.append('sans', slug);
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}

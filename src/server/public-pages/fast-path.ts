@@ -1,0 +1,132 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { FastifyReply, FastifyRequest, FastifyServerFactory } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { CompressedBody } from './compressed-body';
+import type { CachedPage } from './page-cache';
+import { etagOf, isNotModified, negotiateEncoding } from './send-compressed';
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** Raw header lists (`[name, value, …]`) ready for `writeHead`, per encoding. */
+type Encoding = 'br' | 'gzip' | 'identity';
+type RawHeaders = { ok: Record<Encoding, string[]>; notModified: Record<Encoding, string[]> };
+
+/** What the fast path may reuse: the page's cache key and the headers Fastify sent with it. */
+type FastEntry = {
+  ownerId: string;
+  /** The owner snapshot the page was chosen with; a newer or stale one sends back to Fastify. */
+  state: object;
+  pageKey: string;
+  body: CompressedBody;
+  headers: RawHeaders;
+};
+
+export type FastPathSource = {
+  /** The owner snapshot if still fresh (checked within its max age), without reading it again. */
+  freshOwnerState(ownerId: string): object | undefined;
+  page(pageKey: string): CachedPage | undefined;
+};
+
+/** Set per response, or by Node: never replayed. */
+const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'etag', 'date', 'connection']);
+
+/**
+ * The warm path of the public pages, in front of Fastify (`serverFactory`). A request for a
+ * page Fastify already served (same host, scheme header and URL) whose owner snapshot is still
+ * fresh is answered from the page cache with the exact headers Fastify sent, security headers
+ * included, minus the CSP nonce (the pages have no inline script). Everything else — the first
+ * request, a stale owner snapshot, an unknown URL, another method — goes through Fastify and
+ * its hooks as usual. Measured: Fastify's hook chain alone caps a route far below the static
+ * target on this machine (docs/performance.md, docs/decisions/003).
+ */
+export function createFastPath(options: { maxEntries?: number } = {}) {
+  const entries = new LRUCache<string, FastEntry>({ max: options.maxEntries ?? 10_000 });
+  let source: FastPathSource | undefined;
+  let isClosing = false;
+
+  /** Everything the URL rules (canonical host, https) look at, and the URL itself. */
+  const keyOf = ({ headers, url }: IncomingMessage) =>
+    `${headers.host}|${headers['x-forwarded-host']}|${headers['x-forwarded-proto']}|${url}`;
+
+  function tryServe(request: IncomingMessage, response: ServerResponse): boolean {
+    if (isClosing || !source || (request.method !== 'GET' && request.method !== 'HEAD'))
+      return false;
+    const entry = entries.get(keyOf(request));
+    if (!entry || source.freshOwnerState(entry.ownerId) !== entry.state) return false;
+    const page = source.page(entry.pageKey);
+    if (page?.body !== entry.body) return false;
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    if (isNotModified(request.headers['if-none-match'], entry.body.hash)) {
+      response.writeHead(304, entry.headers.notModified[encoding]).end();
+      return true;
+    }
+    response.writeHead(200, entry.headers.ok[encoding]);
+    response.end(request.method === 'HEAD' ? undefined : entry.body[encoding]);
+    return true;
+  }
+
+  function rawHeaders(base: string[], body: CompressedBody): RawHeaders {
+    const ok = (encoding: Encoding) => [
+      ...base,
+      'etag',
+      etagOf(body.hash, encoding),
+      ...(encoding === 'identity' ? [] : ['content-encoding', encoding]),
+      'content-length',
+      String(body[encoding].length),
+    ];
+    const notModified = (encoding: Encoding) => [...base, 'etag', etagOf(body.hash, encoding)];
+    return {
+      ok: { br: ok('br'), gzip: ok('gzip'), identity: ok('identity') },
+      notModified: {
+        br: notModified('br'),
+        gzip: notModified('gzip'),
+        identity: notModified('identity'),
+      },
+    };
+  }
+
+  return {
+    /** For `Fastify({ serverFactory })`: the fast path first, Fastify otherwise. */
+    serverFactory: ((handler: Handler) =>
+      createServer((request, response) => {
+        let isServed = false;
+        try {
+          isServed = tryServe(request, response);
+        } catch {
+          isServed = response.headersSent;
+        }
+        if (!isServed) handler(request, response);
+      })) as FastifyServerFactory,
+
+    attach(pages: FastPathSource) {
+      source = pages;
+    },
+
+    /** Called by the page route just before it sends a cached page through Fastify. */
+    remember(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      page: { ownerId: string; state: object; pageKey: string; body: CompressedBody },
+    ) {
+      const base: string[] = [];
+      const all = { ...reply.raw.getHeaders(), ...reply.getHeaders() };
+      for (const [name, value] of Object.entries(all)) {
+        const lower = name.toLowerCase();
+        if (value === undefined || PER_RESPONSE.has(lower)) continue;
+        const text = Array.isArray(value) ? value.join(', ') : String(value);
+        // The pages carry no inline script: the replayed policy needs no (shared) nonce.
+        base.push(
+          lower,
+          lower === 'content-security-policy' ? text.replace(/ 'nonce-[^']*'/g, '') : text,
+        );
+      }
+      entries.set(keyOf(request.raw), { ...page, headers: rawHeaders(base, page.body) });
+    },
+
+    close() {
+      isClosing = true;
+    },
+  };
+}
+
+export type FastPath = ReturnType<typeof createFastPath>;

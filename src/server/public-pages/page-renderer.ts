@@ -1,0 +1,94 @@
+import { pageHref } from '../../diner/model/page-links';
+import { type Language, SELECTOR_LANGUAGES } from '../../domain/i18n/languages';
+import type { MenuDocument } from '../../domain/menu/menu-schema';
+import { ENTITLEMENTS } from '../../domain/plans/plans';
+import type { DinerAssets } from './diner-assets';
+import type { OwnerState } from './public-menu-repository';
+import type { PublicQuery } from './public-query';
+import {
+  type InfoPageKind,
+  type PageSettings,
+  renderInfoPage,
+  renderMenuPage,
+} from './render-diner-page';
+
+/** Where the page is served (`/r/…`) and which address search engines should keep. */
+export type PagePaths = {
+  selfPath: string;
+  canonicalPath: string;
+  isNoIndex?: boolean;
+  /** The owner's own preview: no ad network (owners must not view their own ads). */
+  isPreview?: boolean;
+};
+
+export type PageRendererOptions = {
+  publicUrl: string;
+  marketingUrl: string;
+  assets: DinerAssets;
+  /** Free menus show this ad network's ads instead of the house ad (ADS_CLIENT_ID). */
+  adsClientId?: string;
+  logError: (error: unknown, message: string) => void;
+};
+
+/** The language a page is read in: the asked one if the owner's plan offers it, else French. */
+export const pageLanguage = (state: OwnerState, asked: Language): Language =>
+  ENTITLEMENTS[state.plan].languages.includes(asked) ? asked : 'fr';
+
+/** Turns an owner's plan and a request into page settings, and renders diner pages. */
+export function createPageRenderer(options: PageRendererOptions) {
+  const absoluteUrl = (address: string) =>
+    address.startsWith('/') ? `${options.publicUrl}${address}` : address;
+
+  function settingsFor(paths: PagePaths, lang: Language, state?: OwnerState): PageSettings {
+    const entitlements = state ? ENTITLEMENTS[state.plan] : undefined;
+    return {
+      selfPath: paths.selfPath,
+      canonicalUrl: `${options.publicUrl}${pageHref(paths.canonicalPath, { lang })}`,
+      languages: entitlements && entitlements.languages.length > 1 ? SELECTOR_LANGUAGES : [],
+      showsAds: entitlements?.showsAds ?? false,
+      adNetwork:
+        options.adsClientId && !paths.isPreview ? { clientId: options.adsClientId } : undefined,
+      marketingUrl: options.marketingUrl,
+      css: options.assets.css,
+      scriptUrl: state ? options.assets.scriptUrl : undefined,
+      isNoIndex: paths.isNoIndex,
+    };
+  }
+
+  return {
+    /** Renders in the page's language; any failure there falls back to French (issue #6 §3). */
+    renderMenu(input: {
+      state: OwnerState;
+      document: MenuDocument;
+      query: PublicQuery;
+      paths: PagePaths;
+    }): { html: string; lang: Language } {
+      const { state, paths } = input;
+      const render = (lang: Language) =>
+        renderMenuPage({
+          settings: settingsFor(paths, lang, state),
+          lang,
+          document: input.document,
+          restaurantName: state.restaurantName,
+          hiddenAllergens: input.query.sans,
+          absoluteUrl,
+        });
+      const lang = pageLanguage(state, input.query.lang);
+      try {
+        return { html: render(lang), lang };
+      } catch (error) {
+        if (lang === 'fr') throw error;
+        options.logError(error, `diner page in ${lang} failed, falling back to French`);
+        return { html: render('fr'), lang: 'fr' };
+      }
+    },
+
+    renderInfo(kind: InfoPageKind, lang: Language, paths: PagePaths, searchedId?: string) {
+      return renderInfoPage({ settings: settingsFor(paths, lang), lang, kind, searchedId });
+    },
+
+    /** The page loads the configured ad network (its responses need the wider CSP). */
+    hasAdNetwork: (state: OwnerState) =>
+      ENTITLEMENTS[state.plan].showsAds && Boolean(options.adsClientId),
+  };
+}

@@ -1,0 +1,105 @@
+import type { Kysely } from 'kysely';
+import type { MenuDocument } from '../../domain/menu/menu-schema';
+import { type Plan, PlanSchema } from '../../domain/plans/plans';
+import { parseJsonColumn, toBoolean, toIso } from '../db/portable';
+import type { Database } from '../db/schema';
+
+/**
+ * Owner-agnostic reads for the public pages (spec §6: public pages read menus by id without
+ * sign-in). Nothing here writes, and nothing here is reachable from the owner API.
+ */
+
+type Db = Kysely<Database>;
+
+/** A menu's record metadata, without its document: enough to apply the visibility rules. */
+export type MenuStamp = {
+  id: string;
+  version: number;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** What decides how an owner's public pages look: plan, restaurant name, menus oldest first. */
+export type OwnerState = {
+  ownerId: string;
+  plan: Plan;
+  restaurantName: string;
+  menus: MenuStamp[];
+};
+
+export const publicMenuRepository = {
+  async findMenuOwnerId(db: Db, menuId: string): Promise<string | null> {
+    const row = await db
+      .selectFrom('menu')
+      .select('owner_id')
+      .where('id', '=', menuId)
+      .executeTakeFirst();
+    return row?.owner_id ?? null;
+  },
+
+  /** null when the owner does not exist (or was deleted). */
+  async loadOwnerState(db: Db, ownerId: string): Promise<OwnerState | null> {
+    const [owner, menus] = await Promise.all([
+      db
+        .selectFrom('user')
+        .leftJoin('owner_plan', 'owner_plan.owner_id', 'user.id')
+        .select(['user.id', 'user.restaurantName', 'owner_plan.plan'])
+        .where('user.id', '=', ownerId)
+        .executeTakeFirst(),
+      db
+        .selectFrom('menu')
+        .select(['id', 'version', 'is_active', 'created_at', 'updated_at'])
+        .where('owner_id', '=', ownerId)
+        .orderBy('created_at', 'asc')
+        .orderBy('id', 'asc')
+        .execute(),
+    ]);
+    if (!owner) return null;
+    return {
+      ownerId,
+      plan: PlanSchema.catch('free').parse(owner.plan ?? 'free'),
+      restaurantName: owner.restaurantName,
+      menus: menus.map((row) => ({
+        id: row.id,
+        version: row.version,
+        isActive: toBoolean(row.is_active),
+        createdAt: toIso(row.created_at),
+        updatedAt: toIso(row.updated_at),
+      })),
+    };
+  },
+
+  async loadMenuDocument(
+    db: Db,
+    menuId: string,
+  ): Promise<{ document: MenuDocument; version: number } | null> {
+    const row = await db
+      .selectFrom('menu')
+      .select(['document', 'version'])
+      .where('id', '=', menuId)
+      .executeTakeFirst();
+    if (!row) return null;
+    // Validated when saved (MenuDocumentSchema), like menu-repository reads it.
+    return { document: parseJsonColumn(row.document) as MenuDocument, version: row.version };
+  },
+
+  /** Every menu's metadata, owner by owner, oldest first: the sitemap. */
+  async listAllMenuStamps(db: Db): Promise<(MenuStamp & { ownerId: string })[]> {
+    const rows = await db
+      .selectFrom('menu')
+      .select(['id', 'owner_id', 'version', 'is_active', 'created_at', 'updated_at'])
+      .orderBy('owner_id', 'asc')
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      ownerId: row.owner_id,
+      version: row.version,
+      isActive: toBoolean(row.is_active),
+      createdAt: toIso(row.created_at),
+      updatedAt: toIso(row.updated_at),
+    }));
+  },
+};

@@ -1,0 +1,126 @@
+import { LRUCache } from 'lru-cache';
+import type { AppDatabase } from '../db/database';
+import type { EventBus } from '../events/event-bus';
+import { compressBody } from './compressed-body';
+import type { DinerAssets } from './diner-assets';
+import { createOwnerStateCache } from './owner-state-cache';
+import { type CachedPage, createPageCache } from './page-cache';
+import { createPageRenderer, type PagePaths, pageLanguage } from './page-renderer';
+import {
+  type MenuStamp,
+  type OwnerState,
+  publicMenuRepository as repo,
+} from './public-menu-repository';
+import type { PublicQuery } from './public-query';
+import { isPublicById, pickMenuForOwner } from './visibility';
+
+export type PublicPagesOptions = {
+  database: AppDatabase;
+  events: EventBus;
+  publicUrl: string;
+  marketingUrl: string;
+  assets: DinerAssets;
+  logError: (error: unknown, message: string) => void;
+  /** Memory for rendered pages (identity + brotli + gzip). Default 64 MB. */
+  cacheMaxBytes?: number;
+  /** Free menus show this ad network's ads instead of the house ad (ADS_CLIENT_ID). */
+  adsClientId?: string;
+  /** How stale an owner's plan, name and menu versions may be when changed elsewhere. */
+  ownerStateMaxAgeMs?: number;
+};
+
+export type ResolvedMenu = { state: OwnerState; menu: MenuStamp };
+export type { PagePaths };
+
+/** Identifiers longer than this cannot exist (UUIDs, Better Auth ids): no database query. */
+const MAX_ID_LENGTH = 100;
+
+export function createPublicPages(options: PublicPagesOptions) {
+  const { db } = options.database;
+  const menuOwners = new LRUCache<string, string>({ max: 50_000 });
+  const owners = createOwnerStateCache({
+    load: (ownerId) => repo.loadOwnerState(db, ownerId),
+    maxAgeMs: options.ownerStateMaxAgeMs,
+  });
+  const pages = createPageCache({ maxBytes: options.cacheMaxBytes ?? 64 * 1024 * 1024 });
+  const forget = ({ ownerId }: { ownerId: string }) => {
+    owners.invalidate(ownerId);
+    pages.deleteOwner(ownerId);
+  };
+  options.events.on('menu.changed', forget);
+  options.events.on('owner.changed', forget);
+
+  const renderer = createPageRenderer(options);
+
+  return {
+    /** /r/{menuId} and /menu/{menuId}/view: the owner's oldest menu, or an active one. */
+    async resolveByMenuId(menuId: string): Promise<ResolvedMenu | null> {
+      if (menuId.length > MAX_ID_LENGTH) return null;
+      let ownerId = menuOwners.get(menuId);
+      if (!ownerId) {
+        ownerId = (await repo.findMenuOwnerId(db, menuId)) ?? undefined;
+        if (!ownerId) return null;
+        menuOwners.set(menuId, ownerId);
+      }
+      const state = await owners.get(ownerId);
+      const menu = state?.menus.find((candidate) => candidate.id === menuId);
+      if (!state || !menu || !isPublicById(state.menus, menuId)) return null;
+      return { state, menu };
+    },
+
+    /** /u/{userId}: the owner's first active menu, otherwise the oldest. */
+    async resolveByOwnerId(ownerId: string): Promise<ResolvedMenu | null> {
+      if (ownerId.length > MAX_ID_LENGTH) return null;
+      const state = await owners.get(ownerId);
+      const menu = state && pickMenuForOwner(state.menus);
+      return state && menu ? { state, menu } : null;
+    },
+
+    /** The page from the cache, rendered and compressed once per menu version and variant. */
+    async getMenuPage(
+      resolved: ResolvedMenu,
+      query: PublicQuery,
+      paths: PagePaths,
+    ): Promise<{ page: CachedPage; key: string }> {
+      const { state, menu } = resolved;
+      const lang = pageLanguage(state, query.lang);
+      const key = [
+        paths.selfPath,
+        menu.id,
+        menu.version,
+        state.plan,
+        state.restaurantName,
+        lang,
+        query.sans.join(','),
+      ].join('|');
+      const page = await pages.getOrCreate(key, async () => {
+        const loaded = await repo.loadMenuDocument(db, menu.id);
+        if (!loaded) throw new Error(`menu ${menu.id} vanished while rendering`);
+        // Saved in between by another process: make the next request re-read the owner.
+        if (loaded.version !== menu.version) owners.invalidate(state.ownerId);
+        const rendered = renderer.renderMenu({ state, document: loaded.document, query, paths });
+        return {
+          ownerId: state.ownerId,
+          lang: rendered.lang,
+          body: await compressBody(rendered.html),
+          hasAdNetwork: renderer.hasAdNetwork(state),
+        };
+      });
+      return { page, key };
+    },
+
+    /** For the fast path (fast-path.ts). */
+    freshOwnerState: (ownerId: string) => owners.peekFresh(ownerId),
+    page: (key: string) => pages.get(key),
+
+    /** An uncached render, for the owner's preview (any of their menus, even inactive). */
+    renderPreview: (input: Parameters<typeof renderer.renderMenu>[0]) =>
+      renderer.renderMenu(input).html,
+
+    renderInfo: renderer.renderInfo,
+
+    stats: () => pages.stats(),
+  };
+}
+
+export type PublicPages = ReturnType<typeof createPublicPages>;

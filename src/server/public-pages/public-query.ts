@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { allergenFromSlug } from '../../domain/i18n/diner/allergen-names';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../domain/i18n/languages';
+import { ALLERGENS, type Allergen } from '../../domain/menu/allergens';
+
+const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * Query of a public page: `lang` (fr, en, es, zh, it; anything else reads as French) and
+ * `sans`, the allergens to hide, repeated (`sans=gluten&sans=lait`, what the filter form
+ * sends) or comma-separated. Unknown values are ignored: a diner's link never fails.
+ */
+export const PublicQuerySchema = z.object({
+  lang: z
+    .unknown()
+    .optional()
+    .transform((value): Language => {
+      const lang = firstValue(value);
+      return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+    }),
+  sans: z
+    .unknown()
+    .optional()
+    .transform((value): Allergen[] => {
+      const raw = (Array.isArray(value) ? value : [value])
+        .filter((item): item is string => typeof item === 'string')
+        .flatMap((item) => item.split(','));
+      const chosen = new Set(raw.map(allergenFromSlug));
+      // Canonical order (the spec's), so equivalent filters share one cache entry.
+      return ALLERGENS.filter((allergen) => chosen.has(allergen));
+    }),
+});
+
+export type PublicQuery = z.infer<typeof PublicQuerySchema>;
+
+export function parsePublicQuery(query: unknown): PublicQuery {
+  return PublicQuerySchema.parse(typeof query === 'object' && query !== null ? query : {});
+}

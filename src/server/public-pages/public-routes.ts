@@ -1,0 +1,131 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { openCspForAdNetwork } from './ad-network-csp';
+import { compressBody } from './compressed-body';
+import type { FastPath } from './fast-path';
+import type { PagePaths, PublicPages, ResolvedMenu } from './public-pages-service';
+import { parsePublicQuery } from './public-query';
+import type { InfoPageKind } from './render-diner-page';
+import { sendCompressed } from './send-compressed';
+
+const HTML = 'text/html; charset=utf-8';
+/**
+ * Browsers revalidate every time (cheap: 304 with the ETag); a CDN may serve a page for 60 s
+ * and, while it refetches, a stale copy for 5 more minutes (docs/decisions/003).
+ */
+export const PUBLIC_PAGE_CACHE_CONTROL =
+  'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+type IdParams = { Params: { id: string } };
+
+/**
+ * The public diner pages (spec part 2 §2, part 1 §2): /r/{menuId}, /u/{userId},
+ * /menu/{menuId}/view and /menu/active. Readable without sign-in and without JavaScript.
+ */
+export function registerPublicRoutes(
+  app: FastifyInstance,
+  pages: PublicPages,
+  fastPath: FastPath | undefined,
+) {
+  async function sendMenu(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    resolve: () => Promise<ResolvedMenu | null>,
+    paths: PagePaths,
+    notAvailable: { kind: InfoPageKind; id: string },
+  ) {
+    const query = parsePublicQuery(request.query);
+    try {
+      const resolved = await resolve();
+      if (resolved) {
+        const { page, key } = await pages.getMenuPage(resolved, query, paths);
+        if (page.hasAdNetwork) {
+          const policy = String(reply.getHeader('Content-Security-Policy') ?? '');
+          reply.header('Content-Security-Policy', openCspForAdNetwork(policy));
+        }
+        return sendCompressed(request, reply, page.body, {
+          contentType: HTML,
+          cacheControl: PUBLIC_PAGE_CACHE_CONTROL,
+          contentLanguage: page.lang,
+          beforeSend: () =>
+            fastPath?.remember(request, reply, {
+              ownerId: resolved.state.ownerId,
+              state: resolved.state,
+              pageKey: key,
+              body: page.body,
+            }),
+        });
+      }
+    } catch (error) {
+      // Spec §8: a failed load shows "Menu non disponible" like a missing menu.
+      request.log.error({ err: error }, 'public menu page failed');
+    }
+    const html = pages.renderInfo(
+      notAvailable.kind,
+      query.lang,
+      { ...paths, isNoIndex: true },
+      notAvailable.id,
+    );
+    return sendCompressed(request, reply, await compressBody(html), {
+      contentType: HTML,
+      cacheControl: 'no-cache',
+      contentLanguage: query.lang,
+      status: 404,
+    });
+  }
+
+  app.get<IdParams>('/r/:id', { compress: false }, (request, reply) => {
+    const { id } = request.params;
+    const path = `/r/${encodeURIComponent(id)}`;
+    return sendMenu(
+      request,
+      reply,
+      () => pages.resolveByMenuId(id),
+      {
+        selfPath: path,
+        canonicalPath: path,
+      },
+      { kind: 'menu-not-available', id },
+    );
+  });
+
+  // The same menu as /r/{menuId} (same visibility rule); /r/ is the canonical address.
+  app.get<IdParams>('/menu/:id/view', { compress: false }, (request, reply) => {
+    const { id } = request.params;
+    return sendMenu(
+      request,
+      reply,
+      () => pages.resolveByMenuId(id),
+      {
+        selfPath: `/menu/${encodeURIComponent(id)}/view`,
+        canonicalPath: `/r/${encodeURIComponent(id)}`,
+      },
+      { kind: 'menu-not-available', id },
+    );
+  });
+
+  app.get<IdParams>('/u/:id', { compress: false }, (request, reply) => {
+    const { id } = request.params;
+    const path = `/u/${encodeURIComponent(id)}`;
+    return sendMenu(
+      request,
+      reply,
+      () => pages.resolveByOwnerId(id),
+      {
+        selfPath: path,
+        canonicalPath: path,
+      },
+      { kind: 'user-not-available', id },
+    );
+  });
+
+  app.get('/menu/active', { compress: false }, async (request, reply) => {
+    const { lang } = parsePublicQuery(request.query);
+    const paths = { selfPath: '/menu/active', canonicalPath: '/menu/active', isNoIndex: true };
+    const html = pages.renderInfo('no-restaurant', lang, paths);
+    return sendCompressed(request, reply, await compressBody(html), {
+      contentType: HTML,
+      cacheControl: 'public, max-age=300',
+      contentLanguage: lang,
+    });
+  });
+}

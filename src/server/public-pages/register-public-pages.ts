@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { Auth } from '../auth/auth';
+import type { AppDatabase } from '../db/database';
+import type { EventBus } from '../events/event-bus';
+import { loadDinerAssets, registerDinerAssetRoutes } from './diner-assets';
+import type { FastPath } from './fast-path';
+import { registerPreviewRoute } from './preview-route';
+import { createPublicPages, type PublicPages } from './public-pages-service';
+import { registerPublicRoutes } from './public-routes';
+import { registerSitemapRoutes } from './sitemap-routes';
+
+export type PublicPagesDeps = {
+  auth: Auth;
+  database: AppDatabase;
+  events: EventBus;
+  publicUrl: string;
+  marketingUrl: string;
+  /** Ad network client id for free menus (ADS_CLIENT_ID); unset: the house ad. */
+  adsClientId?: string;
+  /** Memory for rendered pages; default 64 MB. */
+  cacheMaxBytes?: number;
+  /** The warm path in front of Fastify, when the app was built with its serverFactory. */
+  fastPath?: FastPath;
+};
+
+/** Diner pages, their script, the owner preview, the sitemap and robots.txt. */
+export async function registerPublicPages(
+  app: FastifyInstance,
+  deps: PublicPagesDeps,
+): Promise<PublicPages> {
+  const assets = await loadDinerAssets();
+  const pages = createPublicPages({
+    ...deps,
+    assets,
+    cacheMaxBytes: deps.cacheMaxBytes,
+    logError: (error, message) => app.log.error({ err: error }, message),
+  });
+  registerDinerAssetRoutes(app, assets);
+  registerPublicRoutes(app, pages, deps.fastPath);
+  if (deps.fastPath) {
+    const { fastPath } = deps;
+    fastPath.attach(pages);
+    app.addHook('preClose', async () => fastPath.close());
+  }
+  registerPreviewRoute(app, { auth: deps.auth, database: deps.database, pages });
+  registerSitemapRoutes(app, deps);
+  return pages;
+}

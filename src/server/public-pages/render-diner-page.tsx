@@ -1,0 +1,72 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { InfoPage } from '../../diner/components/InfoPage';
+import { MenuPage } from '../../diner/components/MenuPage';
+import type { PageContext } from '../../diner/components/page-context';
+import { buildMenuView } from '../../diner/model/menu-view';
+import { DINER_STRINGS } from '../../domain/i18n/diner/diner-strings';
+import type { Language } from '../../domain/i18n/languages';
+import type { Allergen } from '../../domain/menu/allergens';
+import type { MenuDocument } from '../../domain/menu/menu-schema';
+
+/** Diner pages (src/diner) rendered to complete HTML documents. */
+
+export type PageSettings = Omit<PageContext, 'strings' | 'lang'>;
+
+const toHtml = (element: React.ReactElement) => `<!doctype html>${renderToStaticMarkup(element)}`;
+
+export function renderMenuPage(input: {
+  settings: PageSettings;
+  lang: Language;
+  document: MenuDocument;
+  restaurantName: string;
+  hiddenAllergens: readonly Allergen[];
+  /** Absolute URL of a stored image address, for JSON-LD and Open Graph. */
+  absoluteUrl: (path: string) => string;
+}): string {
+  const { lang, settings } = input;
+  const context: PageContext = { ...settings, lang, strings: DINER_STRINGS[lang] };
+  const menu = buildMenuView({
+    document: input.document,
+    lang,
+    hiddenAllergens: input.hiddenAllergens,
+  });
+  const firstImage = menu.sections
+    .flatMap((section) => section.dishes)
+    .find((dish) => dish.imageUrl)?.imageUrl;
+  return toHtml(
+    <MenuPage
+      context={context}
+      menu={menu}
+      restaurantName={input.restaurantName}
+      ogImageUrl={firstImage ? input.absoluteUrl(firstImage) : undefined}
+      jsonLd={{
+        menu,
+        restaurantName: input.restaurantName,
+        pageUrl: settings.canonicalUrl,
+        absoluteUrl: input.absoluteUrl,
+      }}
+    />,
+  );
+}
+
+export type InfoPageKind = 'menu-not-available' | 'user-not-available' | 'no-restaurant';
+
+export function renderInfoPage(input: {
+  settings: PageSettings;
+  lang: Language;
+  kind: InfoPageKind;
+  searchedId?: string;
+}): string {
+  const strings = DINER_STRINGS[input.lang];
+  const context: PageContext = { ...input.settings, lang: input.lang, strings };
+  const [title, text] =
+    input.kind === 'no-restaurant'
+      ? [strings.activeTitle, strings.activeText]
+      : [
+          strings.notAvailableTitle,
+          input.kind === 'user-not-available' ? strings.notAvailableUser : strings.notAvailableMenu,
+        ];
+  return toHtml(
+    <InfoPage context={context} title={title} text={text} searchedId={input.searchedId} />,
+  );
+}

@@ -1,0 +1,37 @@
+import type { MenuDocumentInput } from '../../../domain/menu/menu-schema';
+import type { Plan } from '../../../domain/plans/plans';
+import { createMenu, createOwner, type OwnerFixture, signIn } from '../../testing/factories';
+import type { TestApp } from '../../testing/test-app';
+
+/** Shared by the public-pages test files: owners, menus and page requests on a test app. */
+export function publicFixtures(getApp: () => TestApp) {
+  const deps = () => ({ auth: getApp().app.auth, database: getApp().testDatabase.database });
+  return {
+    async owner(plan: Plan = 'free', restaurantName = 'Le Petit Bistro'): Promise<OwnerFixture> {
+      return createOwner(deps(), { plan, restaurantName });
+    },
+    async menu(owner: OwnerFixture, document: MenuDocumentInput) {
+      return createMenu(deps(), owner.id, document);
+    },
+    signIn: (owner: OwnerFixture) => signIn(getApp().app.auth, owner),
+    get: (url: string, headers: Record<string, string> = {}) =>
+      getApp().app.inject({ method: 'GET', url, headers }),
+  };
+}
+
+/** Writes a menu document straight into the database, as another process (or old data) would. */
+export async function writeDocumentDirectly(
+  testApp: TestApp,
+  menuId: string,
+  document: unknown,
+): Promise<void> {
+  await testApp.testDatabase.database.db
+    .updateTable('menu')
+    .set((eb) => ({
+      document: JSON.stringify(document),
+      version: eb('version', '+', 1),
+      updated_at: new Date().toISOString(),
+    }))
+    .where('id', '=', menuId)
+    .execute();
+}

@@ -1,0 +1,47 @@
+import { QrCode, SquarePlus } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { PLAN_MESSAGES } from '../../../domain/plans/plans';
+import { cn } from '../../lib/cn';
+import { buttonVariants } from '../ui/button';
+import { CustomerPreviewButton } from './customer-preview-button';
+import { describeOwnerState, useAccount, useMenus } from './dashboard-queries';
+
+const ACTION = 'flex-1 whitespace-nowrap sm:flex-none';
+
+/** The dashboard header's actions: new menu, customer preview, QR code (spec §2). */
+export function DashboardActions() {
+  const { data: account } = useAccount();
+  const { data: menus } = useMenus();
+  const { hasReachedMenuLimit, hasActiveMenu } = describeOwnerState(account, menus);
+
+  function onCreateMenu(event: MouseEvent) {
+    if (!hasReachedMenuLimit) return;
+    // Free plan: say why at once rather than open an editor whose save would be refused.
+    event.preventDefault();
+    toast.error(PLAN_MESSAGES.freeMenuLimit);
+  }
+
+  return (
+    <>
+      <Link
+        to="/dashboard/menu/new"
+        onClick={onCreateMenu}
+        className={cn(buttonVariants({ variant: 'accent' }), ACTION)}
+      >
+        <SquarePlus aria-hidden="true" className="size-4" />
+        Créer un menu
+      </Link>
+      <CustomerPreviewButton
+        url={account?.publicMenuUrl}
+        isAvailable={hasActiveMenu}
+        className={ACTION}
+      />
+      <Link to="/dashboard/qr-code" className={cn(buttonVariants({ variant: 'outline' }), ACTION)}>
+        <QrCode aria-hidden="true" className="size-4" />
+        QR Code
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+// Helpers for the dashboard specs: owners with menus, toasts, console watching.
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { createConfirmedOwner, signInViaApi } from './accounts';
+import { setPlan } from './admin';
+
+export const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+/** The cards of "Mes menus", each an <article> named by the menu's name. */
+export const menuCards = (page: Page) =>
+  page.getByRole('region', { name: 'Mes menus' }).getByRole('article');
+
+export const menuCard = (page: Page, name: string) =>
+  page.getByRole('article', { name, exact: true });
+
+/** A signed-in owner on the given plan (the plan is set before the first page load). */
+export async function signedInOwner(
+  page: Page,
+  request: APIRequestContext,
+  restaurantName: string,
+  plan: 'free' | 'premium' = 'free',
+) {
+  const owner = await createConfirmedOwner(request, restaurantName);
+  if (plan === 'premium') setPlan(owner.email, 'premium');
+  await signInViaApi(page, owner);
+  return owner;
+}
+
+/** Creates a menu through the API (the editor is tested on its own); returns its id. */
+export async function createMenuViaApi(
+  page: Page,
+  name: string,
+  dishes: { name: string; price: string; description?: string; allergens?: string[] }[] = [],
+): Promise<string> {
+  const items = dishes.map((dish) => ({ id: randomUUID(), allergens: [], ...dish }));
+  const response = await page.request.post('/api/v1/menus', {
+    data: { name, categories: [{ id: 'plats', name: 'Plats principaux', items }] },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** Collects console errors and uncaught exceptions; the test asserts the list at its end. */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
