@@ -30,9 +30,11 @@ export function isWebBuildStale(): boolean {
 export function buildWebIfNeeded(log: (message: string) => void = console.log): void {
   if (!isWebBuildStale()) return;
   log('Building the web app (vite build)…');
+  // Always a production build, even when called from the test runner (NODE_ENV=test).
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
     cwd: ROOT,
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
 }

@@ -54,7 +54,8 @@ test('free owner: empty state, first menu, header actions, deletion', async ({ p
   );
 
   const customerLink = page.getByRole('link', { name: /Aperçu client/ });
-  await expect(customerLink).toHaveAttribute('href', `http://localhost:3210/u/${ownerId}`);
+  const origin = new URL(page.url()).origin;
+  await expect(customerLink).toHaveAttribute('href', `${origin}/u/${ownerId}`);
   await expect(customerLink).toHaveAttribute('target', '_blank');
   await customerLink.hover();
   await expect(page.getByRole('tooltip')).toHaveText("Voir l'aperçu client");
