@@ -4,6 +4,7 @@ import { RequireSession } from './components/shell/require-session';
 import { DashboardHomePage } from './routes/dashboard-home';
 import { ForgotPasswordPage } from './routes/forgot-password';
 import { LoginPage } from './routes/login';
+import { MenuEditorPage } from './routes/menu-editor';
 import { MenuPreviewPage } from './routes/menu-preview';
 import { NotFoundPage } from './routes/not-found';
 import { PlaceholderPage } from './routes/placeholder';
@@ -27,8 +28,8 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <DashboardHomePage /> },
       { path: 'settings', element: <SettingsPage /> },
-      { path: 'menu/new', element: <PlaceholderPage title="Créer un menu" /> },
-      { path: 'menu/:menuId/edit', element: <PlaceholderPage title="Modifier le menu" /> },
+      { path: 'menu/new', element: <MenuEditorPage /> },
+      { path: 'menu/:menuId/edit', element: <MenuEditorPage /> },
       { path: 'menu/:menuId/qr', element: <QrMenuPage /> },
       { path: 'menu/:menuId/view', element: <MenuPreviewPage /> },
       { path: 'orders', element: <PlaceholderPage title="Commandes" /> },

@@ -4,7 +4,7 @@ import { AppHeader } from './app-header';
 
 /** Layout route of /dashboard/**: skip link, sticky header, the page in <main>. */
 export function DashboardShell() {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const previousPath = useRef(pathname);
 
@@ -12,9 +12,11 @@ export function DashboardShell() {
   useEffect(() => {
     if (previousPath.current === pathname) return;
     previousPath.current = pathname;
+    // The same screen under a new address (the editor's new menu got its id): leave the focus.
+    if ((state as { keepFocus?: boolean } | null)?.keepFocus) return;
     mainRef.current?.focus({ preventScroll: true });
     window.scrollTo({ top: 0 });
-  }, [pathname]);
+  }, [pathname, state]);
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { signOutEverywhere } from '../../lib/auth-client';
+import { confirmLeave } from '../../lib/editor/leave-guard';
 import { getMarketingUrl } from '../../lib/marketing-url';
 
 /**
@@ -11,6 +12,8 @@ export function useSignOut() {
   const [isSigningOut, setIsSigningOut] = useState(false);
 
   async function signOut() {
+    // A screen with unsaved work (the menu editor) may ask to save first, or keep the owner.
+    if (!(await confirmLeave())) return;
     setIsSigningOut(true);
     try {
       await signOutEverywhere();

@@ -1,0 +1,58 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { memo } from 'react';
+import type { Category } from '../../../domain/menu/menu-schema';
+import { Button } from '../ui/button';
+import { CategoryIcon } from './category-icon';
+import { useEditorCommands } from './editor-context';
+import { SortableDishList } from './sortable-dish-list';
+
+/** One category: its name, "Ajouter un plat", "Supprimer la catégorie" and its dishes. */
+export const CategoryBlock = memo(function CategoryBlock({ category }: { category: Category }) {
+  const { openDishPanel, askDeleteCategory } = useEditorCommands();
+  const titleId = `category-${category.id}`;
+  const addDish = () => openDishPanel({ mode: 'add', categoryId: category.id });
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-lg border border-border bg-card shadow-sm"
+    >
+      <div className="flex items-center gap-2 border-b border-border py-2 pr-2 pl-4">
+        <h2 id={titleId} className="flex min-w-0 flex-1 items-center gap-2 text-lg font-semibold">
+          <CategoryIcon category={category} className="size-5 text-accent" />
+          <span className="truncate">{category.name}</span>
+          <span className="text-sm font-normal text-muted-foreground">
+            ({category.items.length})
+          </span>
+        </h2>
+        <Button
+          variant="outline"
+          aria-label={`Ajouter un plat dans ${category.name}`}
+          onClick={addDish}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          <span className="hidden sm:inline">Ajouter un plat</span>
+        </Button>
+        <Button
+          variant="ghost"
+          className="px-3 text-destructive hover:bg-destructive/10"
+          aria-label={`Supprimer la catégorie ${category.name}`}
+          onClick={() => askDeleteCategory(category.id)}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          <span className="hidden lg:inline">Supprimer la catégorie</span>
+        </Button>
+      </div>
+      {category.items.length === 0 ? (
+        <div className="grid justify-items-center gap-3 px-4 py-8 text-center">
+          <p className="text-sm text-muted-foreground">Aucun plat dans cette catégorie</p>
+          <Button variant="outline" onClick={addDish}>
+            <Plus aria-hidden="true" className="size-4" />
+            Ajouter un plat
+          </Button>
+        </div>
+      ) : (
+        <SortableDishList category={category} />
+      )}
+    </section>
+  );
+});

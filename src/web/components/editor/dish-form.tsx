@@ -1,0 +1,165 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trash2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { pickAutoImage } from '../../../domain/catalog/stock-images';
+import { sortCategories } from '../../../domain/menu/categories';
+import type { Dish, MenuDocument } from '../../../domain/menu/menu-schema';
+import { parsePrice, sanitizePriceInput } from '../../../domain/menu/price';
+import { findDish } from '../../lib/editor/menu-edits';
+import { Button } from '../ui/button';
+import { FormField } from '../ui/form-field';
+import { Input } from '../ui/input';
+import { NativeSelect } from '../ui/native-select';
+import { AllergenPicker } from './allergen-picker';
+import { DescriptionField } from './description-field';
+import { DishFormSchema, type DishFormValues } from './dish-form-schema';
+import { DishImageSection } from './dish-image-section';
+import { type DishPanelTarget, useEditor } from './editor-context';
+
+function initialValues(menu: MenuDocument, target: DishPanelTarget): DishFormValues {
+  const firstCategory = sortCategories(menu.categories)[0]?.id ?? '';
+  const location = target.mode === 'edit' ? findDish(menu, target.dishId) : null;
+  const dish = location ? (location.category.items[location.dishIndex] as Dish) : null;
+  if (!dish || !location) {
+    const categoryId = target.mode === 'add' ? (target.categoryId ?? firstCategory) : firstCategory;
+    return {
+      categoryId,
+      name: '',
+      description: '',
+      price: '',
+      allergens: [],
+      imageUrl: null,
+      imageChoice: 'auto',
+      isActive: true,
+    };
+  }
+  return {
+    categoryId: location.category.id,
+    name: dish.name,
+    description: dish.description,
+    price: dish.price,
+    allergens: [...dish.allergens],
+    imageUrl: dish.imageUrl ?? null,
+    imageChoice: 'owner',
+    isActive: dish.isActive,
+  };
+}
+
+/** Every field of a dish (spec §2); name and price are required. */
+export function DishForm({ target, onDone }: { target: DishPanelTarget; onDone: () => void }) {
+  const { menu, actions } = useEditor();
+  const form = useForm<DishFormValues>({
+    resolver: zodResolver(DishFormSchema),
+    defaultValues: initialValues(menu, target),
+  });
+  const { control, register, setValue, formState } = form;
+  const [name, price, imageChoice] = useWatch({ control, name: ['name', 'price', 'imageChoice'] });
+  const isEdit = target.mode === 'edit';
+
+  // A new dish takes the stock image matching its name until the owner picks or removes one.
+  useEffect(() => {
+    if (imageChoice === 'auto') setValue('imageUrl', pickAutoImage(name));
+  }, [name, imageChoice, setValue]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    const parsed = parsePrice(values.price);
+    if (!parsed.ok) return;
+    const fields = {
+      name: values.name.trim(),
+      description: values.description.trim(),
+      price: parsed.value,
+      allergens: values.allergens,
+      isActive: values.isActive,
+      imageUrl: values.imageUrl,
+    };
+    if (target.mode === 'edit') actions.updateDish(target.dishId, values.categoryId, fields);
+    else actions.addDish(values.categoryId, fields);
+    onDone();
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
+      <div className="grid flex-1 content-start gap-5 overflow-y-auto px-5 py-4 sm:px-6">
+        <FormField label="Catégorie">
+          {(field) => (
+            <NativeSelect {...field} {...register('categoryId')}>
+              {sortCategories(menu.categories).map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField label="Nom" error={formState.errors.name?.message}>
+          {(field) => (
+            <Input
+              {...field}
+              {...register('name')}
+              placeholder="Nom du plat"
+              autoComplete="off"
+              required
+            />
+          )}
+        </FormField>
+        <DescriptionField control={control} name={name} />
+        <FormField label="Prix" error={formState.errors.price?.message}>
+          {(field) => (
+            <Controller
+              control={control}
+              name="price"
+              render={({ field: price }) => (
+                <div className="relative">
+                  <Input
+                    {...field}
+                    ref={price.ref}
+                    name={price.name}
+                    value={price.value}
+                    onBlur={price.onBlur}
+                    onChange={(event) => price.onChange(sanitizePriceInput(event.target.value))}
+                    inputMode="decimal"
+                    placeholder="0.00"
+                    autoComplete="off"
+                    required
+                    className="pr-9"
+                  />
+                  <span
+                    aria-hidden="true"
+                    className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground"
+                  >
+                    €
+                  </span>
+                </div>
+              )}
+            />
+          )}
+        </FormField>
+        <DishImageSection control={control} setValue={setValue} name={name} />
+        <Controller
+          control={control}
+          name="allergens"
+          render={({ field }) => <AllergenPicker value={field.value} onChange={field.onChange} />}
+        />
+      </div>
+      <div className="flex gap-2 border-t border-border px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6">
+        {isEdit && (
+          <Button
+            variant="ghost"
+            className="text-destructive hover:bg-destructive/10"
+            onClick={() => {
+              actions.deleteDish(target.dishId);
+              onDone();
+            }}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Supprimer
+          </Button>
+        )}
+        <Button type="submit" className="ml-auto min-w-32" disabled={!name.trim() || !price.trim()}>
+          {isEdit ? 'Sauvegarder' : 'Ajouter'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { type ReactNode, useId } from 'react';
+import type { Dish } from '../../../domain/menu/menu-schema';
+import { cn } from '../../lib/cn';
+import { Switch } from '../ui/switch';
+import { AllergenChips } from './allergen-chips';
+import { displayPrice } from './display-price';
+import { useEditorCommands } from './editor-context';
+
+/** Phones show two allergens and a "+N" counter (spec §9). */
+const MOBILE_ALLERGEN_LIMIT = 2;
+
+/**
+ * Handle, name, description, allergens, price and the availability switch; tapping the row
+ * opens the dish panel. Inactive dishes are dimmed (and hidden from diners).
+ */
+export function DishRow({ dish, handle }: { dish: Dish; handle: ReactNode }) {
+  const { isMobile, actions, openDishPanel } = useEditorCommands();
+  const detailsId = useId();
+  return (
+    <div className="flex items-center gap-1 py-2 pr-3 pl-1 sm:gap-2">
+      {handle}
+      <button
+        type="button"
+        aria-label={`Modifier ${dish.name}`}
+        aria-describedby={detailsId}
+        onClick={() => openDishPanel({ mode: 'edit', dishId: dish.id })}
+        className={cn(
+          'flex min-h-11 min-w-0 flex-1 items-start gap-3 rounded-md p-2 text-left transition-colors hover:bg-muted/60',
+          !dish.isActive && 'opacity-50',
+        )}
+      >
+        {dish.imageUrl && (
+          <img
+            src={dish.imageUrl}
+            alt=""
+            className="size-12 shrink-0 rounded-md bg-muted object-cover"
+          />
+        )}
+        <span className="grid min-w-0 flex-1 gap-1">
+          <span className="flex items-baseline justify-between gap-3">
+            <span className="min-w-0 font-medium break-words">{dish.name}</span>
+            <span className="shrink-0 font-semibold tabular-nums">{displayPrice(dish.price)}</span>
+          </span>
+          <span id={detailsId} className="grid gap-1">
+            {dish.description && (
+              <span className="line-clamp-2 text-sm text-muted-foreground">{dish.description}</span>
+            )}
+            <AllergenChips
+              allergens={dish.allergens}
+              limit={isMobile ? MOBILE_ALLERGEN_LIMIT : null}
+            />
+            <span className="sr-only">{displayPrice(dish.price)}</span>
+            {!dish.isActive && (
+              <span className="text-xs font-medium text-muted-foreground">Masqué aux clients</span>
+            )}
+          </span>
+        </span>
+      </button>
+      <Switch
+        checked={dish.isActive}
+        onCheckedChange={() => actions.toggleDish(dish.id)}
+        aria-label={`Disponible : ${dish.name}`}
+        className="ml-1"
+      />
+    </div>
+  );
+}

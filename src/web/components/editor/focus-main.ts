@@ -1,0 +1,8 @@
+/**
+ * When the control that opened a dialog is gone (its dish or category was deleted), the focus
+ * goes to the page's main area rather than being lost on <body>.
+ */
+export function focusMainInstead(event: Event) {
+  event.preventDefault();
+  document.getElementById('contenu')?.focus({ preventScroll: true });
+}

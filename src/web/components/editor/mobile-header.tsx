@@ -1,0 +1,34 @@
+import { ArrowLeft, Settings } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../ui/button';
+import { useEditor } from './editor-context';
+import { InlineMenuName } from './inline-menu-name';
+import { MenuSettingsDialog } from './menu-settings-dialog';
+
+/** Phones: back, the menu's name (editable in place), the menu settings (spec §2). */
+export function MobileHeader() {
+  const { exitEditor } = useEditor();
+  const [isSettingsOpen, setSettingsOpen] = useState(false);
+  return (
+    <div className="flex items-center gap-1 px-2 py-2 sm:px-4">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Retour au tableau de bord"
+        onClick={exitEditor}
+      >
+        <ArrowLeft aria-hidden="true" className="size-5" />
+      </Button>
+      <InlineMenuName />
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Paramètres du menu"
+        onClick={() => setSettingsOpen(true)}
+      >
+        <Settings aria-hidden="true" className="size-5" />
+      </Button>
+      <MenuSettingsDialog open={isSettingsOpen} onOpenChange={setSettingsOpen} />
+    </div>
+  );
+}

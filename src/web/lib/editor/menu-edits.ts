@@ -1,0 +1,186 @@
+import type { Allergen } from '../../../domain/menu/allergens';
+import {
+  CATEGORY_LABELS,
+  type CategoryId,
+  createCustomCategoryId,
+  ensureCoreCategories,
+  resolveDefaultCategoryId,
+} from '../../../domain/menu/categories';
+import type { Category, Dish, MenuDocument } from '../../../domain/menu/menu-schema';
+
+/**
+ * The editor's changes to a menu document, as pure functions: each returns a new document and
+ * leaves its input untouched, so the save controller can compare and keep snapshots.
+ */
+
+/** What the dish panel produces: every field but the id (price already normalised). */
+export type DishFields = {
+  name: string;
+  description: string;
+  price: string;
+  allergens: Allergen[];
+  isActive: boolean;
+  imageUrl: string | null;
+};
+
+export type DishLocation = { category: Category; categoryIndex: number; dishIndex: number };
+
+const mapCategory = (
+  menu: MenuDocument,
+  categoryId: string,
+  change: (category: Category) => Category,
+): MenuDocument => ({
+  ...menu,
+  categories: menu.categories.map((category) =>
+    category.id === categoryId ? change(category) : category,
+  ),
+});
+
+export function renameMenu(menu: MenuDocument, name: string): MenuDocument {
+  return { ...menu, name };
+}
+
+export function addCategory(
+  menu: MenuDocument,
+  category: { id: string; name: string },
+): MenuDocument {
+  if (menu.categories.some((existing) => existing.id === category.id)) return menu;
+  return { ...menu, categories: [...menu.categories, { ...category, items: [] }] };
+}
+
+/** Removes the category and its dishes. */
+export function deleteCategory(menu: MenuDocument, categoryId: string): MenuDocument {
+  return { ...menu, categories: menu.categories.filter((category) => category.id !== categoryId) };
+}
+
+export function findDish(menu: MenuDocument, dishId: string): DishLocation | null {
+  for (const [categoryIndex, category] of menu.categories.entries()) {
+    const dishIndex = category.items.findIndex((dish) => dish.id === dishId);
+    if (dishIndex !== -1) return { category, categoryIndex, dishIndex };
+  }
+  return null;
+}
+
+export function addDish(menu: MenuDocument, categoryId: string, dish: Dish): MenuDocument {
+  return mapCategory(menu, categoryId, (category) => ({
+    ...category,
+    items: [...category.items, dish],
+  }));
+}
+
+/** Saves the panel's fields; a changed category moves the dish to the end of the new one. */
+export function updateDish(
+  menu: MenuDocument,
+  dishId: string,
+  categoryId: string,
+  fields: DishFields,
+): MenuDocument {
+  const location = findDish(menu, dishId);
+  if (!location) return menu;
+  const current = location.category.items[location.dishIndex] as Dish;
+  const updated: Dish = { ...current, ...fields };
+  if (location.category.id === categoryId) {
+    return mapCategory(menu, categoryId, (category) => ({
+      ...category,
+      items: category.items.map((dish) => (dish.id === dishId ? updated : dish)),
+    }));
+  }
+  return addDish(removeDish(menu, dishId).menu, categoryId, updated);
+}
+
+export type RemovedDish = { categoryId: string; index: number; dish: Dish };
+
+export function removeDish(
+  menu: MenuDocument,
+  dishId: string,
+): { menu: MenuDocument; removed: RemovedDish | null } {
+  const location = findDish(menu, dishId);
+  if (!location) return { menu, removed: null };
+  const dish = location.category.items[location.dishIndex] as Dish;
+  const next = mapCategory(menu, location.category.id, (category) => ({
+    ...category,
+    items: category.items.filter((item) => item.id !== dishId),
+  }));
+  return {
+    menu: next,
+    removed: { categoryId: location.category.id, index: location.dishIndex, dish },
+  };
+}
+
+/** Undo of removeDish: back at its place, if its category still exists and it is not back yet. */
+export function restoreDish(menu: MenuDocument, removed: RemovedDish): MenuDocument {
+  if (findDish(menu, removed.dish.id)) return menu;
+  return mapCategory(menu, removed.categoryId, (category) => {
+    const items = [...category.items];
+    items.splice(Math.min(removed.index, items.length), 0, removed.dish);
+    return { ...category, items };
+  });
+}
+
+export function toggleDishActive(menu: MenuDocument, dishId: string): MenuDocument {
+  const location = findDish(menu, dishId);
+  if (!location) return menu;
+  return mapCategory(menu, location.category.id, (category) => ({
+    ...category,
+    items: category.items.map((dish) =>
+      dish.id === dishId ? { ...dish, isActive: !dish.isActive } : dish,
+    ),
+  }));
+}
+
+/** Reorders within one category only (spec §4); out-of-range indexes change nothing. */
+export function moveDish(
+  menu: MenuDocument,
+  categoryId: string,
+  fromIndex: number,
+  toIndex: number,
+): MenuDocument {
+  const category = menu.categories.find((candidate) => candidate.id === categoryId);
+  if (!category || fromIndex === toIndex) return menu;
+  const size = category.items.length;
+  if (fromIndex < 0 || toIndex < 0 || fromIndex >= size || toIndex >= size) return menu;
+  const items = [...category.items];
+  const [moved] = items.splice(fromIndex, 1);
+  items.splice(toIndex, 0, moved as Dish);
+  return mapCategory(menu, categoryId, (current) => ({ ...current, items }));
+}
+
+/** The menu's category standing for a predefined one: by id, or by a name designating it. */
+export function findCategoryFor(menu: MenuDocument, id: CategoryId): Category | undefined {
+  return (
+    menu.categories.find((category) => resolveDefaultCategoryId(category) === id) ??
+    menu.categories.find((category) => category.id === id)
+  );
+}
+
+/**
+ * Adds a catalogue dish to the category of its group; a missing category is added first, as a
+ * predefined one (spec §4). Reports the added category so the editor can say so.
+ */
+export function addDishToDefaultCategory(
+  menu: MenuDocument,
+  targetId: CategoryId,
+  dish: DishFields & { id: string },
+): { menu: MenuDocument; categoryId: string; addedCategory: string | null } {
+  const existing = findCategoryFor(menu, targetId);
+  if (existing) {
+    return { menu: addDish(menu, existing.id, dish), categoryId: existing.id, addedCategory: null };
+  }
+  const name = CATEGORY_LABELS[targetId];
+  const withCategory = addCategory(menu, { id: targetId, name });
+  return { menu: addDish(withCategory, targetId, dish), categoryId: targetId, addedCategory: name };
+}
+
+/** A "custom-{timestamp}" id not yet used in the menu (two additions in one millisecond). */
+export function nextCustomCategoryId(menu: MenuDocument, now: number): string {
+  const used = new Set(menu.categories.map((category) => category.id));
+  let stamp = Math.trunc(now);
+  while (used.has(createCustomCategoryId(stamp))) stamp += 1;
+  return createCustomCategoryId(stamp);
+}
+
+/** The working copy of a loaded menu: the four core categories are always there (spec §4). */
+export function withCoreCategories(menu: MenuDocument): MenuDocument {
+  const categories = ensureCoreCategories(menu.categories);
+  return categories.length === menu.categories.length ? menu : { ...menu, categories };
+}

@@ -1,0 +1,77 @@
+// Issue 5 "Menu editor": the new menu's draft, "Ignorer", the unload warning.
+import { expect, type Page, test } from '@playwright/test';
+import { createMenuViaApi, signedInOwner, watchConsole } from './support/dashboard';
+import { createdMenuId, expectSaved, readMenu, SAVE_STATUS, saveStatus } from './support/editor';
+
+const offerIn = (page: Page) =>
+  page.getByRole('alertdialog', { name: 'Modifications non enregistrées' });
+
+test('a new menu edited offline is offered back, then created on the server', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signedInOwner(page, request, 'La Cabane');
+  await page.goto('/dashboard/menu/new');
+  await expect(page.getByLabel('Nom du menu')).toHaveValue('Nouveau Menu');
+  await context.setOffline(true);
+  await page.getByLabel('Nom du menu').fill('Carte de la plage');
+  await expect(saveStatus(page)).toHaveText(SAVE_STATUS.offline);
+  await page.close();
+  await context.setOffline(false);
+
+  const again = await context.newPage();
+  const errors = watchConsole(again);
+  await again.goto('/dashboard/menu/new');
+  await expect(offerIn(again)).toContainText('Carte de la plage');
+  await offerIn(again).getByRole('button', { name: 'Reprendre mes modifications' }).click();
+  const menuId = await createdMenuId(again);
+  await expectSaved(again);
+  expect((await readMenu(again, menuId)).document.name).toBe('Carte de la plage');
+
+  // "Ignorer" drops a draft for good: the server's version stays.
+  await context.setOffline(true);
+  await again.getByLabel('Nom du menu').fill('Brouillon abandonné');
+  await expect(saveStatus(again)).toHaveText(SAVE_STATUS.offline);
+  await again.close();
+  await context.setOffline(false);
+  const third = await context.newPage();
+  await third.goto(`/dashboard/menu/${menuId}/edit`);
+  await offerIn(third).getByRole('button', { name: 'Ignorer' }).click();
+  await expect(third.getByLabel('Nom du menu')).toHaveValue('Carte de la plage');
+  await third.reload();
+  await expect(saveStatus(third)).toHaveText(SAVE_STATUS.saved);
+  await expect(offerIn(third)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('closing the tab with unsaved changes warns (beforeunload)', async ({ page, request }) => {
+  await signedInOwner(page, request, 'Le Phare');
+  const menuId = await createMenuViaApi(page, 'Carte');
+  await page.goto(`/dashboard/menu/${menuId}/edit`);
+  await expect(saveStatus(page)).toHaveText(SAVE_STATUS.saved);
+  // An empty name cannot be saved, so the change stays unsaved.
+  await page.getByLabel('Nom du menu').fill('');
+  await expect(saveStatus(page)).toHaveText('Veuillez donner un nom à votre menu.');
+  const dialog = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  expect((await dialog).type()).toBe('beforeunload');
+  await (await dialog).accept();
+});
+
+test('the new menu takes its address without interrupting the owner', async ({ page, request }) => {
+  const errors = watchConsole(page);
+  await signedInOwner(page, request, 'Le Fil');
+  await page.goto('/dashboard/menu/new');
+  const name = page.getByLabel('Nom du menu');
+  await name.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' du soir');
+  const menuId = await createdMenuId(page); // created by the autosave, one second later
+  await expect(name).toBeFocused();
+  await page.keyboard.type(' et du midi');
+  await expect(name).toHaveValue('Nouveau Menu du soir et du midi');
+  await expectSaved(page);
+  expect((await readMenu(page, menuId)).document.name).toBe('Nouveau Menu du soir et du midi');
+  expect(errors).toEqual([]);
+});
