@@ -212,3 +212,13 @@ test.describe('on a phone', () => {
     await page.screenshot({ path: testInfo.outputPath('diner-phone-sheet.png') });
   });
 });
+
+test('a per-table code keeps the diner’s table for the visit', async ({ page }) => {
+  const { owner } = await publishMenu(page, BISTRO);
+  await page.goto(`/u/${owner.id}?table=Terrasse%202`);
+  await expect(page.locator('.table-badge')).toHaveText('Table Terrasse 2');
+  await page.goto(`/u/${owner.id}`);
+  await expect(page.locator('.table-badge')).toHaveText('Table Terrasse 2');
+  await page.goto(`/u/${owner.id}?table=${encodeURIComponent('<b>7</b>')}`);
+  await expect(page.locator('.table-badge')).toHaveText('Table <b>7</b>');
+});

@@ -1,11 +1,13 @@
 // Progressive enhancement of the server-rendered diner page. The page is complete without it;
-// this adds the instant allergen filter, the dish sheet, the remembered language and the
-// highlighted category chip. Vanilla DOM code: a few KB instead of React's ~60 KB.
+// this adds the instant allergen filter, the dish sheet, the remembered language, the
+// highlighted category chip and the diner's table for the visit. Vanilla DOM code: a few KB
+// instead of React's ~60 KB.
 import { setupAdNetwork } from './ad-network';
 import { setupAllergenFilter } from './allergen-filter';
 import { setupChipHighlight } from './chip-highlight';
 import { setupDishSheet } from './dish-sheet';
 import { setupLanguageMemory } from './language-memory';
+import { setupTableMemory } from './table-memory';
 
 function run(step: () => void) {
   try {
@@ -17,6 +19,7 @@ function run(step: () => void) {
 }
 
 if (!setupLanguageMemory()) {
+  run(setupTableMemory);
   run(setupAllergenFilter);
   run(setupDishSheet);
   run(setupChipHighlight);
