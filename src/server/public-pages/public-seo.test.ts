@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateXML } from 'xmllint-wasm';
 import { sampleMenu } from '../testing/menu-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { publicFixtures } from './testing/public-fixtures';
@@ -68,6 +70,8 @@ describe('menu page metadata', () => {
   });
 });
 
+const SITEMAP_XSD = readFileSync(new URL('./testing/sitemap-0.9.xsd', import.meta.url), 'utf8');
+
 describe('/sitemap.xml and /robots.txt', () => {
   it('lists the fixed pages and, per owner, /u/{userId} and the /r/{menuId} pages diners can open', async () => {
     const owner = await fx.owner('premium');
@@ -106,6 +110,13 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect(locs).toContain(`https://menus.ardoise.fr/r/${oldest.id}`);
     expect(locs).not.toContain(`https://menus.ardoise.fr/r/${hidden.id}`);
     expect(new Set(locs).size).toBe(locs.length);
+
+    const validation = await validateXML({
+      xml: [{ fileName: 'sitemap.xml', contents: xml }],
+      schema: [{ fileName: 'sitemap.xsd', contents: SITEMAP_XSD }],
+    });
+    expect(validation.errors).toEqual([]);
+    expect(validation.valid).toBe(true);
   });
 
   it('points robots to the sitemap', async () => {
