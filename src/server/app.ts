@@ -120,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     events,
     publicUrl: config.publicUrl,
     marketingUrl: config.marketingUrl,
+    adsClientId: config.adsClientId,
     fastPath: publicFastPath,
   });
   registerQrRoutes(app, { auth, database, menus, publicUrl: config.publicUrl });

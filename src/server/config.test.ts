@@ -93,3 +93,19 @@ describe('resolveAuthSecret', () => {
     expect(existsSync(path.join(dataDir, 'auth-secret'))).toBe(false);
   });
 });
+
+describe('optional vendors', () => {
+  it('reads the AI endpoint only when complete, and validates the ad client id', () => {
+    expect(loadConfig({}).ai).toBeUndefined();
+    expect(
+      loadConfig({ AI_BASE_URL: 'https://ai.example/v1', AI_API_KEY: 'k', AI_MODEL: 'm' }).ai,
+    ).toEqual({ baseUrl: 'https://ai.example/v1', apiKey: 'k', model: 'm' });
+    expect(problemsOf({ AI_API_KEY: 'k' })).toEqual([
+      'AI_BASE_URL, AI_API_KEY, AI_MODEL: set all three, or none',
+    ]);
+    expect(loadConfig({ ADS_CLIENT_ID: 'ca-pub-1234567890123456' }).adsClientId).toBe(
+      'ca-pub-1234567890123456',
+    );
+    expect(problemsOf({ ADS_CLIENT_ID: '"><script>' })[0]).toMatch(/^ADS_CLIENT_ID: /);
+  });
+});

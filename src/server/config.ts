@@ -70,6 +70,15 @@ const EnvSchema = z.object({
   ),
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
+  ADS_CLIENT_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^ca-pub-\d{10,20}$/,
+        'must be an AdSense publisher id such as ca-pub-1234567890123456',
+      )
+      .optional(),
+  ),
 });
 
 export type Config = {
@@ -87,6 +96,8 @@ export type Config = {
   marketingUrl: string;
   trustProxy: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Ad network for free menus' top slot; absent: the house advertisement for Ardoise. */
+  adsClientId?: string;
   /** An OpenAI-compatible chat-completions endpoint; absent: local templates only. */
   ai?: { baseUrl: string; apiKey: string; model: string };
 };
@@ -127,6 +138,7 @@ export function loadConfig(env: Record<string, string | undefined> = readProcess
     marketingUrl: e.MARKETING_URL,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    adsClientId: e.ADS_CLIENT_ID,
     ai:
       e.AI_BASE_URL && e.AI_API_KEY && e.AI_MODEL
         ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }
