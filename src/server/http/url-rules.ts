@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { getDomain } from 'tldts';
+import { isLoopbackHost } from './loopback';
 
 /** Health checks come from load balancers on internal addresses: never redirect them. */
 const NEVER_REDIRECTED = new Set(['/healthz', '/readyz']);
-
-export const isLoopbackHost = (hostname: string) =>
-  hostname === 'localhost' ||
-  hostname.endsWith('.localhost') ||
-  hostname === '::1' ||
-  hostname === '[::1]' ||
-  hostname.startsWith('127.');
 
 /**
  * Spec part 1 §2: every host of the product's own domain maps to the canonical host
