@@ -100,6 +100,8 @@ test('phone: menu settings, the exit dialog, and saving from the bottom bar', as
   request,
 }) => {
   const errors = watchConsole(page);
+  // A controllable clock: the manual save below must not race the 1 s autosave.
+  await page.clock.install();
   await signedInOwner(page, request, 'Le Kiosque');
   const menuId = await createMenuViaApi(page, 'Carte', [{ name: 'Crêpe sucre', price: '4' }]);
   await page.goto(`/dashboard/menu/${menuId}/edit`);
@@ -116,12 +118,15 @@ test('phone: menu settings, the exit dialog, and saving from the bottom bar', as
   await page.getByRole('button', { name: 'Suggestions de plats' }).tap();
   const suggestions = page.getByRole('dialog', { name: 'Suggestions de plats' });
   await suggestions.getByPlaceholder('Rechercher un plat...').fill('oeufs mimosa');
+  await page.clock.pauseAt(Date.now() + 1_000);
   await suggestions.getByRole('button', { name: /Œufs mimosa/ }).tap();
+  await page.clock.runFor(500); // the drawer closes; the autosave (1 s) has not fired
   await expect(suggestions).toBeHidden();
   await expect(page.getByRole('list', { name: 'Plats : Entrées' })).toContainText('Œufs mimosa');
 
   // Saving at once from the bottom bar.
   await page.getByRole('button', { name: 'Sauvegarder' }).tap();
+  await page.clock.resume();
   await expect(toasts(page).getByText('Menu sauvegardé avec succès')).toBeVisible();
   await expectSaved(page);
 
