@@ -15,6 +15,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // Browsers send Origin on every write and the server refuses writes without it (CSRF):
+    // the specs' own API calls (page.request, request) say where they come from too.
+    extraHTTPHeaders: { origin: `http://localhost:${PORT}` },
     locale: 'fr-FR',
     trace: 'retain-on-failure',
     launchOptions: {

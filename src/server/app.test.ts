@@ -11,12 +11,13 @@ beforeAll(async () => {
     {},
     {
       // Routes of this test only, to exercise the shared error handling.
-      beforeReady(app) {
-        app.post('/api/v1/test/echo', async (request) => ({ body: request.body }));
-        app.get('/api/v1/test/conflict', async () => {
+      apiRoutes(api) {
+        const config = { isPublic: true };
+        api.post('/test/echo', { config }, async (request) => ({ body: request.body }));
+        api.get('/test/conflict', { config }, async () => {
           throw new AppError('CONFLICT', 'Ce menu a été modifié ailleurs.');
         });
-        app.get('/api/v1/test/crash', async () => {
+        api.get('/test/crash', { config }, async () => {
           throw new Error('boom');
         });
       },
@@ -25,7 +26,12 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const inject = (options: InjectOptions) => testApp.app.inject(options);
+/** Like a browser: writes carry our Origin (the CSRF tests below send their own headers). */
+const inject = (options: InjectOptions) =>
+  testApp.app.inject({
+    ...options,
+    headers: { origin: testApp.config.publicUrl, ...(options.headers as Record<string, string>) },
+  });
 
 describe('health', () => {
   it('GET /healthz answers 200', async () => {
@@ -113,6 +119,10 @@ describe('security headers', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+    expect(csp).toContain("frame-ancestors 'none'");
+    // frame-ancestors decides alone; X-Frame-Options would contradict the preview's 'self'.
+    expect(response.headers['x-frame-options']).toBeUndefined();
   });
 
   it('uses a new nonce for every response', async () => {
@@ -125,13 +135,16 @@ describe('security headers', () => {
 });
 
 describe('API errors', () => {
-  it('answers malformed JSON with 400 and a French message', async () => {
-    const response = await inject({
+  const echo = (type: string, payload: string) =>
+    inject({
       method: 'POST',
       url: '/api/v1/test/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name": ',
+      headers: { 'content-type': type },
+      payload,
     });
+
+  it('answers malformed JSON with 400 and a French message', async () => {
+    const response = await echo('application/json', '{"name": ');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: { code: 'BAD_REQUEST', message: 'Le corps de la requête n’est pas un JSON valide.' },
@@ -139,25 +152,22 @@ describe('API errors', () => {
   });
 
   it('answers a body over 1 MB with 413', async () => {
-    const response = await inject({
-      method: 'POST',
-      url: '/api/v1/test/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ text: 'x'.repeat(1024 * 1024 + 1) }),
-    });
+    const response = await echo(
+      'application/json',
+      JSON.stringify({ text: 'x'.repeat(1024 * 1024 + 1) }),
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json().error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const response = await inject({
-      method: 'POST',
-      url: '/api/v1/test/echo',
-      headers: { 'content-type': 'application/x-unknown' },
-      payload: 'hello',
-    });
+    const response = await echo('application/x-unknown', 'hello');
     expect(response.statusCode).toBe(415);
-    expect(response.json().error.message).toBe('Format de données non pris en charge.');
+    expect(response.json().error.message).toBe(
+      'Format de données non pris en charge : envoyez du JSON.',
+    );
+    const text = await echo('text/plain', '{"name":"x"}');
+    expect(text.statusCode).toBe(415);
   });
 
   it('maps AppError codes to their status with the French message', async () => {
@@ -178,7 +188,7 @@ describe('API errors', () => {
 
 describe('CSRF', () => {
   const post = (headers: Record<string, string>) =>
-    inject({
+    testApp.app.inject({
       method: 'POST',
       url: '/api/v1/test/echo',
       headers: { 'content-type': 'application/json', ...headers },
@@ -195,9 +205,22 @@ describe('CSRF', () => {
     expect((await post({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
   });
 
-  it('accepts the same origin and non-browser clients', async () => {
+  it('accepts the same origin', async () => {
     expect((await post({ origin: 'http://localhost:3000' })).statusCode).toBe(200);
     expect((await post({ 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
-    expect((await post({})).statusCode).toBe(200);
+  });
+
+  it('refuses a write that says nowhere where it comes from, on /api/v1 and /api/auth', async () => {
+    const unproven = await post({});
+    expect(unproven.statusCode).toBe(403);
+    expect(unproven.json().error.reason).toBe('CSRF');
+    const signOut = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(signOut.statusCode).toBe(403);
+    expect(signOut.json()).toEqual(unproven.json());
   });
 });

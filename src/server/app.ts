@@ -6,33 +6,36 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { registerAiRoutes } from './ai/ai-routes';
+import { createAccountService } from './account/account-service';
 import {
   createAiDescriptionGenerator,
   createLocalDescriptionGenerator,
 } from './ai/description-generator';
+import { createDescriptionService } from './ai/description-service';
+import { registerApiV1 } from './api/api-v1';
 import { type Auth, createAuth } from './auth/auth';
 import { registerAuthRoutes } from './auth/auth-routes';
 import type { Config } from './config';
 import type { AppDatabase } from './db/database';
 import { createEventBus, type EventBus } from './events/event-bus';
 import { registerHealthRoutes } from './health/routes';
-import { registerCsrfProtection } from './http/csrf';
-import { registerErrorHandling, toErrorBody } from './http/error-handler';
+import { toErrorBody } from './http/app-error';
+import { registerErrorHandling } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerUrlRules } from './http/url-rules';
+import './http/zod-config';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerOutboxRoutes } from './mail/outbox-routes';
-import { registerMenuRoutes } from './menus/menu-routes';
 import { createMenuService } from './menus/menu-service';
-import { registerAccountRoutes } from './plans/account-routes';
+import { createOrderService } from './orders/order-service';
+import { createOrderTokens } from './orders/order-token';
 import { createFastPath } from './public-pages/fast-path';
+import { createPreviewService } from './public-pages/preview-service';
 import { registerPublicPages } from './public-pages/register-public-pages';
-import { registerQrRoutes } from './qr/qr-routes';
-import { registerApiWriteLimit } from './rate-limit/api-write-limit';
+import { createQrService } from './qr/qr-service';
 import { createThrottle } from './rate-limit/throttle';
-import { renderNotFoundPage } from './web/not-found-page';
-import { registerSpa, type SpaOptions } from './web/serve-spa';
+import { renderNotFoundPage } from './spa/not-found-page';
+import { registerSpa, type SpaOptions } from './spa/serve-spa';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +53,8 @@ export type AppDeps = {
   /** Defaults to SMTP when SMTP_URL is set, else the local outbox. */
   mailer?: Mailer;
   events?: EventBus;
+  /** Tests only: extra routes registered inside the /api/v1 scope (with its hooks). */
+  extraApiRoutes?: (api: FastifyInstance) => void;
   /** Override the logger (tests pass `false`). */
   logger?: FastifyServerOptions['logger'];
 };
@@ -77,8 +82,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerUrlRules(app, { publicUrl: config.publicUrl });
   await registerSecurityHeaders(app, { isDevelopment: deps.spa.mode === 'vite' });
-  registerCsrfProtection(app, { publicUrl: config.publicUrl });
-  registerApiWriteLimit(app, createThrottle(database.db, { limit: 300, windowMs: 60_000 }));
   await app.register(compress, { encodings: ['br', 'gzip'] });
 
   const mailer =
@@ -102,20 +105,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('events', events);
 
   registerHealthRoutes(app, database);
-  registerAuthRoutes(app, {
+  await registerAuthRoutes(app, {
     auth,
     signInFailures: createThrottle(database.db, { limit: 10, windowMs: 60_000 }),
+    publicUrl: config.publicUrl,
   });
   registerOutboxRoutes(app, mailer.outbox);
   await registerOpenApi(app);
-  registerAccountRoutes(app, { auth, database, publicUrl: config.publicUrl });
   const menus = createMenuService({
     database,
     onChange: (change) => events.emit('menu.changed', change),
   });
-  registerMenuRoutes(app, { auth, menus });
-  await registerPublicPages(app, {
-    auth,
+  const pages = await registerPublicPages(app, {
     database,
     events,
     publicUrl: config.publicUrl,
@@ -123,18 +124,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     adsClientId: config.adsClientId,
     fastPath: publicFastPath,
   });
-  registerQrRoutes(app, { auth, database, menus, publicUrl: config.publicUrl });
-  registerAiRoutes(app, {
+  await registerApiV1(app, {
     auth,
-    database,
-    generator: config.ai
-      ? createAiDescriptionGenerator({
-          ...config.ai,
-          onError: (error) =>
-            app.log.warn({ err: error }, 'AI description failed; using templates'),
-        })
-      : createLocalDescriptionGenerator(),
-    throttle: createThrottle(database.db, { limit: 30, windowMs: 60_000 }),
+    publicUrl: config.publicUrl,
+    writeThrottle: createThrottle(database.db, { limit: 300, windowMs: 60_000 }),
+    extraRoutes: deps.extraApiRoutes,
+    services: {
+      accounts: createAccountService({ database, publicUrl: config.publicUrl }),
+      menus,
+      qr: createQrService({ database, menus, publicUrl: config.publicUrl }),
+      descriptions: createDescriptionService({
+        database,
+        generator: config.ai
+          ? createAiDescriptionGenerator({
+              ...config.ai,
+              onError: (error) =>
+                app.log.warn({ err: error }, 'AI description failed; using templates'),
+            })
+          : createLocalDescriptionGenerator(),
+        throttle: createThrottle(database.db, { limit: 30, windowMs: 60_000 }),
+      }),
+      previews: createPreviewService({ database, pages }),
+      orders: createOrderService({
+        database,
+        tokens: createOrderTokens(authSecret),
+        perClient: createThrottle(database.db, { limit: 120, windowMs: 10 * 60_000 }),
+        onChange: (change) => events.emit('order.changed', change),
+      }),
+    },
   });
   await registerSpa(app, { ...deps.spa, marketingUrl: config.marketingUrl });
 
@@ -167,7 +184,6 @@ async function registerOpenApi(app: FastifyInstance) {
     hideUntagged: true,
     transform: jsonSchemaTransform,
   });
-  app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }
 
 /**

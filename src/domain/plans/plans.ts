@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { Language } from '../i18n/languages';
-import { LANGUAGES } from '../i18n/languages';
+import { LANGUAGES, LanguageSchema } from '../i18n/languages';
 
 /**
  * The two plans and what each one allows (spec part 1 §1). The server decides with these;
@@ -10,18 +9,20 @@ export const PLANS = ['free', 'premium'] as const;
 export const PlanSchema = z.enum(PLANS);
 export type Plan = z.infer<typeof PlanSchema>;
 
-export type Entitlements = {
+/** What a plan allows: one schema, its type inferred (the API answers it, browsers read it). */
+export const EntitlementsSchema = z.object({
   /** null: unlimited. */
-  maxMenus: number | null;
+  maxMenus: z.number().int().positive().nullable(),
   /** Premium owners choose which menu is active. */
-  canChooseActiveMenu: boolean;
+  canChooseActiveMenu: z.boolean(),
   /** Free owners may edit only their oldest menu (after a downgrade). */
-  canEditEveryMenu: boolean;
-  languages: readonly Language[];
-  showsAds: boolean;
-  canTakeOrders: boolean;
-  canGenerateWithAi: boolean;
-};
+  canEditEveryMenu: z.boolean(),
+  languages: z.array(LanguageSchema).readonly(),
+  showsAds: z.boolean(),
+  canTakeOrders: z.boolean(),
+  canGenerateWithAi: z.boolean(),
+});
+export type Entitlements = z.infer<typeof EntitlementsSchema>;
 
 export const ENTITLEMENTS: Record<Plan, Entitlements> = {
   free: {

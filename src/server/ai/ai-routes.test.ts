@@ -38,7 +38,7 @@ const describeDish = (testApp: TestApp, cookie: string | null, name: unknown) =>
   testApp.app.inject({
     method: 'POST',
     url: '/api/v1/dishes/describe',
-    headers: cookie ? { cookie } : {},
+    headers: { origin: testApp.config.publicUrl, ...(cookie ? { cookie } : {}) },
     payload: { name },
   });
 

@@ -1,14 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ENTITLEMENTS } from '../../domain/plans/plans';
-import type { Auth } from '../auth/auth';
-import { requireOwner } from '../auth/require-owner';
-import type { AppDatabase } from '../db/database';
-import { AppError } from '../http/app-error';
-import { getPlan } from '../plans/plan-repository';
-import type { Throttle } from '../rate-limit/throttle';
-import type { DescriptionGenerator } from './description-generator';
+import type { DescriptionService } from './description-service';
 
 const BodySchema = z.object({
   name: z
@@ -19,12 +12,9 @@ const BodySchema = z.object({
 });
 
 /** `POST /api/v1/dishes/describe`: a description for the dish panel's "Générer" button. */
-export function registerAiRoutes(
-  app: FastifyInstance,
-  deps: { auth: Auth; database: AppDatabase; generator: DescriptionGenerator; throttle: Throttle },
-) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/v1/dishes/describe',
+export function registerAiRoutes(api: FastifyInstance, deps: { descriptions: DescriptionService }) {
+  api.withTypeProvider<ZodTypeProvider>().post(
+    '/dishes/describe',
     {
       schema: {
         tags: ['menus'],
@@ -33,18 +23,7 @@ export function registerAiRoutes(
         response: { 200: z.object({ description: z.string(), source: z.enum(['ai', 'local']) }) },
       },
     },
-    async (request) => {
-      const owner = await requireOwner(deps.auth, request);
-      const key = `describe:${owner.id}`;
-      if (await deps.throttle.isBlocked(key)) {
-        throw new AppError('RATE_LIMITED', 'Trop de demandes. Réessayez dans une minute.');
-      }
-      await deps.throttle.hit(key);
-      const plan = await getPlan(deps.database.db, owner.id);
-      return deps.generator.generate({
-        dishName: request.body.name,
-        useAi: ENTITLEMENTS[plan].canGenerateWithAi,
-      });
-    },
+    async (request) =>
+      deps.descriptions.describeDish({ ownerId: request.owner.id, dishName: request.body.name }),
   );
 }

@@ -1,84 +1,110 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH_REASONS, frenchAuthMessage } from '../../domain/errors/auth-messages';
+import { errorCodeForStatus } from '../../domain/errors/errors';
+import { AppError, toErrorBody } from '../http/app-error';
+import { createCsrfHook } from '../http/csrf';
+import { sendError } from '../http/error-handler';
 import type { Throttle } from '../rate-limit/throttle';
-import { type Auth, CLIENT_IP_HEADER } from './auth';
-import { frenchAuthMessage, OWN_CODE } from './error-messages';
+import { type Auth, CLIENT_IP_HEADER, OWN_VALIDATION_CODE } from './auth';
+import { parseAuthBody } from './auth-bodies';
 
-const SIGN_IN_PATH = '/api/auth/sign-in/email';
+const PREFIX = '/api/auth';
+const SIGN_IN_PATH = '/sign-in/email';
+/** Account bodies are small; the limit keeps a hostile one from costing anything. */
+const AUTH_BODY_LIMIT = 64 * 1024;
 
 /**
- * Mounts Better Auth at /api/auth/* on Fastify: the request is handed over as a Fetch Request,
- * with the client IP Fastify trusts, and error answers are translated to French.
+ * Mounts Better Auth at /api/auth/* in its own scope: the same CSRF rule as /api/v1, the raw
+ * JSON text checked (auth-bodies.ts) and handed over untouched as a Fetch Request with the
+ * client IP Fastify trusts, and every error answer rewritten into our envelope in French.
  * Sign-in failures are also counted per account, so that rotating IP addresses do not help
  * a password-guessing attack (the 11th failure in a minute answers 429).
  */
-export function registerAuthRoutes(
+export async function registerAuthRoutes(
   app: FastifyInstance,
-  deps: { auth: Auth; signInFailures: Throttle },
+  deps: { auth: Auth; signInFailures: Throttle; publicUrl: string },
 ) {
   const { auth, signInFailures } = deps;
 
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    async handler(request, reply) {
-      const accountKey = request.url.startsWith(SIGN_IN_PATH) ? signInKey(request) : null;
-      if (accountKey && (await signInFailures.isBlocked(accountKey))) {
-        return reply.status(429).send({
-          code: 'TOO_MANY_REQUESTS',
-          message: frenchAuthMessage('TOO_MANY_REQUESTS', 429),
-        });
-      }
+  await app.register(
+    async (scope) => {
+      scope.addHook('onRequest', createCsrfHook({ publicUrl: deps.publicUrl }));
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser(
+        'application/json',
+        { parseAs: 'string', bodyLimit: AUTH_BODY_LIMIT },
+        (_request, body, done) => done(null, body),
+      );
 
-      const response = await auth.handler(toFetchRequest(request));
+      scope.route({
+        method: ['GET', 'POST'],
+        url: '/*',
+        async handler(request, reply) {
+          const path = new URL(request.url, 'http://x').pathname.slice(PREFIX.length);
+          const raw = typeof request.body === 'string' ? request.body : undefined;
+          const parsed = parseAuthBody(path, raw);
+          if (!parsed.ok) return sendError(reply, new AppError(parsed.code, parsed.message));
 
-      if (accountKey && response.status === 401) await signInFailures.hit(accountKey);
-      reply.status(response.status);
-      for (const [name, value] of response.headers) {
-        if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
-      }
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
-      const text = await response.text();
-      if (response.status >= 400 && isJson(response))
-        return reply.send(translateError(text, response.status));
-      return reply.send(text || null);
+          const accountKey = path === SIGN_IN_PATH ? signInKey(parsed.body) : null;
+          if (accountKey && (await signInFailures.isBlocked(accountKey))) {
+            return sendError(
+              reply,
+              new AppError('RATE_LIMITED', frenchAuthMessage('TOO_MANY_REQUESTS', 429)),
+            );
+          }
+
+          const response = await auth.handler(toFetchRequest(request, raw));
+
+          if (accountKey && response.status === 401) await signInFailures.hit(accountKey);
+          reply.status(response.status);
+          for (const [name, value] of response.headers) {
+            if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+          }
+          const cookies = response.headers.getSetCookie();
+          if (cookies.length > 0) reply.header('set-cookie', cookies);
+          const text = await response.text();
+          if (response.status >= 400) {
+            if (response.status === 429 && !reply.hasHeader('retry-after')) {
+              reply.header('Retry-After', '60');
+            }
+            return reply.type('application/json').send(translateError(text, response.status));
+          }
+          return reply.send(text || null);
+        },
+      });
     },
-  });
+    { prefix: PREFIX },
+  );
 }
 
-function toFetchRequest(request: FastifyRequest): Request {
+function toFetchRequest(request: FastifyRequest, body: string | undefined): Request {
   const headers = fromNodeHeaders(request.headers);
   // Only the address Fastify resolved (TRUST_PROXY-aware) identifies the client.
   headers.delete('x-forwarded-for');
   headers.set(CLIENT_IP_HEADER, request.ip);
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
-  const hasBody = request.method !== 'GET' && request.body !== undefined;
-  return new Request(url, {
-    method: request.method,
-    headers,
-    body: hasBody ? JSON.stringify(request.body) : undefined,
-  });
+  const hasBody = request.method !== 'GET' && body !== undefined;
+  return new Request(url, { method: request.method, headers, body: hasBody ? body : undefined });
 }
 
-function signInKey(request: FastifyRequest): string | null {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
+function signInKey(body: Record<string, unknown> | undefined): string | null {
+  const email = body?.email;
   return typeof email === 'string' && email.trim() !== ''
     ? `sign-in:${email.trim().toLowerCase()}`
     : null;
 }
 
-function isJson(response: Response) {
-  return response.headers.get('content-type')?.includes('application/json') ?? false;
-}
-
+/** Better Auth's `{code, message}` (English) → our envelope, French, with a `reason`. */
 function translateError(text: string, status: number) {
   let body: { code?: string; message?: string } = {};
   try {
     body = JSON.parse(text);
   } catch {
-    // Not JSON after all: answer with the generic French message.
+    // Not JSON: answer with the generic French message for the status.
   }
-  if (body.code === OWN_CODE) return { code: 'VALIDATION_ERROR', message: body.message };
-  return { code: body.code ?? 'ERROR', message: frenchAuthMessage(body.code, status) };
+  const code = errorCodeForStatus(status);
+  if (body.code === OWN_VALIDATION_CODE) return toErrorBody(code, body.message);
+  const reason = body.code ? AUTH_REASONS[body.code] : undefined;
+  return toErrorBody(code, frenchAuthMessage(body.code, status), { reason });
 }

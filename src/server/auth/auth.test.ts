@@ -42,7 +42,7 @@ describe('sign-up and email confirmation', () => {
       password: 'Une phrase de passe solide',
     });
     expect(early.statusCode).toBe(403);
-    expect(early.json().message).toMatch(/n’est pas encore confirmée/);
+    expect(early.json().error.message).toMatch(/n’est pas encore confirmée/);
 
     const confirmed = await client.get(pathOf(link));
     expect(confirmed.statusCode).toBe(302);
@@ -72,7 +72,7 @@ describe('sign-up and email confirmation', () => {
     for (const [body, message] of cases) {
       const response = await signUp(newClient(), body);
       expect(response.statusCode, message).toBe(400);
-      expect(response.json().message).toBe(message);
+      expect(response.json().error.message).toBe(message);
     }
   });
 
@@ -80,7 +80,7 @@ describe('sign-up and email confirmation', () => {
     for (const password of ['motdepasse', 'azertyuiop', 'Password1']) {
       const response = await signUp(newClient(), { password });
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toMatch(/plus utilisés/);
+      expect(response.json().error.message).toMatch(/plus utilisés/);
     }
   });
 });
@@ -93,7 +93,9 @@ describe('sign-in', () => {
       password: 'pas le bon mot de passe',
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json().message).toBe('Impossible de se connecter. Vérifiez vos identifiants.');
+    expect(response.json().error.message).toBe(
+      'Impossible de se connecter. Vérifiez vos identifiants.',
+    );
   });
 
   it('answers 429 at the 11th failure in a minute for one account, whatever the IP', async () => {
@@ -103,7 +105,9 @@ describe('sign-in', () => {
     for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(401);
     const blocked = await attempt();
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe('Trop de tentatives. Veuillez réessayer dans une minute.');
+    expect(blocked.json().error.message).toBe(
+      'Trop de tentatives. Veuillez réessayer dans une minute.',
+    );
     // Even the right password waits for the window to pass.
     const right = await newClient().post('/api/auth/sign-in/email', {
       email: owner.email,
@@ -187,7 +191,7 @@ describe('password reset', () => {
       newPassword: 'Encore un autre secret',
     });
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toMatch(/expiré ou est invalide/);
+    expect(again.json().error.message).toMatch(/expiré ou est invalide/);
 
     expect((await before.get('/api/auth/get-session')).json()).toBeNull();
     const withNew = await newClient().post('/api/auth/sign-in/email', {
@@ -229,7 +233,7 @@ describe('password reset', () => {
       newPassword: 'Un tout nouveau secret',
     });
     expect(reset.statusCode).toBe(400);
-    expect(reset.json().message).toMatch(/expiré ou est invalide/);
+    expect(reset.json().error.message).toMatch(/expiré ou est invalide/);
   });
 
   it('applies the password rules to the new password', async () => {
@@ -238,7 +242,7 @@ describe('password reset', () => {
       newPassword: 'azerty123',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/plus utilisés/);
+    expect(response.json().error.message).toMatch(/plus utilisés/);
   });
 });
 
@@ -254,7 +258,7 @@ describe('account settings', () => {
     const { client } = await signedInOwner();
     const blank = await client.post('/api/auth/update-user', { restaurantName: '   ' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().message).toBe('Le nom du restaurant ne peut pas être vide.');
+    expect(blank.json().error.message).toBe('Le nom du restaurant ne peut pas être vide.');
     const renamed = await client.post('/api/auth/update-user', { restaurantName: 'La Cantine' });
     expect(renamed.statusCode).toBe(200);
     const session = await client.get('/api/auth/get-session');

@@ -1,12 +1,18 @@
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { z } from 'zod';
+import {
+  EMAIL_MESSAGE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  REQUIRED_FIELDS_MESSAGE,
+  RestaurantNameSchema,
+} from '../../domain/account/account-rules';
 import type { Config } from '../config';
 import type { AppDatabase } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import { renderResetPasswordEmail, renderVerificationEmail } from '../mail/templates';
-import { OWN_CODE } from './error-messages';
-import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy';
+import { checkPassword } from './password-policy';
 
 /** Where the links in our emails land in the owner app (spec part 1 §2). */
 export const EMAIL_CONFIRMED_PATH = '/login?type=signup&email_confirmed=true';
@@ -14,22 +20,19 @@ export const RESET_PASSWORD_PATH = '/reset-password';
 /** Trusted client IP, set by the Fastify bridge from `request.ip` (honours TRUST_PROXY). */
 export const CLIENT_IP_HEADER = 'x-ardoise-client-ip';
 
+/** Marks refusals our hooks wrote in French: the bridge passes their message through. */
+export const OWN_VALIDATION_CODE = 'ARDOISE_VALIDATION';
+
 export type AuthLog = (level: 'info' | 'warn' | 'error', message: string) => void;
 
-const RestaurantNameSchema = z
-  .string({ error: 'Le nom du restaurant ne peut pas être vide.' })
-  .trim()
-  .min(1, 'Le nom du restaurant ne peut pas être vide.')
-  .max(120, 'Le nom du restaurant ne doit pas dépasser 120 caractères.');
-
 const SignUpSchema = z.object({
-  email: z.email('Adresse email invalide.'),
-  password: z.string('Veuillez remplir tous les champs'),
+  email: z.email(EMAIL_MESSAGE),
+  password: z.string(REQUIRED_FIELDS_MESSAGE),
   restaurantName: RestaurantNameSchema,
 });
 
 function refuse(message: string): never {
-  throw new APIError('BAD_REQUEST', { message, code: OWN_CODE });
+  throw new APIError('BAD_REQUEST', { message, code: OWN_VALIDATION_CODE });
 }
 
 function requireAcceptablePassword(password: unknown) {

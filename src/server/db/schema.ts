@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Table types for Kysely. Dates come back as Date (PostgreSQL) or ISO text (SQLite):
@@ -58,7 +58,45 @@ export type RestaurantTableTable = {
   name: string;
 };
 
+export type CustomerOrderTable = {
+  id: string;
+  owner_id: string;
+  client_request_id: string;
+  /** The Europe/Paris date the order belongs to: numbers restart each day. */
+  service_day: string;
+  number: number;
+  status: 'pending' | 'preparing' | 'ready' | 'completed' | 'cancelled';
+  menu_id: string;
+  menu_version: number;
+  table_name: string | null;
+  language: string;
+  /** JSON text on SQLite, parsed jsonb on PostgreSQL: read it with `parseJsonColumn`. */
+  lines: ColumnType<unknown, string, string>;
+  total_cents: number;
+  created_at: DateColumn;
+  updated_at: DateColumn;
+};
+
+export type OrderEventTable = {
+  id: Generated<number>;
+  order_id: string;
+  owner_id: string;
+  from_status: string | null;
+  to_status: string;
+  actor: 'diner' | 'owner';
+  created_at: DateColumn;
+};
+
+export type OrderingSettingTable = {
+  owner_id: string;
+  is_open: BooleanColumn;
+  updated_at: DateColumn;
+};
+
 export type Database = {
+  customer_order: CustomerOrderTable;
+  order_event: OrderEventTable;
+  ordering_setting: OrderingSettingTable;
   restaurant_table: RestaurantTableTable;
   menu: MenuTable;
   owner_plan: OwnerPlanTable;

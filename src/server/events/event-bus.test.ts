@@ -23,13 +23,13 @@ describe('application events', () => {
     const created = await testApp.app.inject({
       method: 'POST',
       url: '/api/v1/menus',
-      headers: { cookie },
+      headers: { cookie, origin: testApp.config.publicUrl },
     });
     const menuId = created.json().id;
     await testApp.app.inject({
       method: 'POST',
       url: '/api/auth/update-user',
-      headers: { cookie, 'content-type': 'application/json' },
+      headers: { cookie, origin: testApp.config.publicUrl, 'content-type': 'application/json' },
       payload: { restaurantName: 'Nouveau nom' },
     });
     expect(seen).toEqual([

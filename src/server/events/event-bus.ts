@@ -10,6 +10,8 @@ export type AppEvents = {
   'menu.changed': { ownerId: string; menuId: string };
   /** An owner's plan, restaurant name or account changed (or the account was deleted). */
   'owner.changed': { ownerId: string };
+  /** An order was placed or changed status; `eventId` is its order_event row. */
+  'order.changed': { ownerId: string; orderId: string; eventId: number };
 };
 
 export type EventBus = {

@@ -1,34 +1,58 @@
+import {
+  DEFAULT_ERROR_MESSAGES,
+  ERROR_STATUS,
+  type ErrorBody,
+  type ErrorCode,
+  type ErrorDetails,
+} from '../../domain/errors/errors';
+
+export type { ErrorBody, ErrorCode } from '../../domain/errors/errors';
+export { ERROR_STATUS } from '../../domain/errors/errors';
+
 /**
- * The one error type of the application (ARCHITECTURE.md §3.2). Services throw it with a code;
- * only the route layer (error-handler.ts) turns it into an HTTP status.
+ * The one error type of the application (ARCHITECTURE.md §3.2). Services throw it with a code
+ * and a French message for the user; `internal` is for the logs only and never leaves the
+ * server. Only the error handler (error-handler.ts) turns it into an HTTP answer.
  */
-export const ERROR_STATUS = {
-  BAD_REQUEST: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  PRECONDITION_REQUIRED: 428,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  VALIDATION: 422,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-} as const;
-
-export type ErrorCode = keyof typeof ERROR_STATUS;
-
 export class AppError extends Error {
+  readonly details: ErrorDetails;
+  readonly internal: string | undefined;
+
   constructor(
     readonly code: ErrorCode,
-    /** French, shown to the user as is. */
-    message: string,
-    /** The offending field, for validation errors (e.g. `categories.0.items.2.price`). */
-    readonly field?: string,
+    /** French, shown to the user as is. Defaults to the code's generic message. */
+    message: string = DEFAULT_ERROR_MESSAGES[code],
+    /** The offending field (`categories.0.items.2.price`) or the envelope's other details. */
+    details: string | ErrorDetails = {},
+    internal?: string,
   ) {
     super(message);
     this.name = 'AppError';
+    this.details = typeof details === 'string' ? { field: details } : details;
+    this.internal = internal;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+
+  get field(): string | undefined {
+    return this.details.field;
+  }
+
+  toBody(): ErrorBody {
+    return toErrorBody(this.code, this.message, this.details);
   }
 }
 
-export type ErrorBody = { error: { code: ErrorCode; message: string; field?: string } };
+/** The error envelope, with the code's generic French message when none is given. */
+export function toErrorBody(
+  code: ErrorCode,
+  message?: string,
+  details: ErrorDetails = {},
+): ErrorBody {
+  const defined = Object.fromEntries(
+    Object.entries(details).filter(([, value]) => value !== undefined),
+  );
+  return { error: { code, message: message ?? DEFAULT_ERROR_MESSAGES[code], ...defined } };
+}

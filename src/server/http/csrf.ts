@@ -1,28 +1,40 @@
-import type { FastifyInstance } from 'fastify';
-import { toErrorBody } from './error-handler';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_REASONS, HTTP_MESSAGES } from '../../domain/errors/errors';
+import { AppError } from './app-error';
+import { sendError } from './error-handler';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false for a route that browsers never call (a vendor's webhook): no Origin check. */
+    csrf?: boolean;
+  }
+}
+
 /**
- * CSRF defence for the API (OWASP CSRF cheat sheet, "verifying origin with standard headers"):
- * session cookies are SameSite=Lax, and a state-changing request that a browser marks as coming
- * from another site is refused. Non-browser clients send neither header and are not at risk.
+ * CSRF defence, the same rule for /api/v1 and /api/auth (OWASP CSRF cheat sheet, "verifying
+ * origin with standard headers"): a state-changing request must say where it comes from, and
+ * that must be us. Browsers send `Origin` on every POST/PUT/DELETE (and `Sec-Fetch-Site`);
+ * a request with neither is refused too, since nothing then proves it is not forged.
+ * Session cookies are also SameSite=Lax.
  */
-export function registerCsrfProtection(app: FastifyInstance, options: { publicUrl: string }) {
+export function createCsrfHook(options: { publicUrl: string }) {
   const trustedOrigin = new URL(options.publicUrl).origin;
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+  return async function csrfHook(request: FastifyRequest, reply: FastifyReply) {
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === false) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     const ownOrigin = `${request.protocol}://${request.host}`;
-    const isForeignOrigin =
-      origin !== undefined && origin !== trustedOrigin && origin !== ownOrigin;
-    const isCrossSiteFetch = fetchSite === 'cross-site' || fetchSite === 'same-site';
-    if (isForeignOrigin || (origin === undefined && isCrossSiteFetch)) {
-      return reply
-        .status(403)
-        .send(toErrorBody('FORBIDDEN', 'Requête refusée : origine non autorisée.'));
-    }
-  });
+    const isTrusted =
+      origin !== undefined
+        ? origin === trustedOrigin || origin === ownOrigin
+        : fetchSite === 'same-origin' || fetchSite === 'none';
+    if (isTrusted) return;
+    return sendError(
+      reply,
+      new AppError('FORBIDDEN', HTTP_MESSAGES.csrf, { reason: ERROR_REASONS.csrf }),
+    );
+  };
 }

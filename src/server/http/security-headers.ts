@@ -10,6 +10,22 @@ declare module 'fastify' {
 }
 
 /**
+ * Powerful browser features no page of ours uses, switched off for them and for anything they
+ * embed (an ad, a map). Notifications are not listed: they are asked per origin, not here.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'interest-cohort=()',
+  'browsing-topics=()',
+].join(', ');
+
+/**
  * Helmet for the usual headers; the Content-Security-Policy is built here so that the nonce
  * goes on script-src only. Styles allow 'unsafe-inline' because UI libraries (toasts, drawers)
  * inject <style> at run time; a nonce on style-src would silently disable that.
@@ -22,6 +38,9 @@ export async function registerSecurityHeaders(
     contentSecurityPolicy: false,
     hsts: false,
     crossOriginEmbedderPolicy: false,
+    // frame-ancestors (below) decides who may frame a page; X-Frame-Options: SAMEORIGIN would
+    // contradict it ('none' almost everywhere, 'self' for the owner's preview).
+    frameguard: false,
   });
 
   app.decorateReply('scriptNonce', '');
@@ -40,6 +59,7 @@ export async function registerSecurityHeaders(
       "frame-ancestors 'none'",
     ];
     reply.header('Content-Security-Policy', directives.join('; '));
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') {
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }

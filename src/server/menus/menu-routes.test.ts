@@ -25,7 +25,11 @@ async function newOwner(plan: 'free' | 'premium' = 'free'): Promise<Session> {
 const call = (session: Session | null, options: InjectOptions) =>
   testApp.app.inject({
     ...options,
-    headers: { ...(session && { cookie: session.cookie }), ...options.headers },
+    headers: {
+      origin: testApp.config.publicUrl,
+      ...(session && { cookie: session.cookie }),
+      ...options.headers,
+    },
   });
 
 const createMenu = async (session: Session, document: unknown = sampleMenu()) => {

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MenuDocumentSchema } from '../../domain/menu/menu-schema';
+import { MENU_MESSAGES, MenuDocumentSchema } from '../../domain/menu/menu-schema';
 import { MenuViewSchema } from '../../domain/menu/menu-view';
-import type { Auth } from '../auth/auth';
-import { requireOwner } from '../auth/require-owner';
 import { AppError } from '../http/app-error';
 import type { MenuService } from './menu-service';
 
@@ -15,35 +13,32 @@ const MenuListSchema = z.array(MenuViewSchema);
 /** `If-Match: "3"`, `W/"3"` or `3` → 3. */
 function parseIfMatch(header: string | undefined): number {
   if (!header) {
-    throw new AppError(
-      'PRECONDITION_REQUIRED',
-      'La version modifiée doit être indiquée (en-tête If-Match). Rechargez la page.',
-    );
+    throw new AppError('PRECONDITION_REQUIRED', MENU_MESSAGES.versionRequired);
   }
   const version = Number(header.replace(/^W\//, '').replaceAll('"', '').trim());
   if (!Number.isInteger(version) || version < 1) {
-    throw new AppError('BAD_REQUEST', 'En-tête If-Match invalide : indiquez la version du menu.');
+    throw new AppError('BAD_REQUEST', MENU_MESSAGES.versionInvalid);
   }
   return version;
 }
 
-/** Owner JSON API for menus (session cookie). Handlers: parse → requireOwner → service. */
-export function registerMenuRoutes(app: FastifyInstance, deps: { auth: Auth; menus: MenuService }) {
-  const { auth, menus } = deps;
-  const api = app.withTypeProvider<ZodTypeProvider>();
+/** Owner JSON API for menus (the /api/v1 scope sets `request.owner`): parse → service → reply. */
+export function registerMenuRoutes(scope: FastifyInstance, deps: { menus: MenuService }) {
+  const { menus } = deps;
+  const api = scope.withTypeProvider<ZodTypeProvider>();
   const tags = ['menus'];
 
   api.get(
-    '/api/v1/menus',
+    '/menus',
     { schema: { tags, summary: 'List my menus, oldest first', response: { 200: MenuListSchema } } },
     async (request) => {
-      const owner = await requireOwner(auth, request);
+      const { owner } = request;
       return menus.listMenus({ ownerId: owner.id });
     },
   );
 
   api.post(
-    '/api/v1/menus',
+    '/menus',
     {
       schema: {
         tags,
@@ -53,7 +48,7 @@ export function registerMenuRoutes(app: FastifyInstance, deps: { auth: Auth; men
       },
     },
     async (request, reply) => {
-      const owner = await requireOwner(auth, request);
+      const { owner } = request;
       const document = request.body ?? undefined;
       const menu = await menus.createMenu({ ownerId: owner.id, document });
       return reply.status(201).header('ETag', `"${menu.version}"`).send(menu);
@@ -61,7 +56,7 @@ export function registerMenuRoutes(app: FastifyInstance, deps: { auth: Auth; men
   );
 
   api.get(
-    '/api/v1/menus/:id',
+    '/menus/:id',
     {
       schema: {
         tags,
@@ -71,14 +66,14 @@ export function registerMenuRoutes(app: FastifyInstance, deps: { auth: Auth; men
       },
     },
     async (request, reply) => {
-      const owner = await requireOwner(auth, request);
+      const { owner } = request;
       const menu = await menus.requireMenu({ ownerId: owner.id, menuId: request.params.id });
       return reply.header('ETag', `"${menu.version}"`).send(menu);
     },
   );
 
   api.put(
-    '/api/v1/menus/:id',
+    '/menus/:id',
     {
       schema: {
         tags,
@@ -90,7 +85,7 @@ export function registerMenuRoutes(app: FastifyInstance, deps: { auth: Auth; men
       },
     },
     async (request, reply) => {
-      const owner = await requireOwner(auth, request);
+      const { owner } = request;
       const menu = await menus.updateMenu({
         ownerId: owner.id,
         menuId: request.params.id,
@@ -102,10 +97,10 @@ export function registerMenuRoutes(app: FastifyInstance, deps: { auth: Auth; men
   );
 
   api.delete(
-    '/api/v1/menus/:id',
+    '/menus/:id',
     { schema: { tags, summary: 'Delete one of my menus', params: ParamsSchema } },
     async (request, reply) => {
-      const owner = await requireOwner(auth, request);
+      const { owner } = request;
       await menus.deleteMenu({ ownerId: owner.id, menuId: request.params.id });
       return reply.status(204).send();
     },
@@ -113,7 +108,7 @@ export function registerMenuRoutes(app: FastifyInstance, deps: { auth: Auth; men
 
   for (const action of ['activate', 'deactivate'] as const) {
     api.post(
-      `/api/v1/menus/:id/${action}`,
+      `/menus/:id/${action}`,
       {
         schema: {
           tags,
@@ -124,7 +119,7 @@ export function registerMenuRoutes(app: FastifyInstance, deps: { auth: Auth; men
         },
       },
       async (request) => {
-        const owner = await requireOwner(auth, request);
+        const { owner } = request;
         const input = { ownerId: owner.id, menuId: request.params.id };
         return action === 'activate' ? menus.activateMenu(input) : menus.deactivateMenu(input);
       },

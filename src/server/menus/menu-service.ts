@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { countItems, createEmptyMenu, type MenuDocument } from '../../domain/menu/menu-schema';
+import {
+  countItems,
+  createEmptyMenu,
+  MENU_MESSAGES,
+  type MenuDocument,
+} from '../../domain/menu/menu-schema';
 import type { MenuDetail, MenuView } from '../../domain/menu/menu-view';
 import { ENTITLEMENTS, PLAN_MESSAGES, type Plan } from '../../domain/plans/plans';
 import type { AppDatabase } from '../db/database';
@@ -13,7 +18,7 @@ export type { MenuDetail, MenuView } from '../../domain/menu/menu-view';
 type Deps = { database: AppDatabase; onChange?: (change: MenuChange) => void };
 export type MenuChange = { ownerId: string; menuId: string };
 
-const NOT_FOUND = () => new AppError('NOT_FOUND', 'Menu non trouvé');
+const NOT_FOUND = () => new AppError('NOT_FOUND', MENU_MESSAGES.notFound);
 
 /** Free owners may edit only their oldest menu; Premium owners every menu. */
 function toView(record: MenuRecord, plan: Plan, oldestId: string | undefined): MenuView {
@@ -105,10 +110,7 @@ export function createMenuService({ database, onChange }: Deps) {
         document: input.document,
       });
       if (!isSaved) {
-        throw new AppError(
-          'CONFLICT',
-          'Ce menu a été modifié ailleurs. Rechargez pour voir la dernière version.',
-        );
+        throw new AppError('CONFLICT', MENU_MESSAGES.conflict);
       }
       changed(input.ownerId, input.menuId);
       return this.requireMenu(input);

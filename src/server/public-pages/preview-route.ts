@@ -1,26 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Auth } from '../auth/auth';
-import { requireOwner } from '../auth/require-owner';
-import type { AppDatabase } from '../db/database';
-import { AppError } from '../http/app-error';
-import { menuRepository } from '../menus/menu-repository';
-import { getPlan } from '../plans/plan-repository';
-import type { PublicPages } from './public-pages-service';
+import type { PreviewService } from './preview-service';
 import { parsePublicQuery } from './public-query';
 
 /**
- * `GET /api/v1/menus/{id}/preview`: the diner page of any of my menus, even inactive, exactly
- * as diners would see it with my plan, for the dashboard preview (an iframe in the SPA).
- * Never cached, never indexed; framable by our own pages only.
+ * `GET /api/v1/menus/{id}/preview`: the diner page of one of my menus for the dashboard
+ * preview (an iframe in the SPA). Never cached, never indexed; framable by our own pages only.
  */
-export function registerPreviewRoute(
-  app: FastifyInstance,
-  deps: { auth: Auth; database: AppDatabase; pages: PublicPages },
-) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/v1/menus/:id/preview',
+export function registerPreviewRoute(api: FastifyInstance, deps: { previews: PreviewService }) {
+  api.withTypeProvider<ZodTypeProvider>().get(
+    '/menus/:id/preview',
     {
       schema: {
         tags: ['menus'],
@@ -29,25 +19,10 @@ export function registerPreviewRoute(
       },
     },
     async (request, reply) => {
-      const owner = await requireOwner(deps.auth, request);
-      const { db } = deps.database;
-      const menuId = request.params.id;
-      const [record, plan] = await Promise.all([
-        menuRepository.findByOwner(db, owner.id, menuId),
-        getPlan(db, owner.id),
-      ]);
-      if (!record) throw new AppError('NOT_FOUND', 'Menu non trouvé');
-      const path = `/api/v1/menus/${encodeURIComponent(menuId)}/preview`;
-      const html = deps.pages.renderPreview({
-        state: { ownerId: owner.id, plan, restaurantName: owner.restaurantName, menus: [] },
-        document: record.document,
+      const html = await deps.previews.renderPreview({
+        owner: request.owner,
+        menuId: request.params.id,
         query: parsePublicQuery(request.query),
-        paths: {
-          selfPath: path,
-          canonicalPath: `/r/${encodeURIComponent(menuId)}`,
-          isNoIndex: true,
-          isPreview: true,
-        },
       });
       const csp = String(reply.getHeader('Content-Security-Policy') ?? '');
       return reply

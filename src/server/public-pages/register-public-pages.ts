@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { Auth } from '../auth/auth';
 import type { AppDatabase } from '../db/database';
 import type { EventBus } from '../events/event-bus';
 import { loadDinerAssets, registerDinerAssetRoutes } from './diner-assets';
 import type { FastPath } from './fast-path';
-import { registerPreviewRoute } from './preview-route';
 import { createPublicPages, type PublicPages } from './public-pages-service';
 import { registerPublicRoutes } from './public-routes';
 import { registerSitemapRoutes } from './sitemap-routes';
 
 export type PublicPagesDeps = {
-  auth: Auth;
   database: AppDatabase;
   events: EventBus;
   publicUrl: string;
@@ -23,7 +20,7 @@ export type PublicPagesDeps = {
   fastPath?: FastPath;
 };
 
-/** Diner pages, their script, the owner preview, the sitemap and robots.txt. */
+/** Diner pages, their script, the sitemap and robots.txt (the owner preview is in /api/v1). */
 export async function registerPublicPages(
   app: FastifyInstance,
   deps: PublicPagesDeps,
@@ -42,7 +39,6 @@ export async function registerPublicPages(
     fastPath.attach(pages);
     app.addHook('preClose', async () => fastPath.close());
   }
-  registerPreviewRoute(app, { auth: deps.auth, database: deps.database, pages });
   registerSitemapRoutes(app, deps);
   return pages;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePublicQuery } from './public-query';
 import { negotiateEncoding } from './send-compressed';
-import { buildSitemapUrls, toW3cDate } from './sitemap-routes';
+import { buildSitemapUrls, toW3cDate } from './sitemap-service';
 import { isPublicById, pickMenuForOwner } from './visibility';
 
 const stamp = (id: string, isActive: boolean) => ({

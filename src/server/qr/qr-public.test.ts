@@ -37,7 +37,7 @@ describe('the active-menu QR code', () => {
     const activated = await testApp.app.inject({
       method: 'POST',
       url: `/api/v1/menus/${dinner.id}/activate`,
-      headers: { cookie },
+      headers: { cookie, origin: testApp.config.publicUrl },
     });
     expect(activated.statusCode).toBe(200);
     const after = await testApp.app.inject({ method: 'GET', url: path });

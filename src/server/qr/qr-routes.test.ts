@@ -72,7 +72,7 @@ describe('tables and the printable kit', () => {
       testApp.app.inject({
         method: 'PUT',
         url: '/api/v1/tables',
-        headers: { cookie, host: 'localhost' },
+        headers: { cookie, host: 'localhost', origin: 'http://localhost' },
         payload: { names },
       });
     const duplicate = await put(['1', ' 1 ']);

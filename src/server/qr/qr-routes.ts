@@ -1,19 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  publicMenuUrl,
-  qrFileName,
-  TableListSchema,
-  TableNameSchema,
-} from '../../domain/tables/tables';
-import type { Auth } from '../auth/auth';
-import { requireOwner } from '../auth/require-owner';
-import type { AppDatabase } from '../db/database';
-import type { MenuService } from '../menus/menu-service';
-import { renderPrintKit } from './print-kit';
-import { renderQrPng, renderQrSvg } from './qr-image';
-import { listTables, replaceTables } from './table-repository';
+import { TableListSchema, TableNameSchema } from '../../domain/tables/tables';
+import type { QrImage, QrService } from './qr-service';
 
 const FormatSchema = z.enum(['png', 'svg']);
 const DownloadQuerySchema = z.object({
@@ -22,32 +11,23 @@ const DownloadQuerySchema = z.object({
 });
 const TablesSchema = z.object({ tables: z.array(z.object({ name: z.string(), url: z.string() })) });
 
-type Deps = { auth: Auth; database: AppDatabase; menus: MenuService; publicUrl: string };
+const attachment = (fileName: string) =>
+  `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+function sendQr(reply: FastifyReply, image: QrImage) {
+  reply.header('X-Qr-Url', image.url);
+  if (image.fileName) reply.header('Content-Disposition', attachment(image.fileName));
+  return reply.type(image.format === 'png' ? 'image/png' : 'image/svg+xml').send(image.body);
+}
 
 /** Owner-only QR codes (spec part 1 §2 QR pages) and the tables they are printed for. */
-export function registerQrRoutes(app: FastifyInstance, deps: Deps) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export function registerQrRoutes(api: FastifyInstance, deps: { qr: QrService }) {
+  const routes = api.withTypeProvider<ZodTypeProvider>();
+  const { qr } = deps;
   const tags = ['qr'];
-  const tableList = (ownerId: string, names: string[]) =>
-    names.map((name) => ({ name, url: publicMenuUrl(deps.publicUrl, ownerId, name) }));
 
-  async function sendQr(
-    reply: FastifyReply,
-    input: { url: string; format: 'png' | 'svg'; fileName?: string },
-  ) {
-    reply.header('Cache-Control', 'private, no-cache').header('X-Qr-Url', input.url);
-    if (input.fileName) {
-      reply.header(
-        'Content-Disposition',
-        `attachment; filename*=UTF-8''${encodeURIComponent(input.fileName)}`,
-      );
-    }
-    if (input.format === 'png') return reply.type('image/png').send(await renderQrPng(input.url));
-    return reply.type('image/svg+xml').send(await renderQrSvg(input.url));
-  }
-
-  api.get(
-    '/api/v1/qr/active.:format',
+  routes.get(
+    '/qr/active.:format',
     {
       schema: {
         tags,
@@ -57,19 +37,19 @@ export function registerQrRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const owner = await requireOwner(deps.auth, request);
-      const { format } = request.params;
       const { table, download } = request.query;
-      return sendQr(reply, {
-        url: publicMenuUrl(deps.publicUrl, owner.id, table),
-        format,
-        fileName: download ? qrFileName(owner.restaurantName, format) : undefined,
+      const image = await qr.activeQr({
+        owner: request.owner,
+        format: request.params.format,
+        table,
+        download: download === '1',
       });
+      return sendQr(reply, image);
     },
   );
 
-  api.get(
-    '/api/v1/menus/:id/qr.:format',
+  routes.get(
+    '/menus/:id/qr.:format',
     {
       schema: {
         tags,
@@ -79,28 +59,24 @@ export function registerQrRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const owner = await requireOwner(deps.auth, request);
-      const menu = await deps.menus.requireMenu({ ownerId: owner.id, menuId: request.params.id });
-      const { format } = request.params;
-      return sendQr(reply, {
-        url: `${deps.publicUrl}/r/${menu.id}`,
-        format,
-        fileName: request.query.download ? qrFileName(owner.restaurantName, format) : undefined,
+      const image = await qr.menuQr({
+        owner: request.owner,
+        menuId: request.params.id,
+        format: request.params.format,
+        download: request.query.download === '1',
       });
+      return sendQr(reply, image);
     },
   );
 
-  api.get(
-    '/api/v1/tables',
+  routes.get(
+    '/tables',
     { schema: { tags, summary: 'My tables and their addresses', response: { 200: TablesSchema } } },
-    async (request) => {
-      const owner = await requireOwner(deps.auth, request);
-      return { tables: tableList(owner.id, await listTables(deps.database.db, owner.id)) };
-    },
+    async (request) => qr.listTables({ ownerId: request.owner.id }),
   );
 
-  api.put(
-    '/api/v1/tables',
+  routes.put(
+    '/tables',
     {
       schema: {
         tags,
@@ -109,32 +85,18 @@ export function registerQrRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: TablesSchema },
       },
     },
-    async (request) => {
-      const owner = await requireOwner(deps.auth, request);
-      await replaceTables(deps.database.db, owner.id, request.body.names);
-      return { tables: tableList(owner.id, request.body.names) };
-    },
+    async (request) => qr.replaceTables({ ownerId: request.owner.id, names: request.body.names }),
   );
 
-  api.get(
-    '/api/v1/qr/kit.pdf',
+  routes.get(
+    '/qr/kit.pdf',
     { schema: { tags, summary: 'Printable A4 kit: a poster, then one card per table' } },
     async (request, reply) => {
-      const owner = await requireOwner(deps.auth, request);
-      const names = await listTables(deps.database.db, owner.id);
-      const pdf = await renderPrintKit({
-        restaurantName: owner.restaurantName,
-        generalUrl: publicMenuUrl(deps.publicUrl, owner.id),
-        tables: tableList(owner.id, names),
-      });
+      const kit = await qr.printKit({ owner: request.owner });
       return reply
         .type('application/pdf')
-        .header('Cache-Control', 'private, no-cache')
-        .header(
-          'Content-Disposition',
-          `attachment; filename*=UTF-8''${encodeURIComponent(qrFileName(`${owner.restaurantName} QR`, 'pdf'))}`,
-        )
-        .send(Buffer.from(pdf));
+        .header('Content-Disposition', attachment(kit.fileName))
+        .send(kit.pdf);
     },
   );
 }

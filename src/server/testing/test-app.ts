@@ -20,7 +20,11 @@ export type TestApp = {
 /** The real application on a fresh database, for `app.inject` tests. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { beforeReady?: (app: FastifyInstance) => void | Promise<void> } = {},
+  options: {
+    beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+    /** Routes inside the /api/v1 scope, to exercise its hooks. */
+    apiRoutes?: (api: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
   const config: Config = {
@@ -41,6 +45,7 @@ export async function createTestApp(
     database: testDatabase.database,
     spa: { mode: 'built', root: ROOT },
     logger: false,
+    extraApiRoutes: options.apiRoutes,
   });
   await options.beforeReady?.(app);
   await app.ready();

@@ -1,32 +1,17 @@
 import type { MenuDocument, MenuDocumentInput } from '../../domain/menu/menu-schema';
 import type { MenuDetail, MenuView } from '../../domain/menu/menu-view';
+import type { Order, OrderStatus } from '../../domain/orders/order-schema';
 import type { Entitlements, Plan } from '../../domain/plans/plans';
+
+import { offlineError, toApiError } from './api-error';
+
+export { ApiError } from './api-error';
 
 /**
  * The owner app's client for the JSON API (/api/v1, same origin, session cookie). Every call
  * resolves with data or throws an `ApiError` whose message is French and ready to show
  * (the server writes it). Accounts go through auth-client.ts.
  */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    /** HTTP status; 0 when the server could not be reached (offline). */
-    readonly status: number,
-    readonly code?: string,
-    /** The offending field for 422 answers, e.g. `categories.0.items.2.price`. */
-    readonly field?: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-
-  get isOffline() {
-    return this.status === 0;
-  }
-}
-
-const OFFLINE_MESSAGE = 'Connexion impossible. Vérifiez votre réseau, puis réessayez.';
-
 async function request<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
@@ -45,19 +30,11 @@ async function request<T>(
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
   } catch {
-    throw new ApiError(OFFLINE_MESSAGE, 0);
+    throw offlineError();
   }
   if (response.status === 204) return undefined as T;
   const payload = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = payload?.error ?? {};
-    throw new ApiError(
-      error.message ?? 'Une erreur est survenue. Veuillez réessayer.',
-      response.status,
-      error.code,
-      error.field,
-    );
-  }
+  if (!response.ok) throw toApiError(response.status, payload);
   return payload as T;
 }
 
@@ -72,6 +49,8 @@ export type Account = {
 };
 
 export type TableList = { tables: { name: string; url: string }[] };
+
+export type OrderCounts = Record<OrderStatus, number>;
 
 export const api = {
   account: () => request<Account>('GET', '/api/v1/account'),
@@ -97,6 +76,17 @@ export const api = {
     request<{ description: string; source: 'ai' | 'local' }>('POST', '/api/v1/dishes/describe', {
       body: { name },
     }),
+
+  listOrders: (statuses?: readonly OrderStatus[]) =>
+    request<Order[]>('GET', `/api/v1/orders${statuses ? `?status=${statuses.join(',')}` : ''}`),
+  orderCounts: () => request<OrderCounts>('GET', '/api/v1/orders/counts'),
+  changeOrderStatus: (id: string, status: OrderStatus) =>
+    request<Order>('POST', `/api/v1/orders/${encodeURIComponent(id)}/status`, {
+      body: { status },
+    }),
+  ordering: () => request<{ open: boolean }>('GET', '/api/v1/ordering'),
+  setOrdering: (open: boolean) =>
+    request<{ open: boolean }>('PUT', '/api/v1/ordering', { body: { open } }),
 
   listTables: () => request<TableList>('GET', '/api/v1/tables'),
   saveTables: (names: string[]) => request<TableList>('PUT', '/api/v1/tables', { body: { names } }),

@@ -1,10 +1,12 @@
 import { createAuthClient } from 'better-auth/client';
 import { inferAdditionalFields } from 'better-auth/client/plugins';
+import { ERROR_REASONS } from '../../domain/errors/errors';
+import { ApiError, offlineError, toApiError } from './api-error';
 
 /**
  * The owner app's only way to talk to the accounts API (Better Auth at /api/auth, same origin).
  * The session lives in an HttpOnly cookie: nothing is kept in localStorage. Each call resolves
- * with its data or throws an `AuthRequestError` whose message is already French (the server
+ * with its data or throws an `ApiError` whose message is already French (the server
  * translates its errors). Session state itself is cached by TanStack Query (see session.ts).
  */
 const authClient = createAuthClient({
@@ -16,34 +18,21 @@ const authClient = createAuthClient({
 export type Session = typeof authClient.$Infer.Session;
 export type SessionUser = Session['user'];
 
-const NETWORK_MESSAGE = 'Le serveur ne répond pas. Vérifiez votre connexion et réessayez.';
-
-export class AuthRequestError extends Error {
-  readonly code: string | undefined;
-  readonly status: number;
-
-  constructor(message: string, options: { code?: string; status: number }) {
-    super(message);
-    this.name = 'AuthRequestError';
-    this.code = options.code;
-    this.status = options.status;
-  }
-}
-
-type ClientError = { message?: string; code?: string; status: number };
+/** Better Auth's client hands back the parsed error body with the status. */
+type ClientError = { status: number; error?: unknown };
 type ClientResult<T> = { data: T; error: null } | { data: null; error: ClientError };
+
+/** Failed calls throw the same ApiError as api.ts, read from the same error envelope. */
+export { ApiError as AuthRequestError } from './api-error';
 
 async function unwrap<T>(call: () => Promise<ClientResult<T>>): Promise<T> {
   let result: ClientResult<T>;
   try {
     result = await call();
   } catch {
-    throw new AuthRequestError(NETWORK_MESSAGE, { status: 0 });
+    throw offlineError();
   }
-  if (result.error) {
-    const { message, code, status } = result.error;
-    throw new AuthRequestError(message || NETWORK_MESSAGE, { code, status });
-  }
+  if (result.error) throw toApiError(result.error.status, result.error);
   return result.data;
 }
 
@@ -52,7 +41,7 @@ export async function fetchSession(): Promise<Session | null> {
   try {
     return (await unwrap(() => authClient.getSession())) ?? null;
   } catch (error) {
-    if (error instanceof AuthRequestError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
 }
@@ -96,13 +85,14 @@ export function deleteAccount(password: string) {
   return unwrap(() => authClient.deleteUser({ password }));
 }
 
-/** Error codes the screens react to beyond showing the message. */
+/** Causes (`ApiError.reason`) the screens react to beyond showing the message. */
 export const AUTH_ERROR_CODES = {
-  invalidPassword: 'INVALID_PASSWORD',
-  invalidToken: ['INVALID_TOKEN', 'TOKEN_EXPIRED'] as readonly string[],
+  invalidPassword: ERROR_REASONS.invalidPassword,
+  invalidToken: [ERROR_REASONS.invalidToken] as readonly string[],
+  emailNotVerified: ERROR_REASONS.emailNotVerified,
 };
 
 /** The French message of a failed call, or the screen's own fallback for anything else. */
 export function messageOf(error: unknown, fallback: string): string {
-  return error instanceof AuthRequestError && error.message ? error.message : fallback;
+  return error instanceof ApiError && error.message ? error.message : fallback;
 }

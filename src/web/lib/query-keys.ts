@@ -5,4 +5,7 @@ export const queryKeys = {
   menus: ['menus'] as const,
   menu: (id: string) => ['menus', id] as const,
   tables: ['tables'] as const,
+  orders: ['orders'] as const,
+  orderCounts: ['orders', 'counts'] as const,
+  ordering: ['ordering'] as const,
 };

@@ -2,6 +2,7 @@ import type { AppMigration } from '../migrator';
 import { accountsMigration } from './2026-11-21-001-accounts';
 import { menusMigration } from './2026-11-21-002-menus';
 import { tablesMigration } from './2026-11-21-003-tables';
+import { ordersMigration } from './2026-11-23-020-orders';
 
 /**
  * Every migration, in order. Names sort by date so that Kysely's ordering check holds.
@@ -11,4 +12,5 @@ export const migrations: readonly AppMigration[] = [
   accountsMigration,
   menusMigration,
   tablesMigration,
+  ordersMigration,
 ];

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { frenchAuthMessage } from '../../../domain/errors/auth-messages';
 import { messageOf, signIn } from '../../lib/auth-client';
 import { inlineError, toastIfFieldsMissing } from '../../lib/form-errors';
 import { EmailSchema, REQUIRED_FIELDS_MESSAGE } from '../../lib/password-rules';
@@ -45,7 +46,7 @@ export function LoginForm({ defaultEmail = '', isSuccessToastShown = true }: Log
       await signIn(values);
     } catch (error) {
       toast.error('Erreur de connexion', {
-        description: messageOf(error, 'Impossible de se connecter. Vérifiez vos identifiants.'),
+        description: messageOf(error, frenchAuthMessage('INVALID_EMAIL_OR_PASSWORD', 401)),
       });
       return;
     }

@@ -50,7 +50,7 @@ export function ResetPasswordForm({ token, onInvalidLink }: ResetPasswordFormPro
     try {
       await resetPassword({ token, newPassword });
     } catch (error) {
-      const code = error instanceof AuthRequestError ? error.code : undefined;
+      const code = error instanceof AuthRequestError ? error.reason : undefined;
       if (code && AUTH_ERROR_CODES.invalidToken.includes(code)) {
         onInvalidLink(messageOf(error, ''));
       } else if (error instanceof AuthRequestError && error.status === 400) {

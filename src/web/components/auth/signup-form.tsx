@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { RestaurantNameSchema } from '../../../domain/account/account-rules';
 import { messageOf, signUp } from '../../lib/auth-client';
 import { inlineError, toastIfFieldsMissing } from '../../lib/form-errors';
 import {
@@ -16,11 +17,7 @@ import { Input } from '../ui/input';
 import { PasswordInput } from '../ui/password-input';
 
 const SignupSchema = z.object({
-  restaurantName: z
-    .string()
-    .trim()
-    .min(1, REQUIRED_FIELDS_MESSAGE)
-    .max(120, 'Le nom du restaurant ne doit pas dépasser 120 caractères.'),
+  restaurantName: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).pipe(RestaurantNameSchema),
   email: EmailSchema,
   password: NewPasswordSchema,
 });

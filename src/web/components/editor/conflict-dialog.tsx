@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { MENU_MESSAGES } from '../../../domain/menu/menu-schema';
 import { ApiError, api } from '../../lib/api';
 import { withCoreCategories } from '../../lib/editor/menu-edits';
 import {
@@ -10,10 +11,11 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '../ui/alert-dialog';
+
 import { Button } from '../ui/button';
 import { useEditor } from './editor-context';
 
-const CONFLICT_MESSAGE = 'Ce menu a été modifié ailleurs. Rechargez pour voir la dernière version.';
+const CONFLICT_MESSAGE = MENU_MESSAGES.conflict;
 
 /**
  * A save answered 409: someone saved a newer version. Never silent: the owner reloads the

@@ -35,7 +35,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
     try {
       await changePassword(values);
     } catch (error) {
-      if (error instanceof AuthRequestError && error.code === AUTH_ERROR_CODES.invalidPassword) {
+      if (error instanceof AuthRequestError && error.reason === AUTH_ERROR_CODES.invalidPassword) {
         const message = 'Mot de passe actuel incorrect.';
         form.setError('currentPassword', { message }, { shouldFocus: true });
       } else if (error instanceof AuthRequestError && error.status === 400) {

@@ -53,7 +53,7 @@ export function DeleteAccountDialog() {
     } catch (failure) {
       setIsDeleting(false);
       const isWrongPassword =
-        failure instanceof AuthRequestError && failure.code === AUTH_ERROR_CODES.invalidPassword;
+        failure instanceof AuthRequestError && failure.reason === AUTH_ERROR_CODES.invalidPassword;
       setError(
         isWrongPassword
           ? 'Mot de passe incorrect.'

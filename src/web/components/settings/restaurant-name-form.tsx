@@ -3,27 +3,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { RestaurantNameSchema } from '../../../domain/account/account-rules';
 import { messageOf, updateRestaurantName } from '../../lib/auth-client';
 import { queryKeys } from '../../lib/query-keys';
 import { Button } from '../ui/button';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
 
-const EMPTY_NAME_MESSAGE = 'Le nom du restaurant ne peut pas être vide.';
-
-const RestaurantNameSchema = z.object({
-  restaurantName: z
-    .string()
-    .trim()
-    .min(1, EMPTY_NAME_MESSAGE)
-    .max(120, 'Le nom du restaurant ne doit pas dépasser 120 caractères.'),
-});
+const RestaurantNameFormSchema = z.object({ restaurantName: RestaurantNameSchema });
 
 /** Renames the restaurant; the header shows the new name as soon as it is saved. */
 export function RestaurantNameForm({ restaurantName }: { restaurantName: string }) {
   const queryClient = useQueryClient();
   const form = useForm({
-    resolver: zodResolver(RestaurantNameSchema),
+    resolver: zodResolver(RestaurantNameFormSchema),
     defaultValues: { restaurantName },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,8 +1,8 @@
 /**
- * Better Auth answers errors with an English message and a stable code; the owner sees French.
+ * Better Auth answers errors with an English message and a stable code; owners see French.
  * Unknown codes fall back to a generic French message rather than leaking English.
  */
-const MESSAGES: Record<string, string> = {
+const AUTH_MESSAGES: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'Impossible de se connecter. Vérifiez vos identifiants.',
   INVALID_EMAIL: 'Adresse email invalide.',
   INVALID_PASSWORD: 'Mot de passe incorrect.',
@@ -31,9 +31,14 @@ const MESSAGES: Record<string, string> = {
 export const GENERIC_AUTH_ERROR = 'Une erreur est survenue. Veuillez réessayer.';
 
 export function frenchAuthMessage(code: string | undefined, status: number): string {
-  if (status === 429) return MESSAGES.TOO_MANY_REQUESTS as string;
-  return (code && MESSAGES[code]) || GENERIC_AUTH_ERROR;
+  if (status === 429) return AUTH_MESSAGES.TOO_MANY_REQUESTS as string;
+  return (code && AUTH_MESSAGES[code]) || GENERIC_AUTH_ERROR;
 }
 
-/** Messages that our own hooks already wrote in French pass through untouched. */
-export const OWN_CODE = 'ARDOISE_VALIDATION';
+/** Better Auth codes whose cause a screen reacts to; they travel as the envelope's `reason`. */
+export const AUTH_REASONS: Record<string, string> = {
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  INVALID_PASSWORD: 'INVALID_PASSWORD',
+  INVALID_TOKEN: 'INVALID_TOKEN',
+  TOKEN_EXPIRED: 'INVALID_TOKEN',
+};

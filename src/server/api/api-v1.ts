@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { HTTP_MESSAGES } from '../../domain/errors/errors';
+import { registerAccountRoutes } from '../account/account-routes';
+import type { AccountService } from '../account/account-service';
+import { registerAiRoutes } from '../ai/ai-routes';
+import type { DescriptionService } from '../ai/description-service';
+import type { Auth } from '../auth/auth';
+import { AppError } from '../http/app-error';
+import { createCsrfHook } from '../http/csrf';
+import { sendError } from '../http/error-handler';
+import { registerMenuRoutes } from '../menus/menu-routes';
+import type { MenuService } from '../menus/menu-service';
+import { registerOrderRoutes } from '../orders/order-routes';
+import type { OrderService } from '../orders/order-service';
+import { registerPreviewRoute } from '../public-pages/preview-route';
+import type { PreviewService } from '../public-pages/preview-service';
+import { registerQrRoutes } from '../qr/qr-routes';
+import type { QrService } from '../qr/qr-service';
+import { createWriteLimitHook } from '../rate-limit/api-write-limit';
+import type { Throttle } from '../rate-limit/throttle';
+import { registerOwnerHook } from './owner-hook';
+
+export type ApiV1Deps = {
+  auth: Auth;
+  publicUrl: string;
+  writeThrottle: Throttle;
+  /** Tests only: routes that exercise the scope's hooks. */
+  extraRoutes?: (api: FastifyInstance) => void;
+  services: {
+    accounts: AccountService;
+    menus: MenuService;
+    qr: QrService;
+    descriptions: DescriptionService;
+    previews: PreviewService;
+    orders: OrderService;
+  };
+};
+
+/**
+ * The owner JSON API, one Fastify scope at /api/v1 (ARCHITECTURE.md §1): its hooks check the
+ * origin of writes (CSRF), authenticate every route that is not marked `isPublic` (setting
+ * `request.owner` once), and cap writes per client. It reads JSON only, up to 1 MB; a feature
+ * that needs another body (a webhook's raw bytes, an upload) registers its own child scope.
+ */
+export async function registerApiV1(app: FastifyInstance, deps: ApiV1Deps) {
+  const { services } = deps;
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', createCsrfHook({ publicUrl: deps.publicUrl }));
+      registerOwnerHook(api, deps.auth);
+      api.addHook('onRequest', createWriteLimitHook(deps.writeThrottle));
+      // JSON only: Fastify would otherwise read text/plain as a string (then a confusing 422).
+      api.removeContentTypeParser('text/plain');
+
+      api.get('/openapi.json', { schema: { hide: true }, config: { isPublic: true } }, async () =>
+        app.swagger(),
+      );
+      registerAccountRoutes(api, { accounts: services.accounts });
+      registerMenuRoutes(api, { menus: services.menus });
+      registerPreviewRoute(api, { previews: services.previews });
+      registerQrRoutes(api, { qr: services.qr });
+      registerAiRoutes(api, { descriptions: services.descriptions });
+      registerOrderRoutes(api, { orders: services.orders });
+      deps.extraRoutes?.(api);
+
+      api.setNotFoundHandler((_request, reply) =>
+        sendError(reply, new AppError('NOT_FOUND', HTTP_MESSAGES.routeNotFound)),
+      );
+    },
+    { prefix: '/api/v1' },
+  );
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Auth } from '../auth/auth';
+import { type Owner, requireOwner } from '../auth/require-owner';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in owner: set once by the /api/v1 scope for every route not marked public. */
+    owner: Owner;
+  }
+  interface FastifyContextConfig {
+    /** true for a route anyone may call (diners, vendors): no session is looked up. */
+    isPublic?: boolean;
+  }
+}
+
+/**
+ * Authentication for a whole scope: every route answers 401 without a session unless it says
+ * `config: { isPublic: true }`. Runs at onRequest, before any body is read.
+ */
+export function registerOwnerHook(scope: FastifyInstance, auth: Auth) {
+  scope.decorateRequest('owner', null as unknown as Owner);
+  scope.addHook('onRequest', async (request) => {
+    if (request.is404 || request.routeOptions.config.isPublic) return;
+    request.owner = await requireOwner(auth, request);
+  });
+  // An owner's data is for that owner's browser only: never kept by a cache along the way.
+  scope.addHook('onSend', async (request, reply) => {
+    if (request.owner) reply.header('Cache-Control', 'no-store');
+  });
+}

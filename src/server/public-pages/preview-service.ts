@@ -1,0 +1,39 @@
+import { MENU_MESSAGES } from '../../domain/menu/menu-schema';
+import type { Owner } from '../auth/require-owner';
+import type { AppDatabase } from '../db/database';
+import { AppError } from '../http/app-error';
+import { menuRepository } from '../menus/menu-repository';
+import { getPlan } from '../plans/plan-repository';
+import type { PublicPages } from './public-pages-service';
+import type { PublicQuery } from './public-query';
+
+/**
+ * The diner page of any of my menus, even inactive, exactly as diners would see it with my
+ * plan, for the dashboard preview.
+ */
+export function createPreviewService(deps: { database: AppDatabase; pages: PublicPages }) {
+  return {
+    async renderPreview(input: { owner: Owner; menuId: string; query: PublicQuery }) {
+      const { owner, menuId } = input;
+      const { db } = deps.database;
+      const [record, plan] = await Promise.all([
+        menuRepository.findByOwner(db, owner.id, menuId),
+        getPlan(db, owner.id),
+      ]);
+      if (!record) throw new AppError('NOT_FOUND', MENU_MESSAGES.notFound);
+      return deps.pages.renderPreview({
+        state: { ownerId: owner.id, plan, restaurantName: owner.restaurantName, menus: [] },
+        document: record.document,
+        query: input.query,
+        paths: {
+          selfPath: `/api/v1/menus/${encodeURIComponent(menuId)}/preview`,
+          canonicalPath: `/r/${encodeURIComponent(menuId)}`,
+          isNoIndex: true,
+          isPreview: true,
+        },
+      });
+    },
+  };
+}
+
+export type PreviewService = ReturnType<typeof createPreviewService>;
