@@ -1,0 +1,62 @@
+import type { OrderStatus } from './order-schema';
+
+/**
+ * The staff's transitions (spec part 2 §4 "Order status"): one button moves an order forward;
+ * cancelling is possible from any status but completed, after a confirmation.
+ */
+export const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
+  pending: 'preparing',
+  preparing: 'ready',
+  ready: 'completed',
+};
+
+export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
+  if (to === 'cancelled') return from !== 'completed' && from !== 'cancelled';
+  return NEXT_STATUS[from] === to;
+}
+
+/** The button that moves an order on, by its current status. */
+export const NEXT_ACTION_LABELS: Partial<Record<OrderStatus, string>> = {
+  pending: 'Commencer préparation',
+  preparing: 'Marquer comme prêt',
+  ready: 'Terminer la commande',
+};
+
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'En attente',
+  preparing: 'En préparation',
+  ready: 'Prêt',
+  completed: 'Terminée',
+  cancelled: 'Annulée',
+};
+
+/** The board's tab titles (spec: "En attente, En prép., Prêt et Terminé"). */
+export const TAB_LABELS = {
+  pending: 'En attente',
+  preparing: 'En prép.',
+  ready: 'Prêt',
+  completed: 'Terminé',
+} as const;
+
+/** Toasts after a change, by the new status (spec part 2 §4). */
+export const STATUS_TOASTS: Record<OrderStatus, string> = {
+  pending: 'Commande mise en attente',
+  preparing: 'Commande en préparation',
+  ready: 'Commande prête à servir',
+  completed: 'Commande terminée',
+  cancelled: 'Commande annulée avec succès',
+};
+
+/** Open orders: the header badge counts these. */
+export const isOpenStatus = (status: OrderStatus) => status === 'pending' || status === 'preparing';
+
+export const ORDER_MESSAGES = {
+  notFound: 'Commande introuvable.',
+  transitionRefused: 'Ce changement de statut n’est pas possible pour cette commande.',
+  premiumRequired: 'Ce restaurant ne prend pas de commandes en ligne.',
+  orderingClosed: 'Les commandes sont fermées pour le moment.',
+  menuUnavailable: 'Ce menu n’est plus disponible.',
+  dishesUnavailable: (names: string[]) =>
+    `Ces plats ne sont plus disponibles : ${names.join(', ')}.`,
+  tooManyOrders: 'Trop de commandes en peu de temps. Patientez un instant, puis réessayez.',
+} as const;

@@ -1,0 +1,221 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Order, OrderLine, OrderStatus } from '../../domain/orders/order-schema';
+import { parseJsonColumn, toBoolean, toIso } from '../db/portable';
+import type { CustomerOrderTable, Database } from '../db/schema';
+
+type Db = Kysely<Database>;
+
+export type OrderRecord = Order & { ownerId: string; clientRequestId: string; serviceDay: string };
+export type OrderEventRecord = {
+  id: number;
+  orderId: string;
+  ownerId: string;
+  fromStatus: OrderStatus | null;
+  toStatus: OrderStatus;
+  actor: 'diner' | 'owner';
+  createdAt: string;
+};
+
+const toRecord = (row: Selectable<CustomerOrderTable>): OrderRecord => ({
+  id: row.id,
+  ownerId: row.owner_id,
+  clientRequestId: row.client_request_id,
+  serviceDay: row.service_day,
+  number: row.number,
+  status: row.status,
+  menuId: row.menu_id,
+  menuVersion: row.menu_version,
+  table: row.table_name,
+  language: row.language,
+  lines: parseJsonColumn(row.lines) as OrderLine[],
+  totalCents: row.total_cents,
+  createdAt: toIso(row.created_at),
+  updatedAt: toIso(row.updated_at),
+});
+
+/** Orders and their history. Owner-scoped reads filter by owner (ARCHITECTURE.md §3.4). */
+export const orderRepository = {
+  async findByRequestId(db: Db, ownerId: string, clientRequestId: string) {
+    const row = await db
+      .selectFrom('customer_order')
+      .selectAll()
+      .where('owner_id', '=', ownerId)
+      .where('client_request_id', '=', clientRequestId)
+      .executeTakeFirst();
+    return row ? toRecord(row) : null;
+  },
+
+  async findByOwner(db: Db, ownerId: string, id: string) {
+    const row = await db
+      .selectFrom('customer_order')
+      .selectAll()
+      .where('owner_id', '=', ownerId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? toRecord(row) : null;
+  },
+
+  /** For the diner's status page: the caller proves access with the order's token. */
+  async findById(db: Db, id: string) {
+    const row = await db
+      .selectFrom('customer_order')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? toRecord(row) : null;
+  },
+
+  /** Newest first. */
+  async listByOwner(db: Db, ownerId: string, statuses?: readonly OrderStatus[], limit = 200) {
+    let query = db.selectFrom('customer_order').selectAll().where('owner_id', '=', ownerId);
+    if (statuses) query = query.where('status', 'in', statuses);
+    const rows = await query
+      .orderBy('created_at', 'desc')
+      .orderBy('number', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map(toRecord);
+  },
+
+  async countByStatus(db: Db, ownerId: string): Promise<Partial<Record<OrderStatus, number>>> {
+    const rows = await db
+      .selectFrom('customer_order')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+      .where('owner_id', '=', ownerId)
+      .groupBy('status')
+      .execute();
+    return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+  },
+
+  async countRecentForTable(db: Db, ownerId: string, table: string | null, since: string) {
+    let query = db
+      .selectFrom('customer_order')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('owner_id', '=', ownerId)
+      .where('created_at', '>=', since);
+    query =
+      table === null
+        ? query.where('table_name', 'is', null)
+        : query.where('table_name', '=', table);
+    const row = await query.executeTakeFirst();
+    return Number(row?.count ?? 0);
+  },
+
+  /** The next number of the owner's service day; call inside the owner-locked transaction. */
+  async nextNumber(db: Db, ownerId: string, serviceDay: string): Promise<number> {
+    const row = await db
+      .selectFrom('customer_order')
+      .select((eb) => eb.fn.max('number').as('max'))
+      .where('owner_id', '=', ownerId)
+      .where('service_day', '=', serviceDay)
+      .executeTakeFirst();
+    return Number(row?.max ?? 0) + 1;
+  },
+
+  async insert(db: Db, record: OrderRecord): Promise<void> {
+    await db
+      .insertInto('customer_order')
+      .values({
+        id: record.id,
+        owner_id: record.ownerId,
+        client_request_id: record.clientRequestId,
+        service_day: record.serviceDay,
+        number: record.number,
+        status: record.status,
+        menu_id: record.menuId,
+        menu_version: record.menuVersion,
+        table_name: record.table,
+        language: record.language,
+        lines: JSON.stringify(record.lines),
+        total_cents: record.totalCents,
+        created_at: record.createdAt,
+        updated_at: record.updatedAt,
+      })
+      .execute();
+  },
+
+  /** Compare-and-set: false when the order is no longer in `from` (someone else moved it). */
+  async updateStatus(
+    db: Db,
+    input: { ownerId: string; id: string; from: OrderStatus; to: OrderStatus; at: string },
+  ): Promise<boolean> {
+    const result = await db
+      .updateTable('customer_order')
+      .set({ status: input.to, updated_at: input.at })
+      .where('owner_id', '=', input.ownerId)
+      .where('id', '=', input.id)
+      .where('status', '=', input.from)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  async insertEvent(db: Db, event: Omit<OrderEventRecord, 'id'>): Promise<number> {
+    const row = await db
+      .insertInto('order_event')
+      .values({
+        order_id: event.orderId,
+        owner_id: event.ownerId,
+        from_status: event.fromStatus,
+        to_status: event.toStatus,
+        actor: event.actor,
+        created_at: event.createdAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  },
+
+  /** History after `afterId`, oldest first: for one owner's board or one diner's order. */
+  async listEventsAfter(
+    db: Db,
+    scope: { ownerId: string } | { orderId: string },
+    afterId: number,
+    limit = 500,
+  ): Promise<OrderEventRecord[]> {
+    let query = db.selectFrom('order_event').selectAll().where('id', '>', afterId);
+    query =
+      'ownerId' in scope
+        ? query.where('owner_id', '=', scope.ownerId)
+        : query.where('order_id', '=', scope.orderId);
+    const rows = await query.orderBy('id', 'asc').limit(limit).execute();
+    return rows.map((row) => ({
+      id: Number(row.id),
+      orderId: row.order_id,
+      ownerId: row.owner_id,
+      fromStatus: row.from_status as OrderStatus | null,
+      toStatus: row.to_status as OrderStatus,
+      actor: row.actor,
+      createdAt: toIso(row.created_at),
+    }));
+  },
+
+  async isOrderingOpen(db: Db, ownerId: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('ordering_setting')
+      .select('is_open')
+      .where('owner_id', '=', ownerId)
+      .executeTakeFirst();
+    return row ? toBoolean(row.is_open) : false;
+  },
+
+  async setOrderingOpen(db: Db, ownerId: string, isOpen: boolean): Promise<void> {
+    const updatedAt = new Date().toISOString();
+    await db
+      .insertInto('ordering_setting')
+      .values({ owner_id: ownerId, is_open: isOpen, updated_at: updatedAt })
+      .onConflict((c) =>
+        c.column('owner_id').doUpdateSet({ is_open: isOpen, updated_at: updatedAt }),
+      )
+      .execute();
+  },
+
+  /** Retention: finished orders older than `before` go (their history with them). */
+  async purgeFinishedBefore(db: Db, before: string): Promise<number> {
+    const result = await db
+      .deleteFrom('customer_order')
+      .where('status', 'in', ['completed', 'cancelled'])
+      .where('updated_at', '<', before)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+};

@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MenuDocument } from '../../domain/menu/menu-schema';
+import type { OrderStatus } from '../../domain/orders/order-schema';
+import { createMenu, createOwner, signIn } from '../testing/factories';
+import { sampleMenu } from '../testing/menu-fixtures';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const deps = () => ({ auth: testApp.app.auth, database: testApp.testDatabase.database });
+
+let clientCounter = 0;
+const call = (options: InjectOptions & { cookie?: string }) =>
+  testApp.app.inject({
+    remoteAddress: `198.51.100.${++clientCounter % 250}`,
+    ...options,
+    headers: {
+      origin: testApp.config.publicUrl,
+      ...(options.cookie && { cookie: options.cookie }),
+      ...(options.headers as object),
+    },
+  });
+
+/** A Premium owner with an active menu (ordering opened unless told otherwise). */
+async function restaurant(options: { plan?: 'free' | 'premium'; open?: boolean } = {}) {
+  const owner = await createOwner(deps(), { plan: options.plan ?? 'premium' });
+  const cookie = await signIn(testApp.app.auth, owner);
+  const menu = await createMenu(deps(), owner.id, sampleMenu());
+  const document = menu.document as MenuDocument;
+  const [soup, beef, risotto] = document.categories.flatMap((category) => category.items);
+  if (options.open !== false && (options.plan ?? 'premium') === 'premium') {
+    const opened = await call({
+      method: 'PUT',
+      url: '/api/v1/ordering',
+      cookie,
+      payload: { open: true },
+    });
+    expect(opened.statusCode).toBe(200);
+  }
+  return {
+    owner,
+    cookie,
+    menuId: menu.id,
+    soup: String(soup?.id),
+    beef: String(beef?.id),
+    risotto: String(risotto?.id),
+  };
+}
+
+const place = (body: Record<string, unknown>) =>
+  call({ method: 'POST', url: '/api/v1/public/orders', payload: body });
+
+const orderOf = (menuId: string, lines: unknown[], extra: Record<string, unknown> = {}) => ({
+  menuId,
+  clientRequestId: randomUUID(),
+  lines,
+  ...extra,
+});
+
+describe('placing an order (diner, no sign-in)', () => {
+  it('prices every line from the stored menu, whatever the browser says', async () => {
+    const r = await restaurant();
+    const response = await place(
+      orderOf(
+        r.menuId,
+        [
+          { dishId: r.soup, quantity: 2, price: '0.01', unitPriceCents: 1, note: 'sans crème' },
+          { dishId: r.beef, quantity: 1, name: 'Offert' },
+        ],
+        { table: '4', language: 'en', totalCents: 1 },
+      ),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const order = response.json();
+    expect(order).toMatchObject({ status: 'pending', table: '4', number: 1, language: 'en' });
+    expect(order.totalCents).toBe(2 * 850 + 1990);
+    expect(order.lines).toEqual([
+      expect.objectContaining({
+        name: 'Velouté de potimarron',
+        unitPriceCents: 850,
+        quantity: 2,
+        note: 'sans crème',
+      }),
+      expect.objectContaining({ name: 'Bœuf bourguignon', unitPriceCents: 1990, quantity: 1 }),
+    ]);
+    expect(order.statusToken).toMatch(/^[\w-]{20,}$/);
+    const second = await place(orderOf(r.menuId, [{ dishId: r.beef, quantity: 1 }]));
+    expect(second.json().number).toBe(2);
+    expect(second.json().table).toBeNull();
+  });
+
+  it('makes one order of the same clientRequestId sent 20 times at once', async () => {
+    const r = await restaurant();
+    const body = orderOf(r.menuId, [{ dishId: r.beef, quantity: 1 }], { table: '7' });
+    const responses = await Promise.all(Array.from({ length: 20 }, () => place(body)));
+    const ids = new Set(responses.map((response) => response.json().id));
+    expect(responses.map((response) => response.statusCode).sort()).toEqual(
+      [201, ...Array(19).fill(200)].sort(),
+    );
+    expect(ids.size).toBe(1);
+    const list = await call({ method: 'GET', url: '/api/v1/orders', cookie: r.cookie });
+    expect(list.json()).toHaveLength(1);
+  });
+
+  it('refuses an inactive or unknown dish with 409 naming it', async () => {
+    const r = await restaurant();
+    const response = await place(
+      orderOf(r.menuId, [
+        { dishId: r.beef, quantity: 1 },
+        { dishId: r.risotto, quantity: 1 },
+      ]),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(
+      'Ces plats ne sont plus disponibles : Risotto aux cèpes.',
+    );
+    const list = await call({ method: 'GET', url: '/api/v1/orders', cookie: r.cookie });
+    expect(list.json()).toEqual([]);
+  });
+
+  it('refuses free restaurants (403) and closed ordering (French message)', async () => {
+    const free = await restaurant({ plan: 'free' });
+    const refused = await place(orderOf(free.menuId, [{ dishId: free.beef, quantity: 1 }]));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe('Ce restaurant ne prend pas de commandes en ligne.');
+
+    const closed = await restaurant({ open: false });
+    const answer = await place(orderOf(closed.menuId, [{ dishId: closed.beef, quantity: 1 }]));
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().error).toMatchObject({
+      message: 'Les commandes sont fermées pour le moment.',
+      reason: 'ORDERING_CLOSED',
+    });
+    const ordering = await call({ method: 'GET', url: '/api/v1/ordering', cookie: closed.cookie });
+    expect(ordering.json()).toEqual({ open: false });
+  });
+
+  it('answers 422 for 51 lines and for quantities 0 or 21', async () => {
+    const r = await restaurant();
+    const line = { dishId: r.beef, quantity: 1 };
+    for (const lines of [
+      Array.from({ length: 51 }, () => line),
+      [{ ...line, quantity: 0 }],
+      [{ ...line, quantity: 21 }],
+    ]) {
+      const response = await place(orderOf(r.menuId, lines));
+      expect(response.statusCode).toBe(422);
+      expect(response.json().error.message).toMatch(/lignes|quantité/);
+    }
+  });
+
+  it('stops a flood from one table, not forty diners on one address', async () => {
+    const r = await restaurant();
+    const remoteAddress = '203.0.113.40';
+    const fromWifi = (table: string) =>
+      call({
+        method: 'POST',
+        url: '/api/v1/public/orders',
+        remoteAddress,
+        payload: orderOf(r.menuId, [{ dishId: r.beef, quantity: 1 }], { table }),
+      });
+    for (let i = 0; i < 40; i++) expect((await fromWifi(`T${i % 20}`)).statusCode).toBe(201);
+    for (let i = 0; i < 8; i++) expect((await fromWifi('T1')).statusCode).toBe(201);
+    const flood = await fromWifi('T1');
+    expect(flood.statusCode).toBe(429);
+    expect(flood.headers['retry-after']).toBeTruthy();
+  });
+});
+
+describe('following an order', () => {
+  it('shows the diner their order with the token only (404 otherwise)', async () => {
+    const r = await restaurant();
+    const order = (await place(orderOf(r.menuId, [{ dishId: r.beef, quantity: 1 }]))).json();
+    const url = `/api/v1/public/orders/${order.id}`;
+    expect((await call({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await call({ method: 'GET', url: `${url}?token=nope` })).statusCode).toBe(404);
+    const seen = await call({ method: 'GET', url: `${url}?token=${order.statusToken}` });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toMatchObject({ id: order.id, status: 'pending' });
+  });
+
+  it("answers 404 for another owner's order on every owner route", async () => {
+    const r = await restaurant();
+    const other = await restaurant();
+    const order = (await place(orderOf(r.menuId, [{ dishId: r.beef, quantity: 1 }]))).json();
+    const get = await call({
+      method: 'GET',
+      url: `/api/v1/orders/${order.id}`,
+      cookie: other.cookie,
+    });
+    expect(get.statusCode).toBe(404);
+    const move = await call({
+      method: 'POST',
+      url: `/api/v1/orders/${order.id}/status`,
+      cookie: other.cookie,
+      payload: { status: 'preparing' },
+    });
+    expect(move.statusCode).toBe(404);
+    const list = await call({ method: 'GET', url: '/api/v1/orders', cookie: other.cookie });
+    expect(list.json()).toEqual([]);
+    expect((await call({ method: 'GET', url: '/api/v1/orders' })).statusCode).toBe(401);
+  });
+
+  it("follows the spec's transitions and refuses the others with 409", async () => {
+    const r = await restaurant();
+    const newOrder = async () =>
+      (await place(orderOf(r.menuId, [{ dishId: r.beef, quantity: 1 }]))).json().id as string;
+    const move = (id: string, status: OrderStatus) =>
+      call({
+        method: 'POST',
+        url: `/api/v1/orders/${id}/status`,
+        cookie: r.cookie,
+        payload: { status },
+      });
+
+    const id = await newOrder();
+    expect((await move(id, 'ready')).statusCode).toBe(409);
+    for (const status of ['preparing', 'ready', 'completed'] as const) {
+      const response = await move(id, status);
+      expect(response.statusCode, status).toBe(200);
+      expect(response.json().status).toBe(status);
+    }
+    const refused = await move(id, 'cancelled');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toMatch(/n’est pas possible/);
+
+    for (const from of [[], ['preparing'], ['preparing', 'ready']] as OrderStatus[][]) {
+      const other = await newOrder();
+      for (const status of from) await move(other, status);
+      expect((await move(other, 'cancelled')).statusCode).toBe(200);
+      expect((await move(other, 'preparing')).statusCode).toBe(409);
+    }
+
+    const counts = await call({ method: 'GET', url: '/api/v1/orders/counts', cookie: r.cookie });
+    expect(counts.json()).toEqual({
+      pending: 0,
+      preparing: 0,
+      ready: 0,
+      completed: 1,
+      cancelled: 3,
+    });
+    const finished = await call({
+      method: 'GET',
+      url: '/api/v1/orders?status=completed,cancelled',
+      cookie: r.cookie,
+    });
+    expect(finished.json()).toHaveLength(4);
+  });
+});

@@ -1,0 +1,163 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ORDER_STATUSES,
+  OrderSchema,
+  type OrderStatus,
+  OrderStatusSchema,
+  PlaceOrderSchema,
+} from '../../domain/orders/order-schema';
+import type { OrderService } from './order-service';
+
+const IdParams = z.object({ id: z.string().min(1).max(100) });
+const PlacedSchema = OrderSchema.extend({ statusToken: z.string() });
+const StatusQuery = z.object({
+  status: z
+    .string()
+    .optional()
+    .transform((value) => value?.split(',').filter(Boolean))
+    .pipe(z.array(OrderStatusSchema).optional()),
+});
+const CountsSchema = z.record(OrderStatusSchema, z.number().int());
+const OrderingSchema = z.object({ open: z.boolean() });
+
+/**
+ * Orders: diners place and follow theirs without an account (`/public/...`, the order's token
+ * proves access); the owner's board reads and moves them. Paths are relative to /api/v1.
+ */
+export function registerOrderRoutes(scope: FastifyInstance, deps: { orders: OrderService }) {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
+  const { orders } = deps;
+  const tags = ['orders'];
+  // Diners have their own limits (per client and per table, in the service).
+  const publicConfig = { isPublic: true, writeLimit: false };
+
+  api.post(
+    '/public/orders',
+    {
+      config: publicConfig,
+      schema: {
+        tags,
+        summary: 'Place an order from a Premium menu (idempotent by clientRequestId)',
+        security: [],
+        body: PlaceOrderSchema,
+        response: { 200: PlacedSchema, 201: PlacedSchema },
+      },
+    },
+    async (request, reply) => {
+      const { order, isNew } = await orders.placeOrder({
+        input: request.body,
+        clientIp: request.ip,
+      });
+      return reply.status(isNew ? 201 : 200).send(order);
+    },
+  );
+
+  api.get(
+    '/public/orders/:id',
+    {
+      config: { isPublic: true },
+      schema: {
+        tags,
+        summary: "A diner's order, with the token received when placing it",
+        security: [],
+        params: IdParams,
+        querystring: z.object({ token: z.string().max(200).optional() }),
+        response: { 200: OrderSchema },
+      },
+    },
+    async (request, reply) => {
+      const order = await orders.getDinerOrder({
+        orderId: request.params.id,
+        token: request.query.token,
+      });
+      return reply.header('Cache-Control', 'no-store').send(order);
+    },
+  );
+
+  api.get(
+    '/orders',
+    {
+      schema: {
+        tags,
+        summary: 'My orders, newest first (?status=pending,preparing)',
+        querystring: StatusQuery,
+        response: { 200: z.array(OrderSchema) },
+      },
+    },
+    async (request) =>
+      orders.listOrders({ ownerId: request.owner.id, statuses: request.query.status }),
+  );
+
+  api.get(
+    '/orders/counts',
+    {
+      schema: {
+        tags,
+        summary: 'How many of my orders are in each status',
+        response: { 200: CountsSchema },
+      },
+    },
+    async (request) => {
+      const counts = await orders.countOrders({ ownerId: request.owner.id });
+      return Object.fromEntries(
+        ORDER_STATUSES.map((status) => [status, counts[status] ?? 0]),
+      ) as Record<OrderStatus, number>;
+    },
+  );
+
+  api.get(
+    '/orders/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One of my orders',
+        params: IdParams,
+        response: { 200: OrderSchema },
+      },
+    },
+    async (request) =>
+      orders.requireOrder({ ownerId: request.owner.id, orderId: request.params.id }),
+  );
+
+  api.post(
+    '/orders/:id/status',
+    {
+      schema: {
+        tags,
+        summary: "Move an order on (409 when the spec's table does not allow it)",
+        params: IdParams,
+        body: z.object({ status: OrderStatusSchema }),
+        response: { 200: OrderSchema },
+      },
+    },
+    async (request) =>
+      orders.changeStatus({
+        ownerId: request.owner.id,
+        orderId: request.params.id,
+        status: request.body.status,
+      }),
+  );
+
+  api.get(
+    '/ordering',
+    {
+      schema: { tags, summary: 'Whether diners can order now', response: { 200: OrderingSchema } },
+    },
+    async (request) => orders.getOrdering({ ownerId: request.owner.id }),
+  );
+
+  api.put(
+    '/ordering',
+    {
+      schema: {
+        tags,
+        summary: 'Open or close ordering',
+        body: OrderingSchema,
+        response: { 200: OrderingSchema },
+      },
+    },
+    async (request) => orders.setOrdering({ ownerId: request.owner.id, open: request.body.open }),
+  );
+}

@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import type { Language } from '../../domain/i18n/languages';
+import {
+  type Order,
+  type OrderStatus,
+  type PlaceOrder,
+  totalCentsOf,
+} from '../../domain/orders/order-schema';
+import { canChangeStatus, ORDER_MESSAGES } from '../../domain/orders/order-status';
+import { ENTITLEMENTS } from '../../domain/plans/plans';
+import type { AppDatabase } from '../db/database';
+import { lockOwner } from '../db/portable';
+import { AppError } from '../http/app-error';
+import { menuRepository } from '../menus/menu-repository';
+import { publicMenuRepository } from '../public-pages/public-menu-repository';
+import { isPublicById } from '../public-pages/visibility';
+import type { Throttle } from '../rate-limit/throttle';
+import { priceLines } from './order-lines';
+import {
+  type OrderEventRecord,
+  type OrderRecord,
+  orderRepository as orders,
+} from './order-repository';
+import type { OrderTokens } from './order-token';
+
+/** What the live streams hear after a commit (ids only: listeners re-read the rows). */
+export type OrderChange = { ownerId: string; orderId: string; eventId: number };
+
+type Deps = {
+  database: AppDatabase;
+  tokens: OrderTokens;
+  /** Orders per client address (generous: a restaurant's diners share one Wi-Fi address). */
+  perClient: Throttle;
+  onChange: (change: OrderChange) => void;
+  now?: () => Date;
+};
+
+const orderNotFound = () => new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
+
+const FLOOD_WINDOW_MS = 10 * 60_000;
+const ORDERS_PER_TABLE = 10;
+const ORDERS_WITHOUT_TABLE = 60;
+
+/** The Europe/Paris date of an instant: order numbers start again at 1 every day. */
+export const serviceDayOf = (at: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(at);
+
+const toOrder = ({
+  ownerId: _o,
+  clientRequestId: _c,
+  serviceDay: _s,
+  ...order
+}: OrderRecord): Order => order;
+
+export function createOrderService(deps: Deps) {
+  const { database, tokens } = deps;
+  const { db } = database;
+  const now = deps.now ?? (() => new Date());
+
+  async function requireOrderableMenu(menuId: string) {
+    const ownerId = await publicMenuRepository.findMenuOwnerId(db, menuId);
+    const state = ownerId ? await publicMenuRepository.loadOwnerState(db, ownerId) : null;
+    if (!ownerId || !state || !isPublicById(state.menus, menuId)) {
+      throw new AppError('NOT_FOUND', ORDER_MESSAGES.menuUnavailable);
+    }
+    if (!ENTITLEMENTS[state.plan].canTakeOrders) {
+      throw new AppError('FORBIDDEN', ORDER_MESSAGES.premiumRequired, { reason: 'NOT_PREMIUM' });
+    }
+    const menu = await menuRepository.findByOwner(db, ownerId, menuId);
+    if (!menu) throw new AppError('NOT_FOUND', ORDER_MESSAGES.menuUnavailable);
+    return { ownerId, menu };
+  }
+
+  /**
+   * A prank with a table's QR code cannot flood a kitchen: at most ORDERS_PER_TABLE orders from
+   * one table in 10 minutes (more for orders without a table), counted from the orders
+   * themselves inside the owner's lock, so the limit is exact across instances.
+   */
+  async function refuseTableFlood(
+    trx: AppDatabase['db'],
+    ownerId: string,
+    table: string | null,
+    at: Date,
+  ) {
+    const since = new Date(at.getTime() - FLOOD_WINDOW_MS).toISOString();
+    const recent = await orders.countRecentForTable(trx, ownerId, table, since);
+    if (recent >= (table === null ? ORDERS_WITHOUT_TABLE : ORDERS_PER_TABLE)) {
+      throw new AppError('RATE_LIMITED', ORDER_MESSAGES.tooManyOrders);
+    }
+  }
+
+  const withToken = (order: Order) => ({ ...order, statusToken: tokens.sign(order.id) });
+
+  return {
+    /**
+     * A diner's order. Idempotent by `clientRequestId`: the same request again (a double tap,
+     * a retry after a lost answer) returns the order it made, never a second one.
+     */
+    async placeOrder({ input, clientIp }: { input: PlaceOrder; clientIp: string }) {
+      const { ownerId, menu } = await requireOrderableMenu(input.menuId);
+      const existing = await orders.findByRequestId(db, ownerId, input.clientRequestId);
+      if (existing) return { order: withToken(toOrder(existing)), isNew: false };
+
+      if (!(await orders.isOrderingOpen(db, ownerId))) {
+        throw new AppError('CONFLICT', ORDER_MESSAGES.orderingClosed, {
+          reason: 'ORDERING_CLOSED',
+        });
+      }
+      const { lines, unavailable } = priceLines(
+        menu.document,
+        input.lines,
+        input.language as Language,
+      );
+      if (unavailable.length > 0) {
+        throw new AppError('CONFLICT', ORDER_MESSAGES.dishesUnavailable(unavailable), {
+          reason: 'DISHES_UNAVAILABLE',
+        });
+      }
+      if (!(await deps.perClient.consume(`order-client:${clientIp}`))) {
+        throw new AppError('RATE_LIMITED', ORDER_MESSAGES.tooManyOrders);
+      }
+
+      const at = now();
+      const result = await db.transaction().execute(async (trx) => {
+        await lockOwner(trx, database.dialect, ownerId);
+        const again = await orders.findByRequestId(trx, ownerId, input.clientRequestId);
+        if (again) return { record: again, eventId: null };
+        await refuseTableFlood(trx, ownerId, input.table ?? null, at);
+        const serviceDay = serviceDayOf(at);
+        const record: OrderRecord = {
+          id: randomUUID(),
+          ownerId,
+          clientRequestId: input.clientRequestId,
+          serviceDay,
+          number: await orders.nextNumber(trx, ownerId, serviceDay),
+          status: 'pending',
+          menuId: menu.id,
+          menuVersion: menu.version,
+          table: input.table ?? null,
+          language: input.language,
+          lines,
+          totalCents: totalCentsOf(lines),
+          createdAt: at.toISOString(),
+          updatedAt: at.toISOString(),
+        };
+        await orders.insert(trx, record);
+        const eventId = await orders.insertEvent(trx, {
+          orderId: record.id,
+          ownerId,
+          fromStatus: null,
+          toStatus: 'pending',
+          actor: 'diner',
+          createdAt: record.createdAt,
+        });
+        return { record, eventId };
+      });
+      if (result.eventId !== null) {
+        deps.onChange({ ownerId, orderId: result.record.id, eventId: result.eventId });
+      }
+      return { order: withToken(toOrder(result.record)), isNew: result.eventId !== null };
+    },
+
+    /** The diner's view of their order: the token from placeOrder, or 404 (no existence leak). */
+    async getDinerOrder({ orderId, token }: { orderId: string; token?: string }) {
+      if (!tokens.verify(orderId, token)) throw orderNotFound();
+      const record = await orders.findById(db, orderId);
+      if (!record) throw orderNotFound();
+      return toOrder(record);
+    },
+
+    async listOrders({ ownerId, statuses }: { ownerId: string; statuses?: OrderStatus[] }) {
+      return (await orders.listByOwner(db, ownerId, statuses)).map(toOrder);
+    },
+
+    async requireOrder({ ownerId, orderId }: { ownerId: string; orderId: string }) {
+      const record = await orders.findByOwner(db, ownerId, orderId);
+      if (!record) throw orderNotFound();
+      return toOrder(record);
+    },
+
+    /** The staff's buttons; 409 for a transition the spec's table does not allow. */
+    async changeStatus(input: { ownerId: string; orderId: string; status: OrderStatus }) {
+      const { ownerId, orderId, status } = input;
+      const at = now().toISOString();
+      const eventId = await db.transaction().execute(async (trx) => {
+        const current = await orders.findByOwner(trx, ownerId, orderId);
+        if (!current) throw orderNotFound();
+        if (!canChangeStatus(current.status, status)) {
+          throw new AppError('CONFLICT', ORDER_MESSAGES.transitionRefused);
+        }
+        const isChanged = await orders.updateStatus(trx, {
+          ownerId,
+          id: orderId,
+          from: current.status,
+          to: status,
+          at,
+        });
+        if (!isChanged) throw new AppError('CONFLICT', ORDER_MESSAGES.transitionRefused);
+        return orders.insertEvent(trx, {
+          orderId,
+          ownerId,
+          fromStatus: current.status,
+          toStatus: status,
+          actor: 'owner',
+          createdAt: at,
+        });
+      });
+      deps.onChange({ ownerId, orderId, eventId });
+      return this.requireOrder({ ownerId, orderId });
+    },
+
+    async countOrders({ ownerId }: { ownerId: string }) {
+      return orders.countByStatus(db, ownerId);
+    },
+
+    async getOrdering({ ownerId }: { ownerId: string }) {
+      return { open: await orders.isOrderingOpen(db, ownerId) };
+    },
+
+    async setOrdering({ ownerId, open }: { ownerId: string; open: boolean }) {
+      await orders.setOrderingOpen(db, ownerId, open);
+      return { open };
+    },
+
+    /** What a stream missed since `afterId` (its Last-Event-ID). */
+    async listEventsAfter(
+      scope: { ownerId: string } | { orderId: string },
+      afterId: number,
+    ): Promise<OrderEventRecord[]> {
+      return orders.listEventsAfter(db, scope, afterId);
+    },
+
+    /** Retention (documented in docs/orders.md): finished orders go after 90 days. */
+    async purgeOldOrders({ olderThanDays = 90 }: { olderThanDays?: number } = {}) {
+      const before = new Date(now().getTime() - olderThanDays * 86_400_000).toISOString();
+      return orders.purgeFinishedBefore(db, before);
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

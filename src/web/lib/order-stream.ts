@@ -1,0 +1,61 @@
+/**
+ * The owner's live order feed (`GET /api/v1/orders/events`, Server-Sent Events), one connection
+ * per tab shared by every screen that listens (header badge, orders board). EventSource
+ * reconnects by itself and sends Last-Event-ID, so the server replays what was missed.
+ */
+export type OrderStreamEvent = {
+  eventId: number;
+  id: string;
+  status: string;
+  fromStatus: string | null;
+};
+export type StreamState = 'connecting' | 'open' | 'reconnecting';
+
+type Listener = (event: OrderStreamEvent) => void;
+type StateListener = (state: StreamState) => void;
+
+const listeners = new Set<Listener>();
+const stateListeners = new Set<StateListener>();
+let source: EventSource | null = null;
+let state: StreamState = 'connecting';
+
+function setState(next: StreamState) {
+  state = next;
+  for (const listener of stateListeners) listener(next);
+}
+
+function connect() {
+  source = new EventSource('/api/v1/orders/events');
+  setState('connecting');
+  source.onopen = () => setState('open');
+  source.onerror = () => setState('reconnecting');
+  source.onmessage = (message) => {
+    const event = JSON.parse(message.data) as OrderStreamEvent;
+    for (const listener of listeners) listener(event);
+  };
+}
+
+function disconnectWhenUnused() {
+  if (listeners.size > 0 || stateListeners.size > 0) return;
+  source?.close();
+  source = null;
+}
+
+export function subscribeToOrders(listener: Listener): () => void {
+  listeners.add(listener);
+  if (!source) connect();
+  return () => {
+    listeners.delete(listener);
+    disconnectWhenUnused();
+  };
+}
+
+export function subscribeToStreamState(listener: StateListener): () => void {
+  stateListeners.add(listener);
+  if (!source) connect();
+  listener(state);
+  return () => {
+    stateListeners.delete(listener);
+    disconnectWhenUnused();
+  };
+}

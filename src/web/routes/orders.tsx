@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { OrderingSwitch } from '../components/orders/ordering-switch';
+import { OrdersBoard } from '../components/orders/orders-board';
+import { PageHeader } from '../components/shell/page-header';
+import { LoadingState } from '../components/ui/loading-state';
+import { api } from '../lib/api';
+import { queryKeys } from '../lib/query-keys';
+
+/** /dashboard/orders: Premium owners follow and move their diners' orders here. */
+export function OrdersPage() {
+  const account = useQuery({ queryKey: queryKeys.account, queryFn: api.account });
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="Commandes" description="Les commandes passées depuis vos tables." />
+      {account.isPending && <LoadingState />}
+      {account.data && !account.data.entitlements.canTakeOrders && (
+        <p className="rounded-lg border border-dashed border-border bg-card px-6 py-8 text-center">
+          La prise de commande depuis les tables fait partie de l’offre Premium.
+        </p>
+      )}
+      {account.data?.entitlements.canTakeOrders && (
+        <>
+          <OrderingSwitch />
+          <OrdersBoard />
+        </>
+      )}
+    </div>
+  );
+}
