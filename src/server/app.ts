@@ -22,6 +22,7 @@ import { registerHealthRoutes } from './health/routes';
 import { toErrorBody } from './http/app-error';
 import { registerErrorHandling } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerEventStreams } from './http/sse';
 import { registerUrlRules } from './http/url-rules';
 import './http/zod-config';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -91,13 +92,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       from: config.mailFrom,
       log: (line) => app.log.info(line),
     });
-  const events = deps.events ?? createEventBus();
+  const events =
+    deps.events ??
+    createEventBus({
+      database,
+      logError: (error, message) => app.log.error({ err: error }, message),
+    });
+  await events.start();
+  app.addHook('onClose', () => events.close());
   const auth = createAuth({
     config: { ...config, authSecret },
     database,
     mailer,
     log: (level, message) => app.log[level](message),
-    onOwnerChanged: (ownerId) => events.emit('owner.changed', { ownerId }),
+    events,
   });
 
   app.decorate('auth', auth);
@@ -112,10 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerOutboxRoutes(app, mailer.outbox);
   await registerOpenApi(app);
-  const menus = createMenuService({
-    database,
-    onChange: (change) => events.emit('menu.changed', change),
-  });
+  const menus = createMenuService({ database, events });
   const pages = await registerPublicPages(app, {
     database,
     events,
@@ -128,6 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth,
     publicUrl: config.publicUrl,
     writeThrottle: createThrottle(database.db, { limit: 300, windowMs: 60_000 }),
+    events,
+    streams: registerEventStreams(app),
     extraRoutes: deps.extraApiRoutes,
     services: {
       accounts: createAccountService({ database, publicUrl: config.publicUrl }),
@@ -149,7 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         database,
         tokens: createOrderTokens(authSecret),
         perClient: createThrottle(database.db, { limit: 120, windowMs: 10 * 60_000 }),
-        onChange: (change) => events.emit('order.changed', change),
+        events,
       }),
     },
   });

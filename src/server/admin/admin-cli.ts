@@ -2,6 +2,7 @@
 import { loadConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrator';
+import { createEventBus } from '../events/event-bus';
 import { runAdminCommand } from './commands';
 
 const database = createDatabase(loadConfig().database);
@@ -9,6 +10,8 @@ try {
   await migrateToLatest(database.db, database.dialect);
   process.exitCode = await runAdminCommand(process.argv.slice(2), {
     database,
+    // Writes events only: running servers hear of the change through the event log.
+    events: createEventBus({ database, logError: (error) => console.error(error) }),
     print: (line) => console.log(line),
   });
 } finally {

@@ -14,6 +14,7 @@ const run = async (...args: string[]) => {
   const lines: string[] = [];
   const code = await runAdminCommand(args, {
     database: testApp.testDatabase.database,
+    events: testApp.app.events,
     print: (line) => lines.push(line),
   });
   return { code, lines };

@@ -1,5 +1,6 @@
 import { PlanSchema } from '../../domain/plans/plans';
 import type { AppDatabase } from '../db/database';
+import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
 import { changePlan, requireOwnerIdByEmail } from '../plans/plan-service';
 
@@ -11,7 +12,7 @@ export const ADMIN_USAGE = `Usage:
  */
 export async function runAdminCommand(
   args: readonly string[],
-  deps: { database: AppDatabase; print: (line: string) => void },
+  deps: { database: AppDatabase; events: EventBus; print: (line: string) => void },
 ): Promise<number> {
   const [command, email, plan] = args;
   if (command !== 'plan' || !email || !PlanSchema.safeParse(plan).success) {
@@ -20,7 +21,7 @@ export async function runAdminCommand(
   }
   try {
     const ownerId = await requireOwnerIdByEmail(deps.database, email);
-    const result = await changePlan(deps.database, {
+    const result = await changePlan(deps, {
       ownerId,
       plan: PlanSchema.parse(plan),
     });

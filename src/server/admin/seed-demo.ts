@@ -5,6 +5,7 @@ import { createAuth } from '../auth/auth';
 import { loadConfig, resolveAuthSecret } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrator';
+import { createEventBus } from '../events/event-bus';
 import { createMailer } from '../mail/mailer';
 import { createMenu, createOwner } from '../testing/factories';
 
@@ -26,14 +27,16 @@ try {
   if (existing) {
     console.log('The demo owner already exists.');
   } else {
+    const events = createEventBus({ database, logError: (error) => console.error(error) });
     const auth = createAuth({
       config: { ...config, authSecret: resolveAuthSecret(config, (line) => console.warn(line)) },
       database,
       mailer: createMailer({ from: config.mailFrom, log: () => {} }),
+      events,
       log: (_level, message) => console.warn(message),
     });
-    const owner = await createOwner({ auth, database }, { ...DEMO_OWNER, plan: 'premium' });
-    await createMenu({ database }, owner.id, buildDemoMenu('La carte du Petit Bistro'));
+    const owner = await createOwner({ auth, database, events }, { ...DEMO_OWNER, plan: 'premium' });
+    await createMenu({ database, events }, owner.id, buildDemoMenu('La carte du Petit Bistro'));
     console.log('Demo owner created (Premium) with a full menu.');
   }
   console.log(`Sign in at ${config.publicUrl}/login`);

@@ -5,9 +5,11 @@ import type { AccountService } from '../account/account-service';
 import { registerAiRoutes } from '../ai/ai-routes';
 import type { DescriptionService } from '../ai/description-service';
 import type { Auth } from '../auth/auth';
+import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
 import { createCsrfHook } from '../http/csrf';
 import { sendError } from '../http/error-handler';
+import type { EventStreams } from '../http/sse';
 import { registerMenuRoutes } from '../menus/menu-routes';
 import type { MenuService } from '../menus/menu-service';
 import { registerOrderRoutes } from '../orders/order-routes';
@@ -24,6 +26,8 @@ export type ApiV1Deps = {
   auth: Auth;
   publicUrl: string;
   writeThrottle: Throttle;
+  events: EventBus;
+  streams: EventStreams;
   /** Tests only: routes that exercise the scope's hooks. */
   extraRoutes?: (api: FastifyInstance) => void;
   services: {
@@ -60,7 +64,11 @@ export async function registerApiV1(app: FastifyInstance, deps: ApiV1Deps) {
       registerPreviewRoute(api, { previews: services.previews });
       registerQrRoutes(api, { qr: services.qr });
       registerAiRoutes(api, { descriptions: services.descriptions });
-      registerOrderRoutes(api, { orders: services.orders });
+      registerOrderRoutes(api, {
+        orders: services.orders,
+        events: deps.events,
+        streams: deps.streams,
+      });
       deps.extraRoutes?.(api);
 
       api.setNotFoundHandler((_request, reply) =>

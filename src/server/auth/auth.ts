@@ -10,6 +10,7 @@ import {
 } from '../../domain/account/account-rules';
 import type { Config } from '../config';
 import type { AppDatabase } from '../db/database';
+import type { EventBus } from '../events/event-bus';
 import type { Mailer } from '../mail/mailer';
 import { renderResetPasswordEmail, renderVerificationEmail } from '../mail/templates';
 import { checkPassword } from './password-policy';
@@ -52,8 +53,8 @@ export function createAuth(deps: {
   database: AppDatabase;
   mailer: Mailer;
   log: AuthLog;
-  /** Restaurant name changed or account deleted (public pages show the name). */
-  onOwnerChanged?: (ownerId: string) => void;
+  /** Told when a restaurant name changes or an account goes (public pages show the name). */
+  events: EventBus;
 }) {
   const { config, database, mailer, log } = deps;
   // Mail goes out in the background: the answer (and its timing) must not reveal whether an
@@ -143,7 +144,7 @@ export function createAuth(deps: {
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/update-user' && ctx.path !== '/delete-user') return;
         const ownerId = ctx.context.session?.user.id;
-        if (ownerId) deps.onOwnerChanged?.(ownerId);
+        if (ownerId) await deps.events.publish('owner.changed', { ownerId });
       }),
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { type ChangeSignal, type ListenOptions, listenForChanges } from './change-signal';
 import { openNodeSqlite } from './node-sqlite';
 import type { Database } from './schema';
 
@@ -13,6 +14,8 @@ export type AppDatabase = {
   dialect: Dialect;
   /** True when the database answers a trivial query. */
   isReady(): Promise<boolean>;
+  /** Wakes the caller when another process commits (change-signal.ts). */
+  listen(options: ListenOptions): ChangeSignal;
   destroy(): Promise<void>;
 };
 
@@ -42,6 +45,7 @@ export function createDatabase(
         return false;
       }
     },
+    listen: (listenOptions) => listenForChanges(settings, listenOptions),
     destroy: () => db.destroy(),
   };
 }

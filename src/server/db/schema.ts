@@ -93,7 +93,18 @@ export type OrderingSettingTable = {
   updated_at: DateColumn;
 };
 
+/** One row per change other processes must hear of (events/event-log.ts). */
+export type AppEventTable = {
+  id: Generated<number>;
+  type: string;
+  owner_id: string;
+  /** JSON text on SQLite, parsed jsonb on PostgreSQL: read it with `parseJsonColumn`. */
+  payload: ColumnType<unknown, string, string>;
+  created_at: DateColumn;
+};
+
 export type Database = {
+  app_event: AppEventTable;
   customer_order: CustomerOrderTable;
   order_event: OrderEventTable;
   ordering_setting: OrderingSettingTable;

@@ -1,32 +1,147 @@
 import { EventEmitter } from 'node:events';
+import type { Kysely, Transaction } from 'kysely';
+import type { ChangeSignal } from '../db/change-signal';
+import type { AppDatabase } from '../db/database';
+import type { Database } from '../db/schema';
+import { EVENT_CHANNEL, type EventRow, eventLog } from './event-log';
 
 /**
- * In-process notifications between features (e.g. a saved menu → the public page cache drops
- * its copy). Listeners run synchronously after the change is committed and must not throw.
- * Several instances on PostgreSQL will relay these through LISTEN/NOTIFY.
+ * Notifications between features and across instances (docs/decisions/004-event-log.md).
+ * A service records its events in the transaction of its change (`events.transaction`); after
+ * the commit, every instance reads the new rows of `app_event` in id order and calls its
+ * listeners: this one at once (before the request answers), the others when PostgreSQL's
+ * NOTIFY wakes them (SQLite: a short timer, for the admin command). A dropped LISTEN
+ * connection reconnects and catches up from the table, so nothing is lost.
  */
 export type AppEvents = {
   /** A menu was created, saved, (de)activated or deleted. */
   'menu.changed': { ownerId: string; menuId: string };
   /** An owner's plan, restaurant name or account changed (or the account was deleted). */
   'owner.changed': { ownerId: string };
-  /** An order was placed or changed status; `eventId` is its order_event row. */
-  'order.changed': { ownerId: string; orderId: string; eventId: number };
+  /** An order was placed or changed status; `orderEventId` is its order_event row. */
+  'order.changed': { ownerId: string; orderId: string; orderEventId: number };
 };
+
+export type EventType = keyof AppEvents;
+export type Emit = <K extends EventType>(type: K, payload: AppEvents[K]) => Promise<void>;
 
 export type EventBus = {
-  emit<K extends keyof AppEvents>(type: K, payload: AppEvents[K]): void;
-  on<K extends keyof AppEvents>(type: K, listener: (payload: AppEvents[K]) => void): () => void;
+  /** Runs `work` in a transaction whose `emit`ted events commit with it, then delivers them. */
+  transaction<T>(work: (trx: Transaction<Database>, emit: Emit) => Promise<T>): Promise<T>;
+  /** An event on its own, for changes made outside our transactions (Better Auth's). */
+  publish<K extends EventType>(type: K, payload: AppEvents[K]): Promise<void>;
+  on<K extends EventType>(type: K, listener: (payload: AppEvents[K]) => void): () => void;
+  /** Starts following the log (servers; the admin command only writes). */
+  start(): Promise<void>;
+  close(): Promise<void>;
+  /** The PostgreSQL LISTEN connection's backend pid, or null (SQLite, reconnecting). */
+  listenerPid(): number | null;
 };
 
-export function createEventBus(): EventBus {
+const BATCH = 500;
+const RETENTION_MS = 3 * 86_400_000;
+const PRUNE_EVERY_MS = 3_600_000;
+
+export function createEventBus(options: {
+  database: AppDatabase;
+  logError: (error: unknown, message: string) => void;
+  /** SQLite: how often to look for rows written by another process. */
+  pollMs?: number;
+}): EventBus {
+  const { database, logError } = options;
+  const { db } = database;
   const emitter = new EventEmitter();
-  emitter.setMaxListeners(50);
+  emitter.setMaxListeners(0);
+  /** The last row delivered here; null until `start` (a writer-only bus delivers nothing). */
+  let lastSeenId: number | null = null;
+  let signal: ChangeSignal | null = null;
+  let pruneTimer: NodeJS.Timeout | null = null;
+
+  // Reads are chained one after another; calls made while one waits share it.
+  let current: Promise<void> = Promise.resolve();
+  let queued: Promise<void> | null = null;
+  function catchUp(): Promise<void> {
+    if (lastSeenId === null) return Promise.resolve();
+    if (queued) return queued;
+    const next = current
+      .then(() => {
+        queued = null;
+        return deliverNewRows();
+      })
+      .catch((error) => logError(error, 'reading the event log failed'));
+    queued = next;
+    current = next;
+    return next;
+  }
+
+  async function deliverNewRows() {
+    for (;;) {
+      if (lastSeenId === null) return;
+      const rows = await eventLog.readAfter(db, lastSeenId, BATCH);
+      for (const row of rows) deliver(row);
+      if (rows.length < BATCH) return;
+    }
+  }
+
+  function deliver(row: EventRow) {
+    lastSeenId = row.id;
+    for (const listener of emitter.listeners(row.type)) {
+      try {
+        listener(row.payload);
+      } catch (error) {
+        logError(error, `a listener of ${row.type} failed`);
+      }
+    }
+  }
+
+  const append = (trx: Kysely<Database>) =>
+    (async (type, payload) => {
+      await eventLog.append(trx, database.dialect, { type, ownerId: payload.ownerId, payload });
+    }) as Emit;
+
   return {
-    emit: (type, payload) => emitter.emit(type, payload),
+    async transaction(work) {
+      const result = await db.transaction().execute((trx) => work(trx, append(trx)));
+      await catchUp();
+      return result;
+    },
+
+    async publish(type, payload) {
+      await db.transaction().execute((trx) => append(trx)(type, payload));
+      await catchUp();
+    },
+
     on(type, listener) {
       emitter.on(type, listener);
       return () => emitter.off(type, listener);
     },
+
+    async start() {
+      if (lastSeenId !== null) return;
+      lastSeenId = await eventLog.lastId(db);
+      signal = database.listen({
+        channel: EVENT_CHANNEL,
+        onSignal: () => void catchUp(),
+        onError: (error) => logError(error, 'the event listener lost its connection'),
+        pollMs: options.pollMs,
+      });
+      const prune = () =>
+        eventLog
+          .pruneBefore(db, new Date(Date.now() - RETENTION_MS))
+          .catch((error) => logError(error, 'pruning the event log failed'));
+      void prune();
+      pruneTimer = setInterval(prune, PRUNE_EVERY_MS);
+      pruneTimer.unref();
+    },
+
+    async close() {
+      if (pruneTimer) clearInterval(pruneTimer);
+      await signal?.close();
+      signal = null;
+      await current;
+      lastSeenId = null;
+    },
+
+    listenerPid: () => signal?.backendPid() ?? null,
   };
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { MenuDocument } from '../../domain/menu/menu-schema';
+import type { Plan } from '../../domain/plans/plans';
 import { parseJsonColumn, toBoolean, toIso } from '../db/portable';
 import type { Database, MenuTable } from '../db/schema';
 
@@ -66,11 +67,44 @@ export const menuRepository = {
   },
 
   /** Writes the document only if the stored version is still `expectedVersion`. */
+  /** The menu with what decides whether it may be edited, in one query (the save path). */
+  async findForEdit(
+    db: Db,
+    ownerId: string,
+    id: string,
+  ): Promise<{ record: MenuRecord; plan: Plan; oldestId: string } | null> {
+    const row = await db
+      .selectFrom('menu')
+      .selectAll('menu')
+      .select((eb) => [
+        eb
+          .selectFrom('owner_plan')
+          .select('owner_plan.plan')
+          .whereRef('owner_plan.owner_id', '=', 'menu.owner_id')
+          .as('plan'),
+        eb
+          .selectFrom('menu as oldest')
+          .select('oldest.id')
+          .whereRef('oldest.owner_id', '=', 'menu.owner_id')
+          .orderBy('oldest.created_at', 'asc')
+          .orderBy('oldest.id', 'asc')
+          .limit(1)
+          .as('oldest_id'),
+      ])
+      .where('menu.owner_id', '=', ownerId)
+      .where('menu.id', '=', id)
+      .executeTakeFirst();
+    if (!row) return null;
+    const { plan, oldest_id, ...menu } = row;
+    return { record: toRecord(menu), plan: plan ?? 'free', oldestId: oldest_id ?? row.id };
+  },
+
+  /** Saves when the stored version is still `expectedVersion`; null otherwise (a conflict). */
   async updateDocument(
     db: Db,
     input: { ownerId: string; id: string; expectedVersion: number; document: MenuDocument },
-  ): Promise<boolean> {
-    const result = await db
+  ): Promise<{ version: number; updatedAt: string } | null> {
+    const row = await db
       .updateTable('menu')
       .set((eb) => ({
         document: JSON.stringify(input.document),
@@ -80,8 +114,9 @@ export const menuRepository = {
       .where('owner_id', '=', input.ownerId)
       .where('id', '=', input.id)
       .where('version', '=', input.expectedVersion)
+      .returning(['version', 'updated_at'])
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return row ? { version: row.version, updatedAt: toIso(row.updated_at) } : null;
   },
 
   async delete(db: Db, ownerId: string, id: string): Promise<boolean> {

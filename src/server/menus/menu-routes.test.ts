@@ -345,7 +345,10 @@ describe('downgrade to free', () => {
       await createMenu(session, sampleMenu({ name: 'Récent' })),
     ];
     await call(session, { method: 'POST', url: `/api/v1/menus/${newest.id}/activate` });
-    await changePlan(testApp.testDatabase.database, { ownerId: session.owner.id, plan: 'free' });
+    await changePlan(
+      { database: testApp.testDatabase.database, events: testApp.app.events },
+      { ownerId: session.owner.id, plan: 'free' },
+    );
 
     const list = (await call(session, { method: 'GET', url: '/api/v1/menus' })).json();
     expect(

@@ -9,14 +9,14 @@ import type { MenuDetail, MenuView } from '../../domain/menu/menu-view';
 import { ENTITLEMENTS, PLAN_MESSAGES, type Plan } from '../../domain/plans/plans';
 import type { AppDatabase } from '../db/database';
 import { lockOwner } from '../db/portable';
+import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
 import { getPlan } from '../plans/plan-repository';
 import { type MenuRecord, menuRepository as menus } from './menu-repository';
 
 export type { MenuDetail, MenuView } from '../../domain/menu/menu-view';
 
-type Deps = { database: AppDatabase; onChange?: (change: MenuChange) => void };
-export type MenuChange = { ownerId: string; menuId: string };
+type Deps = { database: AppDatabase; events: EventBus };
 
 const NOT_FOUND = () => new AppError('NOT_FOUND', MENU_MESSAGES.notFound);
 
@@ -39,9 +39,8 @@ const toDetail = (record: MenuRecord, plan: Plan, oldestId: string | undefined):
   document: record.document,
 });
 
-export function createMenuService({ database, onChange }: Deps) {
+export function createMenuService({ database, events }: Deps) {
   const { db, dialect } = database;
-  const changed = (ownerId: string, menuId: string) => onChange?.({ ownerId, menuId });
 
   async function loadOwnerMenus(ownerId: string) {
     const [plan, records] = await Promise.all([
@@ -66,7 +65,7 @@ export function createMenuService({ database, onChange }: Deps) {
 
     /** Free: one menu. The first menu of an owner with no active menu becomes active. */
     async createMenu(input: { ownerId: string; document?: MenuDocument }): Promise<MenuDetail> {
-      const id = await db.transaction().execute(async (trx) => {
+      const id = await events.transaction(async (trx, emit) => {
         await lockOwner(trx, dialect, input.ownerId);
         const plan = await getPlan(trx, input.ownerId);
         const existing = await menus.listByOwner(trx, input.ownerId);
@@ -88,9 +87,9 @@ export function createMenuService({ database, onChange }: Deps) {
           updatedAt: createdAt.toISOString(),
         };
         await menus.insert(trx, record);
+        await emit('menu.changed', { ownerId: input.ownerId, menuId: record.id });
         return record.id;
       });
-      changed(input.ownerId, id);
       return this.requireMenu({ ownerId: input.ownerId, menuId: id });
     },
 
@@ -101,28 +100,28 @@ export function createMenuService({ database, onChange }: Deps) {
       expectedVersion: number;
       document: MenuDocument;
     }): Promise<MenuDetail> {
-      const current = await this.requireMenu(input);
-      if (!current.isEditable) throw new AppError('FORBIDDEN', PLAN_MESSAGES.readOnlyOnFree);
-      const isSaved = await menus.updateDocument(db, {
-        ownerId: input.ownerId,
-        id: input.menuId,
-        expectedVersion: input.expectedVersion,
-        document: input.document,
+      const { ownerId, menuId } = input;
+      return events.transaction(async (trx, emit) => {
+        const found = await menus.findForEdit(trx, ownerId, menuId);
+        if (!found) throw NOT_FOUND();
+        const { record, plan, oldestId } = found;
+        if (!toView(record, plan, oldestId).isEditable) {
+          throw new AppError('FORBIDDEN', PLAN_MESSAGES.readOnlyOnFree);
+        }
+        const saved = await menus.updateDocument(trx, { ...input, id: menuId });
+        if (!saved) throw new AppError('CONFLICT', MENU_MESSAGES.conflict);
+        await emit('menu.changed', { ownerId, menuId });
+        return toDetail({ ...record, ...saved, document: input.document }, plan, oldestId);
       });
-      if (!isSaved) {
-        throw new AppError('CONFLICT', MENU_MESSAGES.conflict);
-      }
-      changed(input.ownerId, input.menuId);
-      return this.requireMenu(input);
     },
 
     async deleteMenu({ ownerId, menuId }: { ownerId: string; menuId: string }): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await events.transaction(async (trx, emit) => {
         await lockOwner(trx, dialect, ownerId);
         if (!(await menus.delete(trx, ownerId, menuId))) throw NOT_FOUND();
         if ((await getPlan(trx, ownerId)) === 'free') await activateOldest(trx, ownerId);
+        await emit('menu.changed', { ownerId, menuId });
       });
-      changed(ownerId, menuId);
     },
 
     /** Premium: exactly this menu active, all others inactive, in one transaction. */
@@ -137,7 +136,7 @@ export function createMenuService({ database, onChange }: Deps) {
   };
 
   async function setActivation(ownerId: string, menuId: string, isActive: boolean) {
-    await db.transaction().execute(async (trx) => {
+    await events.transaction(async (trx, emit) => {
       await lockOwner(trx, dialect, ownerId);
       if (!(await menus.findByOwner(trx, ownerId, menuId))) throw NOT_FOUND();
       if (!ENTITLEMENTS[await getPlan(trx, ownerId)].canChooseActiveMenu) {
@@ -148,8 +147,8 @@ export function createMenuService({ database, onChange }: Deps) {
         const target = await menus.findByOwner(trx, ownerId, menuId);
         if (target?.isActive) await menus.setActive(trx, ownerId, null);
       }
+      await emit('menu.changed', { ownerId, menuId });
     });
-    changed(ownerId, menuId);
     const { plan, records, oldestId } = await loadOwnerMenus(ownerId);
     return records.map((record) => toView(record, plan, oldestId));
   }

@@ -189,6 +189,16 @@ export const orderRepository = {
     }));
   },
 
+  /** The owner's latest order_event id (0 when none): where a fresh owner stream starts. */
+  async latestEventId(db: Db, ownerId: string): Promise<number> {
+    const row = await db
+      .selectFrom('order_event')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .where('owner_id', '=', ownerId)
+      .executeTakeFirst();
+    return Number(row?.id ?? 0);
+  },
+
   async isOrderingOpen(db: Db, ownerId: string): Promise<boolean> {
     const row = await db
       .selectFrom('ordering_setting')

@@ -1,11 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MenuDocument } from '../../domain/menu/menu-schema';
 import type { OrderStatus } from '../../domain/orders/order-schema';
-import { createMenu, createOwner, signIn } from '../testing/factories';
-import { sampleMenu } from '../testing/menu-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { orderFixtures } from './testing/order-fixtures';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -13,55 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const deps = () => ({ auth: testApp.app.auth, database: testApp.testDatabase.database });
-
-let clientCounter = 0;
-const call = (options: InjectOptions & { cookie?: string }) =>
-  testApp.app.inject({
-    remoteAddress: `198.51.100.${++clientCounter % 250}`,
-    ...options,
-    headers: {
-      origin: testApp.config.publicUrl,
-      ...(options.cookie && { cookie: options.cookie }),
-      ...(options.headers as object),
-    },
-  });
-
-/** A Premium owner with an active menu (ordering opened unless told otherwise). */
-async function restaurant(options: { plan?: 'free' | 'premium'; open?: boolean } = {}) {
-  const owner = await createOwner(deps(), { plan: options.plan ?? 'premium' });
-  const cookie = await signIn(testApp.app.auth, owner);
-  const menu = await createMenu(deps(), owner.id, sampleMenu());
-  const document = menu.document as MenuDocument;
-  const [soup, beef, risotto] = document.categories.flatMap((category) => category.items);
-  if (options.open !== false && (options.plan ?? 'premium') === 'premium') {
-    const opened = await call({
-      method: 'PUT',
-      url: '/api/v1/ordering',
-      cookie,
-      payload: { open: true },
-    });
-    expect(opened.statusCode).toBe(200);
-  }
-  return {
-    owner,
-    cookie,
-    menuId: menu.id,
-    soup: String(soup?.id),
-    beef: String(beef?.id),
-    risotto: String(risotto?.id),
-  };
-}
-
-const place = (body: Record<string, unknown>) =>
-  call({ method: 'POST', url: '/api/v1/public/orders', payload: body });
-
-const orderOf = (menuId: string, lines: unknown[], extra: Record<string, unknown> = {}) => ({
-  menuId,
-  clientRequestId: randomUUID(),
-  lines,
-  ...extra,
-});
+const { call, restaurant, orderOf, place } = orderFixtures(() => testApp);
 
 describe('placing an order (diner, no sign-in)', () => {
   it('prices every line from the stored menu, whatever the browser says', async () => {

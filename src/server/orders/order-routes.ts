@@ -8,7 +8,10 @@ import {
   OrderStatusSchema,
   PlaceOrderSchema,
 } from '../../domain/orders/order-schema';
+import type { EventBus } from '../events/event-bus';
+import type { EventStreams } from '../http/sse';
 import type { OrderService } from './order-service';
+import { followOrders } from './order-streams';
 
 const IdParams = z.object({ id: z.string().min(1).max(100) });
 const PlacedSchema = OrderSchema.extend({ statusToken: z.string() });
@@ -21,14 +24,21 @@ const StatusQuery = z.object({
 });
 const CountsSchema = z.record(OrderStatusSchema, z.number().int());
 const OrderingSchema = z.object({ open: z.boolean() });
+const StreamQuery = z.object({
+  token: z.string().max(200).optional(),
+  lastEventId: z.string().max(20).optional(),
+});
 
 /**
  * Orders: diners place and follow theirs without an account (`/public/...`, the order's token
  * proves access); the owner's board reads and moves them. Paths are relative to /api/v1.
  */
-export function registerOrderRoutes(scope: FastifyInstance, deps: { orders: OrderService }) {
+export function registerOrderRoutes(
+  scope: FastifyInstance,
+  deps: { orders: OrderService; events: EventBus; streams: EventStreams },
+) {
   const api = scope.withTypeProvider<ZodTypeProvider>();
-  const { orders } = deps;
+  const { orders, events, streams } = deps;
   const tags = ['orders'];
   // Diners have their own limits (per client and per table, in the service).
   const publicConfig = { isPublic: true, writeLimit: false };
@@ -73,6 +83,57 @@ export function registerOrderRoutes(scope: FastifyInstance, deps: { orders: Orde
         token: request.query.token,
       });
       return reply.header('Cache-Control', 'no-store').send(order);
+    },
+  );
+
+  api.get(
+    '/public/orders/:id/events',
+    {
+      config: { isPublic: true },
+      schema: {
+        tags,
+        summary: "A diner's order status, live (Server-Sent Events `order`, Last-Event-ID)",
+        security: [],
+        params: IdParams,
+        querystring: StreamQuery,
+      },
+    },
+    async (request, reply) => {
+      const scope = await orders.requireDinerScope({
+        orderId: request.params.id,
+        token: request.query.token,
+      });
+      followOrders({
+        stream: streams.open(request, reply),
+        events,
+        scope,
+        startAfter: 0,
+        listEventsAfter: (afterId) => orders.listEventsAfter({ orderId: scope.orderId }, afterId),
+        logError: (error) => request.log.error({ err: error }, 'diner order stream failed'),
+      });
+    },
+  );
+
+  api.get(
+    '/orders/events',
+    {
+      schema: {
+        tags,
+        summary: 'My orders, live (Server-Sent Events `order`, Last-Event-ID replays)',
+        querystring: StreamQuery,
+      },
+    },
+    async (request, reply) => {
+      const ownerId = request.owner.id;
+      const startAfter = await orders.latestEventId({ ownerId });
+      followOrders({
+        stream: streams.open(request, reply),
+        events,
+        scope: { ownerId },
+        startAfter,
+        listEventsAfter: (afterId) => orders.listEventsAfter({ ownerId }, afterId),
+        logError: (error) => request.log.error({ err: error }, 'owner order stream failed'),
+      });
     },
   );
 

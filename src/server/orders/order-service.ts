@@ -10,6 +10,7 @@ import { canChangeStatus, ORDER_MESSAGES } from '../../domain/orders/order-statu
 import { ENTITLEMENTS } from '../../domain/plans/plans';
 import type { AppDatabase } from '../db/database';
 import { lockOwner } from '../db/portable';
+import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
 import { menuRepository } from '../menus/menu-repository';
 import { publicMenuRepository } from '../public-pages/public-menu-repository';
@@ -23,15 +24,12 @@ import {
 } from './order-repository';
 import type { OrderTokens } from './order-token';
 
-/** What the live streams hear after a commit (ids only: listeners re-read the rows). */
-export type OrderChange = { ownerId: string; orderId: string; eventId: number };
-
 type Deps = {
   database: AppDatabase;
   tokens: OrderTokens;
   /** Orders per client address (generous: a restaurant's diners share one Wi-Fi address). */
   perClient: Throttle;
-  onChange: (change: OrderChange) => void;
+  events: EventBus;
   now?: () => Date;
 };
 
@@ -121,10 +119,10 @@ export function createOrderService(deps: Deps) {
       }
 
       const at = now();
-      const result = await db.transaction().execute(async (trx) => {
+      const result = await deps.events.transaction(async (trx, emit) => {
         await lockOwner(trx, database.dialect, ownerId);
         const again = await orders.findByRequestId(trx, ownerId, input.clientRequestId);
-        if (again) return { record: again, eventId: null };
+        if (again) return { record: again, isNew: false };
         await refuseTableFlood(trx, ownerId, input.table ?? null, at);
         const serviceDay = serviceDayOf(at);
         const record: OrderRecord = {
@@ -152,12 +150,10 @@ export function createOrderService(deps: Deps) {
           actor: 'diner',
           createdAt: record.createdAt,
         });
-        return { record, eventId };
+        await emit('order.changed', { ownerId, orderId: record.id, orderEventId: eventId });
+        return { record, isNew: true };
       });
-      if (result.eventId !== null) {
-        deps.onChange({ ownerId, orderId: result.record.id, eventId: result.eventId });
-      }
-      return { order: withToken(toOrder(result.record)), isNew: result.eventId !== null };
+      return { order: withToken(toOrder(result.record)), isNew: result.isNew };
     },
 
     /** The diner's view of their order: the token from placeOrder, or 404 (no existence leak). */
@@ -182,7 +178,9 @@ export function createOrderService(deps: Deps) {
     async changeStatus(input: { ownerId: string; orderId: string; status: OrderStatus }) {
       const { ownerId, orderId, status } = input;
       const at = now().toISOString();
-      const eventId = await db.transaction().execute(async (trx) => {
+      await deps.events.transaction(async (trx, emit) => {
+        // Order events of one owner commit in id order: the live streams rely on it.
+        await lockOwner(trx, database.dialect, ownerId);
         const current = await orders.findByOwner(trx, ownerId, orderId);
         if (!current) throw orderNotFound();
         if (!canChangeStatus(current.status, status)) {
@@ -196,7 +194,7 @@ export function createOrderService(deps: Deps) {
           at,
         });
         if (!isChanged) throw new AppError('CONFLICT', ORDER_MESSAGES.transitionRefused);
-        return orders.insertEvent(trx, {
+        const orderEventId = await orders.insertEvent(trx, {
           orderId,
           ownerId,
           fromStatus: current.status,
@@ -204,8 +202,8 @@ export function createOrderService(deps: Deps) {
           actor: 'owner',
           createdAt: at,
         });
+        await emit('order.changed', { ownerId, orderId, orderEventId });
       });
-      deps.onChange({ ownerId, orderId, eventId });
       return this.requireOrder({ ownerId, orderId });
     },
 
@@ -228,6 +226,17 @@ export function createOrderService(deps: Deps) {
       afterId: number,
     ): Promise<OrderEventRecord[]> {
       return orders.listEventsAfter(db, scope, afterId);
+    },
+
+    /** Where the owner's live stream starts when the board has no Last-Event-ID. */
+    latestEventId: ({ ownerId }: { ownerId: string }) => orders.latestEventId(db, ownerId),
+
+    /** A diner's stream: the token proves access (404 otherwise, like getDinerOrder). */
+    async requireDinerScope({ orderId, token }: { orderId: string; token?: string }) {
+      if (!tokens.verify(orderId, token)) throw orderNotFound();
+      const record = await orders.findById(db, orderId);
+      if (!record) throw orderNotFound();
+      return { ownerId: record.ownerId, orderId: record.id, status: record.status };
     },
 
     /** Retention (documented in docs/orders.md): finished orders go after 90 days. */

@@ -11,19 +11,17 @@ import { getPlan, savePlan } from './plan-repository';
  * becomes the active one; the others stay, read-only (see menu-service `isEditable`).
  */
 export async function changePlan(
-  database: AppDatabase,
+  { database, events }: { database: AppDatabase; events: EventBus },
   input: { ownerId: string; plan: Plan },
-  events?: EventBus,
 ): Promise<{ previous: Plan; plan: Plan }> {
-  const result = await database.db.transaction().execute(async (trx) => {
+  return events.transaction(async (trx, emit) => {
     await lockOwner(trx, database.dialect, input.ownerId);
     const previous = await getPlan(trx, input.ownerId);
     await savePlan(trx, input.ownerId, input.plan);
     if (input.plan === 'free') await activateOldest(trx, input.ownerId);
+    await emit('owner.changed', { ownerId: input.ownerId });
     return { previous, plan: input.plan };
   });
-  events?.emit('owner.changed', { ownerId: input.ownerId });
-  return result;
 }
 
 /** The operator command's lookup: an owner by email, or a clear error. */

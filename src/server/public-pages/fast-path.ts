@@ -22,7 +22,7 @@ type FastEntry = {
 };
 
 export type FastPathSource = {
-  /** The owner snapshot if still fresh (checked within its max age), without reading it again. */
+  /** The owner snapshot in memory (dropped when the event log says it changed), or undefined. */
   freshOwnerState(ownerId: string): object | undefined;
   page(pageKey: string): CachedPage | undefined;
 };

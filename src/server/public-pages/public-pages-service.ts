@@ -25,8 +25,6 @@ export type PublicPagesOptions = {
   cacheMaxBytes?: number;
   /** Free menus show this ad network's ads instead of the house ad (ADS_CLIENT_ID). */
   adsClientId?: string;
-  /** How stale an owner's plan, name and menu versions may be when changed elsewhere. */
-  ownerStateMaxAgeMs?: number;
 };
 
 export type ResolvedMenu = { state: OwnerState; menu: MenuStamp };
@@ -40,7 +38,6 @@ export function createPublicPages(options: PublicPagesOptions) {
   const menuOwners = new LRUCache<string, string>({ max: 50_000 });
   const owners = createOwnerStateCache({
     load: (ownerId) => repo.loadOwnerState(db, ownerId),
-    maxAgeMs: options.ownerStateMaxAgeMs,
   });
   const pages = createPageCache({ maxBytes: options.cacheMaxBytes ?? 64 * 1024 * 1024 });
   const forget = ({ ownerId }: { ownerId: string }) => {
@@ -110,7 +107,7 @@ export function createPublicPages(options: PublicPagesOptions) {
     },
 
     /** For the fast path (fast-path.ts). */
-    freshOwnerState: (ownerId: string) => owners.peekFresh(ownerId),
+    freshOwnerState: (ownerId: string) => owners.peek(ownerId),
     page: (key: string) => pages.get(key),
 
     /** An uncached render, for the owner's preview (any of their menus, even inactive). */

@@ -4,11 +4,19 @@ import { MenuDocumentSchema } from '../../domain/menu/menu-schema';
 import type { Plan } from '../../domain/plans/plans';
 import type { Auth } from '../auth/auth';
 import type { AppDatabase } from '../db/database';
+import { createEventBus, type EventBus } from '../events/event-bus';
 import { createMenuService, type MenuDetail } from '../menus/menu-service';
 import { changePlan } from '../plans/plan-service';
 
-/** What the factories need: the app's Better Auth and database (`app.auth`, test database). */
-export type FactoryDeps = { auth: Auth; database: AppDatabase };
+/**
+ * What the factories need: the app's Better Auth and database (`app.auth`, test database),
+ * and its event bus when the app must hear of the change at once (`app.events`); without it
+ * the change is announced like the admin command does, through the event log.
+ */
+export type FactoryDeps = { auth: Auth; database: AppDatabase; events?: EventBus };
+
+const eventsOf = ({ database, events }: Pick<FactoryDeps, 'database' | 'events'>): EventBus =>
+  events ?? createEventBus({ database, logError: (error) => console.error(error) });
 
 export type OwnerFixture = { id: string; email: string; password: string; restaurantName: string };
 
@@ -17,12 +25,13 @@ export type OwnerFixture = { id: string; email: string; password: string; restau
  * way) and then marked verified. Shared by integration tests, e2e fixtures and the demo seed.
  */
 export async function createOwner(
-  { auth, database }: FactoryDeps,
+  deps: FactoryDeps,
   overrides: Partial<Omit<OwnerFixture, 'id'>> & { plan?: Plan } = {},
 ): Promise<OwnerFixture> {
   const email = overrides.email ?? `owner-${randomUUID().slice(0, 8)}@example.fr`;
   const password = overrides.password ?? 'Une phrase de passe solide';
   const restaurantName = overrides.restaurantName ?? 'Le Petit Bistro';
+  const { auth, database } = deps;
   const { user } = await auth.api.signUpEmail({
     body: { email, password, name: restaurantName, restaurantName },
   });
@@ -31,7 +40,12 @@ export async function createOwner(
     .set({ emailVerified: true })
     .where('id', '=', user.id)
     .execute();
-  if (overrides.plan) await changePlan(database, { ownerId: user.id, plan: overrides.plan });
+  if (overrides.plan) {
+    await changePlan(
+      { database, events: eventsOf(deps) },
+      { ownerId: user.id, plan: overrides.plan },
+    );
+  }
   return { id: user.id, email, password, restaurantName };
 }
 
@@ -53,11 +67,11 @@ export async function signIn(auth: Auth, owner: OwnerFixture): Promise<string> {
 
 /** A menu for `ownerId`, through the real service (plan rules apply). */
 export async function createMenu(
-  { database }: Pick<FactoryDeps, 'database'>,
+  deps: Pick<FactoryDeps, 'database' | 'events'>,
   ownerId: string,
   document: MenuDocumentInput,
 ): Promise<MenuDetail> {
-  return createMenuService({ database }).createMenu({
+  return createMenuService({ database: deps.database, events: eventsOf(deps) }).createMenu({
     ownerId,
     document: MenuDocumentSchema.parse(document),
   });

@@ -4,7 +4,7 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { createMailer } from '../mail/mailer';
 import type { Outbox } from '../mail/outbox';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { attachTestDatabase, createTestDatabase, type TestDatabase } from './test-database';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 
@@ -24,9 +24,13 @@ export async function createTestApp(
     beforeReady?: (app: FastifyInstance) => void | Promise<void>;
     /** Routes inside the /api/v1 scope, to exercise its hooks. */
     apiRoutes?: (api: FastifyInstance) => void;
+    /** A second instance on this app's database (own pool, own caches, own event listener). */
+    sameDatabaseAs?: TestApp;
   } = {},
 ): Promise<TestApp> {
-  const testDatabase = await createTestDatabase();
+  const testDatabase = options.sameDatabaseAs
+    ? attachTestDatabase(options.sameDatabaseAs.testDatabase)
+    : await createTestDatabase();
   const config: Config = {
     ...loadConfig({
       NODE_ENV: 'test',

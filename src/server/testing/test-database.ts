@@ -75,3 +75,21 @@ async function withAdminClient<T>(url: string, work: (client: pg.Client) => Prom
     await client.end();
   }
 }
+
+/**
+ * Another connection pool on an existing test database, as a second app instance would open
+ * (several instances on one PostgreSQL). Cleanup closes this pool only.
+ */
+export function attachTestDatabase(existing: TestDatabase): TestDatabase {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ardoise-test-'));
+  const database = createDatabase(existing.settings, { onConnectionError: () => {} });
+  return {
+    database,
+    settings: existing.settings,
+    dataDir,
+    async cleanup() {
+      await database.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

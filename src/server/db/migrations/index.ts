@@ -2,6 +2,7 @@ import type { AppMigration } from '../migrator';
 import { accountsMigration } from './2026-11-21-001-accounts';
 import { menusMigration } from './2026-11-21-002-menus';
 import { tablesMigration } from './2026-11-21-003-tables';
+import { eventLogMigration } from './2026-11-23-010-event-log';
 import { ordersMigration } from './2026-11-23-020-orders';
 
 /**
@@ -12,5 +13,6 @@ export const migrations: readonly AppMigration[] = [
   accountsMigration,
   menusMigration,
   tablesMigration,
+  eventLogMigration,
   ordersMigration,
 ];

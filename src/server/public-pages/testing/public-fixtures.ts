@@ -5,7 +5,11 @@ import type { TestApp } from '../../testing/test-app';
 
 /** Shared by the public-pages test files: owners, menus and page requests on a test app. */
 export function publicFixtures(getApp: () => TestApp) {
-  const deps = () => ({ auth: getApp().app.auth, database: getApp().testDatabase.database });
+  const deps = () => ({
+    auth: getApp().app.auth,
+    database: getApp().testDatabase.database,
+    events: getApp().app.events,
+  });
   return {
     async owner(plan: Plan = 'free', restaurantName = 'Le Petit Bistro'): Promise<OwnerFixture> {
       return createOwner(deps(), { plan, restaurantName });

@@ -1,0 +1,116 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { orderFixtures } from '../orders/testing/order-fixtures';
+import { changePlan } from '../plans/plan-service';
+import { sampleMenu } from '../testing/menu-fixtures';
+import { openSse } from '../testing/sse-client';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+/**
+ * Two app instances on one database, as deployed behind a load balancer on PostgreSQL (and,
+ * on SQLite, the server beside the admin command): what one instance changes, the other
+ * serves fresh, through the event log (NOTIFY on PostgreSQL, a 500 ms look on SQLite).
+ */
+const isPostgres = inject('testDatabase').dialect === 'postgres';
+const FRESH_WITHIN_MS = isPostgres ? 200 : 1000;
+
+let a: TestApp;
+let b: TestApp;
+beforeAll(async () => {
+  a = await createTestApp();
+  b = await createTestApp({}, { sameDatabaseAs: a });
+});
+afterAll(async () => {
+  await b.close();
+  await a.close();
+});
+
+const fx = orderFixtures(() => a);
+
+/** How long until `check` passes on B, polling every 5 ms (fails after 3 s). */
+async function timeUntil(check: () => Promise<boolean>): Promise<number> {
+  const startedAt = performance.now();
+  while (!(await check())) {
+    if (performance.now() - startedAt > 3000) throw new Error('never became true');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return performance.now() - startedAt;
+}
+
+const pageOnB = async (url: string) => (await b.app.inject({ method: 'GET', url })).body;
+
+async function saveOnA(r: Awaited<ReturnType<typeof fx.restaurant>>, name: string) {
+  const current = await fx.call({
+    method: 'GET',
+    url: `/api/v1/menus/${r.menuId}`,
+    cookie: r.cookie,
+  });
+  const saved = await fx.call({
+    method: 'PUT',
+    url: `/api/v1/menus/${r.menuId}`,
+    cookie: r.cookie,
+    headers: { 'if-match': `"${current.json().version}"` },
+    payload: sampleMenu({ name }),
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
+describe('two instances on one database', () => {
+  it(`serve a menu saved on A fresh from B within ${FRESH_WITHIN_MS} ms`, async () => {
+    const r = await fx.restaurant();
+    const url = `/r/${r.menuId}`;
+    expect(await pageOnB(url)).toContain('<h1>Menu du midi</h1>');
+    await saveOnA(r, 'Carte du soir');
+    const elapsed = await timeUntil(async () =>
+      (await pageOnB(url)).includes('<h1>Carte du soir</h1>'),
+    );
+    expect(elapsed).toBeLessThan(FRESH_WITHIN_MS);
+  });
+
+  it('carry a plan change made on A to B', async () => {
+    const r = await fx.restaurant({ plan: 'free' });
+    const url = `/r/${r.menuId}?lang=en`;
+    expect(await pageOnB(url)).toContain('<html lang="fr">');
+    await changePlan(
+      { database: a.testDatabase.database, events: a.app.events },
+      { ownerId: r.owner.id, plan: 'premium' },
+    );
+    const elapsed = await timeUntil(async () => (await pageOnB(url)).includes('<html lang="en">'));
+    expect(elapsed).toBeLessThan(FRESH_WITHIN_MS);
+  });
+
+  it('stream to a board on B the orders placed and moved on A', async () => {
+    const r = await fx.restaurant();
+    const urlOfB = await b.app.listen({ port: 0, host: '127.0.0.1' });
+    const board = await openSse(`${urlOfB}/api/v1/orders/events`, { cookie: r.cookie });
+    const placed = (await fx.place(fx.orderOf(r.menuId, [{ dishId: r.beef, quantity: 1 }]))).json();
+    expect(JSON.parse(String((await board.next())?.data))).toMatchObject({
+      id: placed.id,
+      status: 'pending',
+    });
+    await fx.move(r.cookie, placed.id, 'preparing');
+    expect(JSON.parse(String((await board.next())?.data)).status).toBe('preparing');
+    await board.close();
+  });
+
+  it.runIf(isPostgres)('lose nothing when B’s LISTEN connection is killed', async () => {
+    const r = await fx.restaurant();
+    const url = `/r/${r.menuId}`;
+    expect(await pageOnB(url)).toContain('<h1>Menu du midi</h1>');
+    const pid = b.app.events.listenerPid();
+    expect(pid).not.toBeNull();
+    await sql`select pg_terminate_backend(${pid})`.execute(a.testDatabase.database.db);
+    // Changed while B is not listening: B must catch up from the table when it reconnects.
+    await saveOnA(r, 'Pendant la coupure');
+    await timeUntil(async () => (await pageOnB(url)).includes('<h1>Pendant la coupure</h1>'));
+    const reconnected = b.app.events.listenerPid();
+    expect(reconnected).not.toBeNull();
+    expect(reconnected).not.toBe(pid);
+    // And it listens again: the next change arrives as fast as before.
+    await saveOnA(r, 'Après la coupure');
+    const elapsed = await timeUntil(async () =>
+      (await pageOnB(url)).includes('<h1>Après la coupure</h1>'),
+    );
+    expect(elapsed).toBeLessThan(FRESH_WITHIN_MS);
+  });
+});

@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Server-Sent Events for live screens (the orders board, a diner's order status).
+ * - The response is taken over from Fastify (`reply.hijack()`): no compression (a compressed
+ *   stream would sit in the compressor's buffer) and `X-Accel-Buffering: no` for nginx.
+ * - A comment line every `heartbeatMs` keeps proxies and phones from closing a quiet stream
+ *   and lets the server notice a vanished client.
+ * - `Last-Event-ID` (sent by EventSource when it reconnects by itself) or `?lastEventId=`
+ *   tells the route what the client already has, so it can replay what it missed.
+ * - On shutdown (SIGTERM → app.close), every open stream is ended at once so the graceful
+ *   period is not spent waiting for them; clients reconnect to another instance.
+ */
+export type SseMessage = { id?: number; event?: string; data: unknown };
+
+export type SseStream = {
+  readonly lastEventId: number | null;
+  send(message: SseMessage): void;
+  close(): void;
+  /** Called once when the stream ends, whoever ended it. */
+  onClose(listener: () => void): void;
+  readonly isClosed: boolean;
+};
+
+export type EventStreams = {
+  open(request: FastifyRequest, reply: FastifyReply): SseStream;
+  count(): number;
+};
+
+const LAST_EVENT_ID = /^\d{1,15}$/;
+
+export function lastEventIdOf(request: FastifyRequest): number | null {
+  const header = request.headers['last-event-id'];
+  const query = (request.query as { lastEventId?: unknown } | undefined)?.lastEventId;
+  const raw = typeof header === 'string' ? header : typeof query === 'string' ? query : '';
+  return LAST_EVENT_ID.test(raw) ? Number(raw) : null;
+}
+
+export function registerEventStreams(
+  app: FastifyInstance,
+  options: { heartbeatMs?: number; retryMs?: number } = {},
+): EventStreams {
+  const heartbeatMs = options.heartbeatMs ?? 20_000;
+  const retryMs = options.retryMs ?? 2_000;
+  const open = new Set<SseStream>();
+  app.addHook('preClose', async () => {
+    for (const stream of open) stream.close();
+  });
+
+  return {
+    open(request, reply) {
+      reply.hijack();
+      const response = reply.raw;
+      response.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+        connection: 'keep-alive',
+      });
+      response.write(`retry: ${retryMs}\n\n`);
+      const closeListeners: (() => void)[] = [];
+      let isClosed = false;
+      const heartbeat = setInterval(() => response.write(': ping\n\n'), heartbeatMs);
+      heartbeat.unref();
+      const finish = () => {
+        if (isClosed) return;
+        isClosed = true;
+        clearInterval(heartbeat);
+        open.delete(stream);
+        for (const listener of closeListeners) listener();
+      };
+      const stream: SseStream = {
+        lastEventId: lastEventIdOf(request),
+        get isClosed() {
+          return isClosed;
+        },
+        send({ id, event, data }) {
+          if (isClosed) return;
+          let frame = '';
+          if (id !== undefined) frame += `id: ${id}\n`;
+          if (event) frame += `event: ${event}\n`;
+          frame += `data: ${JSON.stringify(data)}\n\n`;
+          response.write(frame);
+        },
+        close() {
+          if (isClosed) return;
+          finish();
+          response.end();
+        },
+        onClose(listener) {
+          if (isClosed) listener();
+          else closeListeners.push(listener);
+        },
+      };
+      open.add(stream);
+      response.on('close', finish);
+      return stream;
+    },
+    count: () => open.size,
+  };
+}

@@ -1,0 +1,73 @@
+import type { EventBus } from '../events/event-bus';
+import type { SseStream } from '../http/sse';
+import type { OrderEventRecord } from './order-repository';
+
+/** What a live screen receives for each status change (`event: order`, `id:` = eventId). */
+export type OrderStreamEvent = {
+  eventId: number;
+  id: string;
+  status: OrderEventRecord['toStatus'];
+  fromStatus: OrderEventRecord['fromStatus'];
+  at: string;
+};
+
+type Scope = { ownerId: string } | { ownerId: string; orderId: string };
+
+/**
+ * Feeds one SSE stream with an owner's (or one order's) status changes: first what it missed
+ * since its Last-Event-ID, then every change as the event log announces it, from whichever
+ * instance it was made on. Rows are re-read from `order_event` (per owner, ids grow in commit
+ * order: order writes lock the owner), so a burst or a reconnect never skips or repeats one.
+ */
+export function followOrders(input: {
+  stream: SseStream;
+  events: EventBus;
+  scope: Scope;
+  /** Where to start when the client has no Last-Event-ID: the latest event now. */
+  startAfter: number;
+  listEventsAfter: (afterId: number) => Promise<OrderEventRecord[]>;
+  logError: (error: unknown) => void;
+}) {
+  const { stream, scope } = input;
+  let lastId = stream.lastEventId ?? input.startAfter;
+  let isPumping = false;
+  let isDirty = false;
+
+  async function pump() {
+    if (isPumping) {
+      isDirty = true;
+      return;
+    }
+    isPumping = true;
+    try {
+      do {
+        isDirty = false;
+        const rows = await input.listEventsAfter(lastId);
+        for (const row of rows) {
+          lastId = row.id;
+          const data: OrderStreamEvent = {
+            eventId: row.id,
+            id: row.orderId,
+            status: row.toStatus,
+            fromStatus: row.fromStatus,
+            at: row.createdAt,
+          };
+          stream.send({ id: row.id, event: 'order', data });
+        }
+        if (rows.length === 500) isDirty = true;
+      } while (isDirty && !stream.isClosed);
+    } catch (error) {
+      input.logError(error);
+    } finally {
+      isPumping = false;
+    }
+  }
+
+  const stop = input.events.on('order.changed', (change) => {
+    if (change.ownerId !== scope.ownerId) return;
+    if ('orderId' in scope && change.orderId !== scope.orderId) return;
+    void pump();
+  });
+  stream.onClose(stop);
+  void pump();
+}

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import type { MenuDocument } from '../../../domain/menu/menu-schema';
+import type { Plan } from '../../../domain/plans/plans';
+import { createMenu, createOwner, signIn } from '../../testing/factories';
+import { sampleMenu } from '../../testing/menu-fixtures';
+import type { TestApp } from '../../testing/test-app';
+
+/** Shared by the orders test files: restaurants that take orders, diners placing them. */
+export function orderFixtures(getApp: () => TestApp) {
+  let clientCounter = 0;
+  const deps = () => ({
+    auth: getApp().app.auth,
+    database: getApp().testDatabase.database,
+    events: getApp().app.events,
+  });
+
+  /** A request from its own client address (diners' throttles are per address). */
+  const call = (options: InjectOptions & { cookie?: string }, app = getApp()) =>
+    app.app.inject({
+      remoteAddress: `198.51.100.${(++clientCounter % 250) + 1}`,
+      ...options,
+      headers: {
+        origin: app.config.publicUrl,
+        ...(options.cookie && { cookie: options.cookie }),
+        ...(options.headers as object),
+      },
+    });
+
+  /** A Premium owner with an active menu (ordering opened unless told otherwise). */
+  async function restaurant(options: { plan?: Plan; open?: boolean } = {}) {
+    const plan = options.plan ?? 'premium';
+    const owner = await createOwner(deps(), { plan });
+    const cookie = await signIn(getApp().app.auth, owner);
+    const menu = await createMenu(deps(), owner.id, sampleMenu());
+    const document = menu.document as MenuDocument;
+    const [soup, beef, risotto] = document.categories.flatMap((category) => category.items);
+    if (options.open !== false && plan === 'premium') {
+      const opened = await call({
+        method: 'PUT',
+        url: '/api/v1/ordering',
+        cookie,
+        payload: { open: true },
+      });
+      if (opened.statusCode !== 200) throw new Error(`ordering not opened: ${opened.body}`);
+    }
+    return {
+      owner,
+      cookie,
+      menuId: menu.id,
+      soup: String(soup?.id),
+      beef: String(beef?.id),
+      risotto: String(risotto?.id),
+    };
+  }
+
+  const orderOf = (menuId: string, lines: unknown[], extra: Record<string, unknown> = {}) => ({
+    menuId,
+    clientRequestId: randomUUID(),
+    lines,
+    ...extra,
+  });
+
+  const place = (body: Record<string, unknown>, app = getApp()) =>
+    call({ method: 'POST', url: '/api/v1/public/orders', payload: body }, app);
+
+  const move = (cookie: string, orderId: string, status: string, app = getApp()) =>
+    call(
+      { method: 'POST', url: `/api/v1/orders/${orderId}/status`, cookie, payload: { status } },
+      app,
+    );
+
+  return { call, restaurant, orderOf, place, move };
+}
