@@ -28,6 +28,7 @@ import './http/zod-config';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerOutboxRoutes } from './mail/outbox-routes';
 import { createMenuService } from './menus/menu-service';
+import { scheduleOrderRetention } from './orders/order-retention';
 import { createOrderService } from './orders/order-service';
 import { createOrderTokens } from './orders/order-token';
 import { createFastPath } from './public-pages/fast-path';
@@ -129,6 +130,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     adsClientId: config.adsClientId,
     fastPath: publicFastPath,
   });
+  const orders = createOrderService({
+    database,
+    tokens: createOrderTokens(authSecret),
+    perClient: createThrottle(database.db, { limit: 120, windowMs: 10 * 60_000 }),
+    events,
+  });
+  const stopRetention = scheduleOrderRetention(orders, {
+    info: (message) => app.log.info(message),
+    error: (error, message) => app.log.error({ err: error }, message),
+  });
+  app.addHook('onClose', async () => stopRetention());
   await registerApiV1(app, {
     auth,
     publicUrl: config.publicUrl,
@@ -152,12 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         throttle: createThrottle(database.db, { limit: 30, windowMs: 60_000 }),
       }),
       previews: createPreviewService({ database, pages }),
-      orders: createOrderService({
-        database,
-        tokens: createOrderTokens(authSecret),
-        perClient: createThrottle(database.db, { limit: 120, windowMs: 10 * 60_000 }),
-        events,
-      }),
+      orders,
     },
   });
   await registerSpa(app, { ...deps.spa, marketingUrl: config.marketingUrl });

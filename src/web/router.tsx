@@ -7,7 +7,7 @@ import { LoginPage } from './routes/login';
 import { MenuEditorPage } from './routes/menu-editor';
 import { MenuPreviewPage } from './routes/menu-preview';
 import { NotFoundPage } from './routes/not-found';
-import { PlaceholderPage } from './routes/placeholder';
+import { OrdersPage } from './routes/orders';
 import { QrMenuPage } from './routes/qr-menu';
 import { QrRestaurantPage } from './routes/qr-restaurant';
 import { ResetPasswordPage } from './routes/reset-password';
@@ -32,7 +32,7 @@ export const router = createBrowserRouter([
       { path: 'menu/:menuId/edit', element: <MenuEditorPage /> },
       { path: 'menu/:menuId/qr', element: <QrMenuPage /> },
       { path: 'menu/:menuId/view', element: <MenuPreviewPage /> },
-      { path: 'orders', element: <PlaceholderPage title="Commandes" /> },
+      { path: 'orders', element: <OrdersPage /> },
       { path: 'qr-code', element: <QrRestaurantPage /> },
     ],
   },

@@ -79,8 +79,9 @@ describe('two instances on one database', () => {
     expect(elapsed).toBeLessThan(FRESH_WITHIN_MS);
   });
 
-  it('stream to a board on B the orders placed and moved on A', async () => {
+  it('stream an order placed on A to a board on B, and a move on B to the diner on A', async () => {
     const r = await fx.restaurant();
+    const urlOfA = await a.app.listen({ port: 0, host: '127.0.0.1' });
     const urlOfB = await b.app.listen({ port: 0, host: '127.0.0.1' });
     const board = await openSse(`${urlOfB}/api/v1/orders/events`, { cookie: r.cookie });
     const placed = (await fx.place(fx.orderOf(r.menuId, [{ dishId: r.beef, quantity: 1 }]))).json();
@@ -88,9 +89,15 @@ describe('two instances on one database', () => {
       id: placed.id,
       status: 'pending',
     });
-    await fx.move(r.cookie, placed.id, 'preparing');
+    const diner = await openSse(
+      `${urlOfA}/api/v1/public/orders/${placed.id}/events?token=${placed.statusToken}`,
+    );
+    expect(JSON.parse(String((await diner.next())?.data)).status).toBe('pending');
+    const moved = await fx.move(r.cookie, placed.id, 'preparing', b);
+    expect(moved.statusCode).toBe(200);
+    expect(JSON.parse(String((await diner.next())?.data)).status).toBe('preparing');
     expect(JSON.parse(String((await board.next())?.data)).status).toBe('preparing');
-    await board.close();
+    await Promise.all([board.close(), diner.close()]);
   });
 
   it.runIf(isPostgres)('lose nothing when B’s LISTEN connection is killed', async () => {

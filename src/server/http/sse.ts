@@ -40,7 +40,7 @@ export function registerEventStreams(
   app: FastifyInstance,
   options: { heartbeatMs?: number; retryMs?: number } = {},
 ): EventStreams {
-  const heartbeatMs = options.heartbeatMs ?? 20_000;
+  const heartbeatMs = options.heartbeatMs ?? 25_000;
   const retryMs = options.retryMs ?? 2_000;
   const open = new Set<SseStream>();
   app.addHook('preClose', async () => {

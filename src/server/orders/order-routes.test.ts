@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../domain/orders/order-schema';
+import { createThrottle } from '../rate-limit/throttle';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { ORDER_RETENTION_DAYS } from './order-retention';
+import { createOrderService } from './order-service';
+import { createOrderTokens } from './order-token';
 import { orderFixtures } from './testing/order-fixtures';
 
 let testApp: TestApp;
@@ -9,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const { call, restaurant, orderOf, place } = orderFixtures(() => testApp);
+const { call, restaurant, orderOf, place, move } = orderFixtures(() => testApp);
 
 describe('placing an order (diner, no sign-in)', () => {
   it('prices every line from the stored menu, whatever the browser says', async () => {
@@ -199,5 +203,48 @@ describe('following an order', () => {
       cookie: r.cookie,
     });
     expect(finished.json()).toHaveLength(4);
+  });
+});
+
+describe('retention', () => {
+  it('deletes finished orders after 90 days, never open ones, and keeps no diner data', async () => {
+    const r = await restaurant();
+    const ids: string[] = [];
+    for (const status of ['completed', 'cancelled', 'pending', 'completed'] as const) {
+      const placed = (await place(orderOf(r.menuId, [{ dishId: r.beef, quantity: 1 }]))).json();
+      if (status === 'completed') {
+        for (const next of ['preparing', 'ready', 'completed'])
+          await move(r.cookie, placed.id, next);
+      } else if (status === 'cancelled') {
+        await move(r.cookie, placed.id, 'cancelled');
+      }
+      ids.push(placed.id);
+    }
+    // The first three are 91 days old; the last completed one is recent.
+    const old = new Date(Date.now() - 91 * 86_400_000).toISOString();
+    const { db } = testApp.testDatabase.database;
+    await db
+      .updateTable('customer_order')
+      .set({ updated_at: old })
+      .where('id', 'in', ids.slice(0, 3))
+      .execute();
+
+    const orders = createOrderService({
+      database: testApp.testDatabase.database,
+      tokens: createOrderTokens('another-secret-another-secret-0123'),
+      perClient: createThrottle(db, { limit: 1, windowMs: 1000 }),
+      events: testApp.app.events,
+    });
+    expect(await orders.purgeOldOrders({ olderThanDays: ORDER_RETENTION_DAYS })).toBe(2);
+    const left = await db
+      .selectFrom('customer_order')
+      .select('id')
+      .where('owner_id', '=', r.owner.id)
+      .execute();
+    expect(left.map((row) => row.id).sort()).toEqual([ids[2], ids[3]].sort());
+    const columns = Object.keys(
+      await db.selectFrom('customer_order').selectAll().executeTakeFirstOrThrow(),
+    );
+    expect(columns.filter((name) => /ip|email|phone|agent|address/i.test(name))).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ export type OrderStreamEvent = {
   id: string;
   status: string;
   fromStatus: string | null;
+  at: string;
 };
 export type StreamState = 'connecting' | 'open' | 'reconnecting';
 
@@ -29,10 +30,11 @@ function connect() {
   setState('connecting');
   source.onopen = () => setState('open');
   source.onerror = () => setState('reconnecting');
-  source.onmessage = (message) => {
-    const event = JSON.parse(message.data) as OrderStreamEvent;
+  // Named events (`event: order`); EventSource resends Last-Event-ID when it reconnects.
+  source.addEventListener('order', (message) => {
+    const event = JSON.parse((message as MessageEvent<string>).data) as OrderStreamEvent;
     for (const listener of listeners) listener(event);
-  };
+  });
 }
 
 function disconnectWhenUnused() {

@@ -2,6 +2,7 @@ import { ChevronDown, LogOut, Settings, Store } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useHeaderRestaurantName } from '../../lib/session';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { OpenOrdersBadge } from '../orders/open-orders-badge';
 import { Button } from '../ui/button';
 import {
   DropdownMenu,
@@ -13,7 +14,7 @@ import {
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu';
 import { Spinner } from '../ui/spinner';
-import { MAIN_NAV_ITEMS } from './nav-items';
+import { MAIN_NAV_ITEMS, ORDERS_PATH } from './nav-items';
 import { useSignOut } from './use-sign-out';
 
 const ITEM_LINK = 'aria-[current=page]:font-semibold aria-[current=page]:bg-muted/60';
@@ -48,6 +49,7 @@ export function AccountMenu() {
                   <NavLink to={to} end={end} className={ITEM_LINK}>
                     <Icon aria-hidden="true" />
                     {label}
+                    {to === ORDERS_PATH && <OpenOrdersBadge />}
                   </NavLink>
                 </DropdownMenuItem>
               ))}

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
-import { MAIN_NAV_ITEMS } from './nav-items';
+import { OpenOrdersBadge } from '../orders/open-orders-badge';
+import { MAIN_NAV_ITEMS, ORDERS_PATH } from './nav-items';
 
 /** The header links from the md breakpoint; NavLink sets aria-current="page" on the active one. */
 export function MainNav({ className }: { className?: string }) {
@@ -18,6 +19,7 @@ export function MainNav({ className }: { className?: string }) {
         >
           <Icon aria-hidden="true" className="size-4" />
           {label}
+          {to === ORDERS_PATH && <OpenOrdersBadge />}
         </NavLink>
       ))}
     </nav>

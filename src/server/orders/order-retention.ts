@@ -1,0 +1,30 @@
+import type { OrderService } from './order-service';
+
+/** Finished orders (completed, cancelled) are kept this long, then deleted (docs/orders.md). */
+export const ORDER_RETENTION_DAYS = 90;
+const EVERY_MS = 6 * 3_600_000;
+
+/**
+ * The retention job: every instance runs it a minute after boot and then every 6 hours (the
+ * delete is idempotent, so several instances running it is harmless).
+ */
+export function scheduleOrderRetention(
+  orders: Pick<OrderService, 'purgeOldOrders'>,
+  log: { info: (message: string) => void; error: (error: unknown, message: string) => void },
+): () => void {
+  const run = () =>
+    orders
+      .purgeOldOrders({ olderThanDays: ORDER_RETENTION_DAYS })
+      .then((count) => {
+        if (count > 0) log.info(`order retention: ${count} finished orders deleted`);
+      })
+      .catch((error) => log.error(error, 'order retention failed'));
+  const first = setTimeout(run, 60_000);
+  const timer = setInterval(run, EVERY_MS);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}
