@@ -13,6 +13,10 @@ import { OrderCard } from './order-card';
 import { playNewOrderChime } from './order-sound';
 import { useLiveOrders, useStreamState } from './use-live-orders';
 
+/** "Terminé" also lists the cancelled orders (with their "Annulée" badge). */
+const isInTab = (status: OrderStatus, tab: OrderStatus) =>
+  status === tab || (tab === 'completed' && status === 'cancelled');
+
 /**
  * The kitchen's board (spec part 2 §2 "Orders management"): one tab per status with its
  * count, fed live by the order stream; new orders chime and stay announced until "Vu".
@@ -59,7 +63,7 @@ export function OrdersBoard() {
       <Tabs value={tab} onValueChange={(value) => setTab(value as OrderStatus)}>
         <TabsList className="w-full">
           {ORDER_TABS.map((status) => {
-            const count = list.filter((order) => order.status === status).length;
+            const count = list.filter((order) => isInTab(order.status, status)).length;
             return (
               <TabsTrigger key={status} value={status} className="flex-1 text-base">
                 {TAB_LABELS[status]} ({count})
@@ -68,7 +72,7 @@ export function OrdersBoard() {
           })}
         </TabsList>
         {ORDER_TABS.map((status) => {
-          const inTab = list.filter((order) => order.status === status);
+          const inTab = list.filter((order) => isInTab(order.status, status));
           return (
             <TabsContent key={status} value={status} className="mt-4">
               {inTab.length === 0 ? (

@@ -21,10 +21,18 @@ export function useLiveOrders(
   const { isEnabled, onEvent } = options;
   useEffect(() => {
     if (!isEnabled) return;
-    return subscribeToOrders((event) => {
+    const stopOrders = subscribeToOrders((event) => {
       queryClient.invalidateQueries({ queryKey: queryKeys.orders });
       onEvent?.(event);
     });
+    // A stream starts at "now": whatever happened before it (re)connected is read again.
+    const stopState = subscribeToStreamState((state) => {
+      if (state === 'open') queryClient.invalidateQueries({ queryKey: queryKeys.orders });
+    });
+    return () => {
+      stopOrders();
+      stopState();
+    };
   }, [isEnabled, onEvent, queryClient]);
 }
 
