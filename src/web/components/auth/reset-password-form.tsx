@@ -10,7 +10,7 @@ import {
   messageOf,
   resetPassword,
 } from '../../lib/auth-client';
-import { inlineError, toastIfFieldsMissing } from '../../lib/form-errors';
+import { toastIfFieldsMissing } from '../../lib/form-errors';
 import {
   NewPasswordSchema,
   PASSWORD_HINT,
@@ -18,7 +18,7 @@ import {
 } from '../../lib/password-rules';
 import { queryKeys } from '../../lib/query-keys';
 import { Button } from '../ui/button';
-import { FormField } from '../ui/form-field';
+import { RegisteredField } from '../ui/form-field';
 import { PasswordInput } from '../ui/password-input';
 
 const ResetPasswordSchema = z
@@ -44,7 +44,7 @@ export function ResetPasswordForm({ token, onInvalidLink }: ResetPasswordFormPro
     resolver: zodResolver(ResetPasswordSchema),
     defaultValues: { newPassword: '', confirmation: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     try {
@@ -72,35 +72,17 @@ export function ResetPasswordForm({ token, onInvalidLink }: ResetPasswordFormPro
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <FormField
+      <RegisteredField
+        form={form}
+        name="newPassword"
         label="Nouveau mot de passe"
         hint={PASSWORD_HINT}
-        error={inlineError(errors.newPassword)}
-        isInvalid={!!errors.newPassword}
       >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...form.register('newPassword')}
-            autoComplete="new-password"
-            required
-          />
-        )}
-      </FormField>
-      <FormField
-        label="Confirmer le mot de passe"
-        error={inlineError(errors.confirmation)}
-        isInvalid={!!errors.confirmation}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...form.register('confirmation')}
-            autoComplete="new-password"
-            required
-          />
-        )}
-      </FormField>
+        <PasswordInput autoComplete="new-password" required />
+      </RegisteredField>
+      <RegisteredField form={form} name="confirmation" label="Confirmer le mot de passe">
+        <PasswordInput autoComplete="new-password" required />
+      </RegisteredField>
       <Button type="submit" size="lg" isLoading={isSubmitting} className="w-full">
         {isSubmitting ? 'Mise à jour…' : 'Mettre à jour le mot de passe'}
       </Button>

@@ -8,14 +8,14 @@ import {
   changePassword,
   messageOf,
 } from '../../lib/auth-client';
-import { inlineError, toastIfFieldsMissing } from '../../lib/form-errors';
+import { toastIfFieldsMissing } from '../../lib/form-errors';
 import {
   NewPasswordSchema,
   PASSWORD_HINT,
   REQUIRED_FIELDS_MESSAGE,
 } from '../../lib/password-rules';
 import { Button } from '../ui/button';
-import { FormField } from '../ui/form-field';
+import { RegisteredField } from '../ui/form-field';
 import { PasswordInput } from '../ui/password-input';
 
 const ChangePasswordSchema = z.object({
@@ -29,7 +29,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
     resolver: zodResolver(ChangePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -57,35 +57,17 @@ export function ChangePasswordForm({ email }: { email: string }) {
     <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:max-w-md">
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <FormField
-        label="Mot de passe actuel"
-        error={inlineError(errors.currentPassword)}
-        isInvalid={!!errors.currentPassword}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...form.register('currentPassword')}
-            autoComplete="current-password"
-            required
-          />
-        )}
-      </FormField>
-      <FormField
+      <RegisteredField form={form} name="currentPassword" label="Mot de passe actuel">
+        <PasswordInput autoComplete="current-password" required />
+      </RegisteredField>
+      <RegisteredField
+        form={form}
+        name="newPassword"
         label="Nouveau mot de passe"
         hint={PASSWORD_HINT}
-        error={inlineError(errors.newPassword)}
-        isInvalid={!!errors.newPassword}
       >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...form.register('newPassword')}
-            autoComplete="new-password"
-            required
-          />
-        )}
-      </FormField>
+        <PasswordInput autoComplete="new-password" required />
+      </RegisteredField>
       <Button type="submit" isLoading={isSubmitting} className="sm:justify-self-start">
         Modifier le mot de passe
       </Button>
