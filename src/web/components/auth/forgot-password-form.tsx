@@ -10,7 +10,7 @@ import { EmailSchema } from '../../lib/password-rules';
 import { Alert, AlertDescription, AlertTitle } from '../ui/alert';
 import { Button, buttonVariants } from '../ui/button';
 import { RegisteredField } from '../ui/form-field';
-import { Input } from '../ui/input';
+import { EmailInput } from './email-input';
 
 const ForgotPasswordSchema = z.object({ email: EmailSchema });
 
@@ -36,13 +36,7 @@ export function ForgotPasswordForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <RegisteredField form={form} name="email" label="Email">
-        <Input
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="vous@restaurant.fr"
-          required
-        />
+        <EmailInput />
       </RegisteredField>
       <Button type="submit" size="lg" isLoading={isSubmitting} className="w-full">
         {isSubmitting ? 'Envoi…' : 'Envoyer le lien'}

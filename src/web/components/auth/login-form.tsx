@@ -13,8 +13,8 @@ import { queryKeys } from '../../lib/query-keys';
 import { sessionQueryOptions } from '../../lib/session';
 import { Button } from '../ui/button';
 import { RegisteredField } from '../ui/form-field';
-import { Input } from '../ui/input';
 import { PasswordInput } from '../ui/password-input';
+import { EmailInput } from './email-input';
 
 const LoginSchema = z.object({
   email: EmailSchema,
@@ -60,13 +60,7 @@ export function LoginForm({ defaultEmail = '', isSuccessToastShown = true }: Log
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <RegisteredField form={form} name="email" label="Email">
-        <Input
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="vous@restaurant.fr"
-          required
-        />
+        <EmailInput />
       </RegisteredField>
       <div className="grid gap-1">
         <RegisteredField form={form} name="password" label="Mot de passe">

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import {
   AUTH_ERROR_CODES,
@@ -16,6 +15,7 @@ import {
   PASSWORD_HINT,
   REQUIRED_FIELDS_MESSAGE,
 } from '../../lib/password-rules';
+import { reportPasswordUpdateFailure, toastPasswordUpdated } from '../../lib/password-update';
 import { queryKeys } from '../../lib/query-keys';
 import { Button } from '../ui/button';
 import { RegisteredField } from '../ui/form-field';
@@ -53,20 +53,16 @@ export function ResetPasswordForm({ token, onInvalidLink }: ResetPasswordFormPro
       const code = error instanceof AuthRequestError ? error.reason : undefined;
       if (code && AUTH_ERROR_CODES.invalidToken.includes(code)) {
         onInvalidLink(messageOf(error, ''));
-      } else if (error instanceof AuthRequestError && error.status === 400) {
-        form.setError('newPassword', { message: error.message }, { shouldFocus: true });
       } else {
-        toast.error('Erreur lors de la mise à jour du mot de passe', {
-          description: messageOf(error, 'Impossible de mettre à jour le mot de passe.'),
-        });
+        reportPasswordUpdateFailure(error, (message) =>
+          form.setError('newPassword', { message }, { shouldFocus: true }),
+        );
       }
       return;
     }
     // Every session of the account was revoked by the reset.
     queryClient.setQueryData(queryKeys.session, null);
-    toast.success('Mot de passe mis à jour', {
-      description: 'Votre mot de passe a été modifié avec succès.',
-    });
+    toastPasswordUpdated();
     navigate('/login?password_updated=true', { replace: true });
   }, toastIfFieldsMissing);
 

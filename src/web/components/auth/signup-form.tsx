@@ -15,6 +15,7 @@ import { Button } from '../ui/button';
 import { RegisteredField } from '../ui/form-field';
 import { Input } from '../ui/input';
 import { PasswordInput } from '../ui/password-input';
+import { EmailInput } from './email-input';
 
 const SignupSchema = z.object({
   restaurantName: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).pipe(RestaurantNameSchema),
@@ -52,13 +53,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
         <Input autoComplete="organization" placeholder="Le Bistrot du Coin" required />
       </RegisteredField>
       <RegisteredField form={form} name="email" label="Email">
-        <Input
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="vous@restaurant.fr"
-          required
-        />
+        <EmailInput />
       </RegisteredField>
       <RegisteredField form={form} name="password" label="Mot de passe" hint={PASSWORD_HINT}>
         <PasswordInput autoComplete="new-password" required />

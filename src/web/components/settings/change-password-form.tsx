@@ -1,19 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
-import {
-  AUTH_ERROR_CODES,
-  AuthRequestError,
-  changePassword,
-  messageOf,
-} from '../../lib/auth-client';
+import { AUTH_ERROR_CODES, AuthRequestError, changePassword } from '../../lib/auth-client';
 import { toastIfFieldsMissing } from '../../lib/form-errors';
 import {
   NewPasswordSchema,
   PASSWORD_HINT,
   REQUIRED_FIELDS_MESSAGE,
 } from '../../lib/password-rules';
+import { reportPasswordUpdateFailure, toastPasswordUpdated } from '../../lib/password-update';
 import { Button } from '../ui/button';
 import { RegisteredField } from '../ui/form-field';
 import { PasswordInput } from '../ui/password-input';
@@ -38,19 +33,15 @@ export function ChangePasswordForm({ email }: { email: string }) {
       if (error instanceof AuthRequestError && error.reason === AUTH_ERROR_CODES.invalidPassword) {
         const message = 'Mot de passe actuel incorrect.';
         form.setError('currentPassword', { message }, { shouldFocus: true });
-      } else if (error instanceof AuthRequestError && error.status === 400) {
-        form.setError('newPassword', { message: error.message }, { shouldFocus: true });
       } else {
-        toast.error('Erreur lors de la mise à jour du mot de passe', {
-          description: messageOf(error, 'Impossible de mettre à jour le mot de passe.'),
-        });
+        reportPasswordUpdateFailure(error, (message) =>
+          form.setError('newPassword', { message }, { shouldFocus: true }),
+        );
       }
       return;
     }
     form.reset();
-    toast.success('Mot de passe mis à jour', {
-      description: 'Votre mot de passe a été modifié avec succès.',
-    });
+    toastPasswordUpdated();
   }, toastIfFieldsMissing);
 
   return (
