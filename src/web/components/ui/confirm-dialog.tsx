@@ -88,8 +88,10 @@ export function ConfirmDialog({
   const [ownOpen, setOwnOpen] = useState(false);
   const [pending, setPending] = useState<'confirm' | 'secondary' | null>(null);
   const [error, setError] = useState<string>();
+  const isRunning = useRef(false);
   const opener = useRef<Element | null>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const secondaryRef = useRef<HTMLButtonElement>(null);
   const isOpen = open ?? ownOpen;
 
   function setOpen(next: boolean) {
@@ -103,19 +105,24 @@ export function ConfirmDialog({
   }
 
   async function run(which: 'confirm' | 'secondary', action: DialogAction) {
-    if (pending) return;
+    // A ref, not the state: a double tap may land before the buttons re-render disabled.
+    if (isRunning.current) return;
+    isRunning.current = true;
     setPending(which);
     setError(undefined);
     let outcome: unknown;
     try {
       outcome = await action();
     } catch (failure) {
+      isRunning.current = false;
       setPending(null);
       setError(failure instanceof ApiError && failure.message ? failure.message : errorFallback);
       // The button was disabled while the action ran: give it the focus back for a retry.
-      setTimeout(() => confirmRef.current?.focus());
+      const button = which === 'confirm' ? confirmRef : secondaryRef;
+      setTimeout(() => button.current?.focus());
       return;
     }
+    isRunning.current = false;
     setPending(null);
     if (outcome !== false) setOpen(false);
   }
@@ -193,6 +200,7 @@ export function ConfirmDialog({
             )}
             {secondaryAction && (
               <Button
+                ref={secondaryRef}
                 variant="outline"
                 isLoading={pending === 'secondary'}
                 disabled={pending !== null}

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+// biome-ignore lint/style/noRestrictedImports: React's HTML renderer, not our src/server
 import { renderToStaticMarkup } from 'react-dom/server';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
