@@ -3,6 +3,7 @@ import {
   type ReactElement,
   type ReactNode,
   type RefObject,
+  useEffect,
   useRef,
   useState,
 } from 'react';
@@ -87,12 +88,19 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const [ownOpen, setOwnOpen] = useState(false);
   const [pending, setPending] = useState<'confirm' | 'secondary' | null>(null);
-  const [error, setError] = useState<string>();
+  /** The failure shown in the dialog, and the button that failed (it gets the focus back). */
+  const [error, setError] = useState<{ message: string; button: 'confirm' | 'secondary' }>();
   const isRunning = useRef(false);
   const opener = useRef<Element | null>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const secondaryRef = useRef<HTMLButtonElement>(null);
   const isOpen = open ?? ownOpen;
+
+  // The button was disabled while its action ran: once enabled again, it gets the focus back
+  // for a retry.
+  useEffect(() => {
+    if (error) (error.button === 'confirm' ? confirmRef : secondaryRef).current?.focus();
+  }, [error]);
 
   function setOpen(next: boolean) {
     if (open === undefined) setOwnOpen(next);
@@ -116,10 +124,9 @@ export function ConfirmDialog({
     } catch (failure) {
       isRunning.current = false;
       setPending(null);
-      setError(failure instanceof ApiError && failure.message ? failure.message : errorFallback);
-      // The button was disabled while the action ran: give it the focus back for a retry.
-      const button = which === 'confirm' ? confirmRef : secondaryRef;
-      setTimeout(() => button.current?.focus());
+      const message =
+        failure instanceof ApiError && failure.message ? failure.message : errorFallback;
+      setError({ message, button: which });
       return;
     }
     isRunning.current = false;
@@ -178,7 +185,7 @@ export function ConfirmDialog({
           {children}
           {error && (
             <p role="alert" className="mt-4 text-sm font-medium text-destructive">
-              {error}
+              {error.message}
             </p>
           )}
           <AlertDialogFooter className={secondaryAction && 'sm:flex-wrap'}>
