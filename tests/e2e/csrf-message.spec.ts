@@ -36,6 +36,8 @@ test('a refused write shows the French reason, never "le serveur ne répond pas"
   await page.goto('/dashboard');
   await forgeOrigin(page, '**/api/v1/menus/*');
   await page.getByRole('button', { name: 'Supprimer le menu Carte unique' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
-  await expect(toasts(page).getByText(CSRF_MESSAGE)).toBeVisible();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByRole('button', { name: 'Supprimer' }).click();
+  // A refused confirmation keeps its dialog open and says why there.
+  await expect(dialog.getByRole('alert')).toHaveText(CSRF_MESSAGE);
 });

@@ -6,12 +6,11 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { requestPasswordReset } from '../../lib/auth-client';
-import { inlineError } from '../../lib/form-errors';
 import { EmailSchema } from '../../lib/password-rules';
 import { Alert, AlertDescription, AlertTitle } from '../ui/alert';
 import { Button, buttonVariants } from '../ui/button';
-import { FormField } from '../ui/form-field';
-import { Input } from '../ui/input';
+import { RegisteredField } from '../ui/form-field';
+import { EmailInput } from './email-input';
 
 const ForgotPasswordSchema = z.object({ email: EmailSchema });
 
@@ -21,7 +20,7 @@ export function ForgotPasswordForm() {
     resolver: zodResolver(ForgotPasswordSchema),
     defaultValues: { email: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   // An empty email does nothing (spec §2): no toast, the field simply keeps the focus.
   const onSubmit = form.handleSubmit(async ({ email }) => {
@@ -36,19 +35,9 @@ export function ForgotPasswordForm() {
   if (isSent) return <ResetEmailSent />;
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <FormField label="Email" error={inlineError(errors.email)}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="vous@restaurant.fr"
-            required
-          />
-        )}
-      </FormField>
+      <RegisteredField form={form} name="email" label="Email">
+        <EmailInput />
+      </RegisteredField>
       <Button type="submit" size="lg" isLoading={isSubmitting} className="w-full">
         {isSubmitting ? 'Envoi…' : 'Envoyer le lien'}
       </Button>

@@ -7,14 +7,14 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { frenchAuthMessage } from '../../../domain/errors/auth-messages';
 import { messageOf, signIn } from '../../lib/auth-client';
-import { inlineError, toastIfFieldsMissing } from '../../lib/form-errors';
+import { toastIfFieldsMissing } from '../../lib/form-errors';
 import { EmailSchema, REQUIRED_FIELDS_MESSAGE } from '../../lib/password-rules';
 import { queryKeys } from '../../lib/query-keys';
 import { sessionQueryOptions } from '../../lib/session';
 import { Button } from '../ui/button';
-import { FormField } from '../ui/form-field';
-import { Input } from '../ui/input';
+import { RegisteredField } from '../ui/form-field';
 import { PasswordInput } from '../ui/password-input';
+import { EmailInput } from './email-input';
 
 const LoginSchema = z.object({
   email: EmailSchema,
@@ -35,7 +35,7 @@ export function LoginForm({ defaultEmail = '', isSuccessToastShown = true }: Log
     resolver: zodResolver(LoginSchema),
     defaultValues: { email: defaultEmail, password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   useEffect(() => {
     if (defaultEmail) form.setFocus('password');
@@ -59,30 +59,13 @@ export function LoginForm({ defaultEmail = '', isSuccessToastShown = true }: Log
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <FormField label="Email" error={inlineError(errors.email)} isInvalid={!!errors.email}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="vous@restaurant.fr"
-            required
-          />
-        )}
-      </FormField>
+      <RegisteredField form={form} name="email" label="Email">
+        <EmailInput />
+      </RegisteredField>
       <div className="grid gap-1">
-        <FormField label="Mot de passe" isInvalid={!!errors.password}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...form.register('password')}
-              autoComplete="current-password"
-              required
-            />
-          )}
-        </FormField>
+        <RegisteredField form={form} name="password" label="Mot de passe">
+          <PasswordInput autoComplete="current-password" required />
+        </RegisteredField>
         <Link
           to="/forgot-password"
           className="inline-flex min-h-11 items-center self-end justify-self-end text-sm font-medium underline-offset-4 hover:underline"

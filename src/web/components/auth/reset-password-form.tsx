@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import {
   AUTH_ERROR_CODES,
@@ -10,15 +9,16 @@ import {
   messageOf,
   resetPassword,
 } from '../../lib/auth-client';
-import { inlineError, toastIfFieldsMissing } from '../../lib/form-errors';
+import { toastIfFieldsMissing } from '../../lib/form-errors';
 import {
   NewPasswordSchema,
   PASSWORD_HINT,
   REQUIRED_FIELDS_MESSAGE,
 } from '../../lib/password-rules';
+import { reportPasswordUpdateFailure, toastPasswordUpdated } from '../../lib/password-update';
 import { queryKeys } from '../../lib/query-keys';
 import { Button } from '../ui/button';
-import { FormField } from '../ui/form-field';
+import { RegisteredField } from '../ui/form-field';
 import { PasswordInput } from '../ui/password-input';
 
 const ResetPasswordSchema = z
@@ -44,7 +44,7 @@ export function ResetPasswordForm({ token, onInvalidLink }: ResetPasswordFormPro
     resolver: zodResolver(ResetPasswordSchema),
     defaultValues: { newPassword: '', confirmation: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     try {
@@ -53,54 +53,32 @@ export function ResetPasswordForm({ token, onInvalidLink }: ResetPasswordFormPro
       const code = error instanceof AuthRequestError ? error.reason : undefined;
       if (code && AUTH_ERROR_CODES.invalidToken.includes(code)) {
         onInvalidLink(messageOf(error, ''));
-      } else if (error instanceof AuthRequestError && error.status === 400) {
-        form.setError('newPassword', { message: error.message }, { shouldFocus: true });
       } else {
-        toast.error('Erreur lors de la mise à jour du mot de passe', {
-          description: messageOf(error, 'Impossible de mettre à jour le mot de passe.'),
-        });
+        reportPasswordUpdateFailure(error, (message) =>
+          form.setError('newPassword', { message }, { shouldFocus: true }),
+        );
       }
       return;
     }
     // Every session of the account was revoked by the reset.
     queryClient.setQueryData(queryKeys.session, null);
-    toast.success('Mot de passe mis à jour', {
-      description: 'Votre mot de passe a été modifié avec succès.',
-    });
+    toastPasswordUpdated();
     navigate('/login?password_updated=true', { replace: true });
   }, toastIfFieldsMissing);
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <FormField
+      <RegisteredField
+        form={form}
+        name="newPassword"
         label="Nouveau mot de passe"
         hint={PASSWORD_HINT}
-        error={inlineError(errors.newPassword)}
-        isInvalid={!!errors.newPassword}
       >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...form.register('newPassword')}
-            autoComplete="new-password"
-            required
-          />
-        )}
-      </FormField>
-      <FormField
-        label="Confirmer le mot de passe"
-        error={inlineError(errors.confirmation)}
-        isInvalid={!!errors.confirmation}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...form.register('confirmation')}
-            autoComplete="new-password"
-            required
-          />
-        )}
-      </FormField>
+        <PasswordInput autoComplete="new-password" required />
+      </RegisteredField>
+      <RegisteredField form={form} name="confirmation" label="Confirmer le mot de passe">
+        <PasswordInput autoComplete="new-password" required />
+      </RegisteredField>
       <Button type="submit" size="lg" isLoading={isSubmitting} className="w-full">
         {isSubmitting ? 'Mise à jour…' : 'Mettre à jour le mot de passe'}
       </Button>

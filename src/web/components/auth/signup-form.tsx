@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { RestaurantNameSchema } from '../../../domain/account/account-rules';
 import { messageOf, signUp } from '../../lib/auth-client';
-import { inlineError, toastIfFieldsMissing } from '../../lib/form-errors';
+import { toastIfFieldsMissing } from '../../lib/form-errors';
 import {
   EmailSchema,
   NewPasswordSchema,
@@ -12,9 +12,10 @@ import {
   REQUIRED_FIELDS_MESSAGE,
 } from '../../lib/password-rules';
 import { Button } from '../ui/button';
-import { FormField } from '../ui/form-field';
+import { RegisteredField } from '../ui/form-field';
 import { Input } from '../ui/input';
 import { PasswordInput } from '../ui/password-input';
+import { EmailInput } from './email-input';
 
 const SignupSchema = z.object({
   restaurantName: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).pipe(RestaurantNameSchema),
@@ -28,7 +29,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
     resolver: zodResolver(SignupSchema),
     defaultValues: { restaurantName: '', email: '', password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -48,49 +49,15 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <FormField
-        label="Nom du restaurant"
-        error={inlineError(errors.restaurantName)}
-        isInvalid={!!errors.restaurantName}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('restaurantName')}
-            autoComplete="organization"
-            placeholder="Le Bistrot du Coin"
-            required
-          />
-        )}
-      </FormField>
-      <FormField label="Email" error={inlineError(errors.email)} isInvalid={!!errors.email}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="vous@restaurant.fr"
-            required
-          />
-        )}
-      </FormField>
-      <FormField
-        label="Mot de passe"
-        hint={PASSWORD_HINT}
-        error={inlineError(errors.password)}
-        isInvalid={!!errors.password}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...form.register('password')}
-            autoComplete="new-password"
-            required
-          />
-        )}
-      </FormField>
+      <RegisteredField form={form} name="restaurantName" label="Nom du restaurant">
+        <Input autoComplete="organization" placeholder="Le Bistrot du Coin" required />
+      </RegisteredField>
+      <RegisteredField form={form} name="email" label="Email">
+        <EmailInput />
+      </RegisteredField>
+      <RegisteredField form={form} name="password" label="Mot de passe" hint={PASSWORD_HINT}>
+        <PasswordInput autoComplete="new-password" required />
+      </RegisteredField>
       <Button type="submit" size="lg" isLoading={isSubmitting} className="w-full">
         {isSubmitting ? 'Inscription…' : 'Créer mon compte'}
       </Button>

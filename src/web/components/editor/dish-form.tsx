@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useController, useForm, useWatch } from 'react-hook-form';
 import { pickAutoImage } from '../../../domain/catalog/stock-images';
 import { sortCategories } from '../../../domain/menu/categories';
 import type { Dish, MenuDocument } from '../../../domain/menu/menu-schema';
@@ -16,6 +16,7 @@ import { DescriptionField } from './description-field';
 import { DishFormSchema, type DishFormValues } from './dish-form-schema';
 import { DishImageSection } from './dish-image-section';
 import { type DishPanelTarget, useEditor } from './editor-context';
+import { PriceInput } from './price-input';
 
 function initialValues(menu: MenuDocument, target: DishPanelTarget): DishFormValues {
   const firstCategory = sortCategories(menu.categories)[0]?.id ?? '';
@@ -55,6 +56,7 @@ export function DishForm({ target, onDone }: { target: DishPanelTarget; onDone: 
   });
   const { control, register, setValue, formState } = form;
   const [name, price, imageChoice] = useWatch({ control, name: ['name', 'price', 'imageChoice'] });
+  const { field: priceField } = useController({ control, name: 'price' });
   const isEdit = target.mode === 'edit';
 
   // A new dish takes the stock image matching its name until the owner picks or removes one.
@@ -82,58 +84,26 @@ export function DishForm({ target, onDone }: { target: DishPanelTarget; onDone: 
     <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
       <div className="grid flex-1 content-start gap-5 overflow-y-auto px-5 py-4 sm:px-6">
         <FormField label="Catégorie">
-          {(field) => (
-            <NativeSelect {...field} {...register('categoryId')}>
-              {sortCategories(menu.categories).map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.name}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
+          <NativeSelect {...register('categoryId')}>
+            {sortCategories(menu.categories).map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </NativeSelect>
         </FormField>
         <FormField label="Nom" error={formState.errors.name?.message}>
-          {(field) => (
-            <Input
-              {...field}
-              {...register('name')}
-              placeholder="Nom du plat"
-              autoComplete="off"
-              required
-            />
-          )}
+          <Input {...register('name')} placeholder="Nom du plat" autoComplete="off" required />
         </FormField>
         <DescriptionField control={control} name={name} />
         <FormField label="Prix" error={formState.errors.price?.message}>
-          {(field) => (
-            <Controller
-              control={control}
-              name="price"
-              render={({ field: price }) => (
-                <div className="relative">
-                  <Input
-                    {...field}
-                    ref={price.ref}
-                    name={price.name}
-                    value={price.value}
-                    onBlur={price.onBlur}
-                    onChange={(event) => price.onChange(sanitizePriceInput(event.target.value))}
-                    inputMode="decimal"
-                    placeholder="0.00"
-                    autoComplete="off"
-                    required
-                    className="pr-9"
-                  />
-                  <span
-                    aria-hidden="true"
-                    className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground"
-                  >
-                    €
-                  </span>
-                </div>
-              )}
-            />
-          )}
+          <PriceInput
+            ref={priceField.ref}
+            name={priceField.name}
+            value={priceField.value}
+            onBlur={priceField.onBlur}
+            onChange={(event) => priceField.onChange(sanitizePriceInput(event.target.value))}
+          />
         </FormField>
         <DishImageSection control={control} setValue={setValue} name={name} />
         <Controller

@@ -1,13 +1,5 @@
 import type { useLeaveGuard } from '../../lib/editor/use-leave-guard';
-import {
-  AlertDialog,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../ui/alert-dialog';
-import { Button } from '../ui/button';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 
 /** The unsaved-changes guard's dialog (spec §2), generic title by default. */
 export function LeaveGuardDialog({
@@ -18,29 +10,15 @@ export function LeaveGuardDialog({
   title?: string;
 }) {
   return (
-    <AlertDialog
+    <ConfirmDialog
+      // The guard closes itself once the owner stays or the navigation goes on.
       open={guard.isOpen}
-      onOpenChange={(open) => {
-        if (!open && !guard.isSaving) guard.stay();
-      }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>
-            Vous avez des modifications non sauvegardées. Voulez-vous sauvegarder avant de continuer
-            ?
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <Button variant="outline" disabled={guard.isSaving} onClick={guard.stay}>
-            Revenir à l'édition
-          </Button>
-          <Button isLoading={guard.isSaving} onClick={() => void guard.saveAndContinue()}>
-            Sauvegarder et continuer
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      onCancel={guard.stay}
+      title={title}
+      description="Vous avez des modifications non sauvegardées. Voulez-vous sauvegarder avant de continuer ?"
+      cancelLabel="Revenir à l'édition"
+      confirmLabel="Sauvegarder et continuer"
+      onConfirm={guard.saveAndContinue}
+    />
   );
 }

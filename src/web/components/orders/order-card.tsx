@@ -33,7 +33,10 @@ export function OrderCard({ order }: { order: Order }) {
   const change = useMutation({
     mutationFn: (status: OrderStatus) => api.changeOrderStatus(order.id, status),
     onSuccess: (updated) => toast.success(STATUS_TOASTS[updated.status]),
-    onError: (error) => toast.error('Erreur', { description: error.message }),
+    // A failed cancellation is shown in its confirmation dialog, which stays open.
+    onError: (error, status) => {
+      if (status !== 'cancelled') toast.error('Erreur', { description: error.message });
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders }),
   });
   const next = NEXT_STATUS[order.status];

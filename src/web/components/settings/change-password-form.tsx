@@ -1,21 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
-import {
-  AUTH_ERROR_CODES,
-  AuthRequestError,
-  changePassword,
-  messageOf,
-} from '../../lib/auth-client';
-import { inlineError, toastIfFieldsMissing } from '../../lib/form-errors';
+import { AUTH_ERROR_CODES, AuthRequestError, changePassword } from '../../lib/auth-client';
+import { toastIfFieldsMissing } from '../../lib/form-errors';
 import {
   NewPasswordSchema,
   PASSWORD_HINT,
   REQUIRED_FIELDS_MESSAGE,
 } from '../../lib/password-rules';
+import { reportPasswordUpdateFailure, toastPasswordUpdated } from '../../lib/password-update';
 import { Button } from '../ui/button';
-import { FormField } from '../ui/form-field';
+import { RegisteredField } from '../ui/form-field';
 import { PasswordInput } from '../ui/password-input';
 
 const ChangePasswordSchema = z.object({
@@ -29,7 +24,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
     resolver: zodResolver(ChangePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -38,54 +33,32 @@ export function ChangePasswordForm({ email }: { email: string }) {
       if (error instanceof AuthRequestError && error.reason === AUTH_ERROR_CODES.invalidPassword) {
         const message = 'Mot de passe actuel incorrect.';
         form.setError('currentPassword', { message }, { shouldFocus: true });
-      } else if (error instanceof AuthRequestError && error.status === 400) {
-        form.setError('newPassword', { message: error.message }, { shouldFocus: true });
       } else {
-        toast.error('Erreur lors de la mise à jour du mot de passe', {
-          description: messageOf(error, 'Impossible de mettre à jour le mot de passe.'),
-        });
+        reportPasswordUpdateFailure(error, (message) =>
+          form.setError('newPassword', { message }, { shouldFocus: true }),
+        );
       }
       return;
     }
     form.reset();
-    toast.success('Mot de passe mis à jour', {
-      description: 'Votre mot de passe a été modifié avec succès.',
-    });
+    toastPasswordUpdated();
   }, toastIfFieldsMissing);
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:max-w-md">
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <FormField
-        label="Mot de passe actuel"
-        error={inlineError(errors.currentPassword)}
-        isInvalid={!!errors.currentPassword}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...form.register('currentPassword')}
-            autoComplete="current-password"
-            required
-          />
-        )}
-      </FormField>
-      <FormField
+      <RegisteredField form={form} name="currentPassword" label="Mot de passe actuel">
+        <PasswordInput autoComplete="current-password" required />
+      </RegisteredField>
+      <RegisteredField
+        form={form}
+        name="newPassword"
         label="Nouveau mot de passe"
         hint={PASSWORD_HINT}
-        error={inlineError(errors.newPassword)}
-        isInvalid={!!errors.newPassword}
       >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...form.register('newPassword')}
-            autoComplete="new-password"
-            required
-          />
-        )}
-      </FormField>
+        <PasswordInput autoComplete="new-password" required />
+      </RegisteredField>
       <Button type="submit" isLoading={isSubmitting} className="sm:justify-self-start">
         Modifier le mot de passe
       </Button>

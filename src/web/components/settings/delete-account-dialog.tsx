@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -9,17 +9,8 @@ import {
   messageOf,
 } from '../../lib/auth-client';
 import { queryKeys } from '../../lib/query-keys';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../ui/alert-dialog';
 import { Button } from '../ui/button';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { FormField } from '../ui/form-field';
 import { PasswordInput } from '../ui/password-input';
 
@@ -28,39 +19,28 @@ export function DeleteAccountDialog() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const passwordRef = useRef<HTMLInputElement>(null);
-  const [isOpen, setIsOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
-  const [isDeleting, setIsDeleting] = useState(false);
 
-  function onOpenChange(open: boolean) {
-    if (isDeleting) return;
-    setIsOpen(open);
-    setPassword('');
-    setError(undefined);
+  /** The problem goes under the password field, which gets the focus back. */
+  function refuse(message: string) {
+    setError(message);
+    passwordRef.current?.focus();
+    return false;
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!password) {
-      setError('Saisissez votre mot de passe pour confirmer.');
-      passwordRef.current?.focus();
-      return;
-    }
-    setIsDeleting(true);
+  async function onConfirm() {
+    if (!password) return refuse('Saisissez votre mot de passe pour confirmer.');
     try {
       await deleteAccount(password);
     } catch (failure) {
-      setIsDeleting(false);
       const isWrongPassword =
         failure instanceof AuthRequestError && failure.reason === AUTH_ERROR_CODES.invalidPassword;
-      setError(
+      return refuse(
         isWrongPassword
           ? 'Mot de passe incorrect.'
           : messageOf(failure, 'Impossible de supprimer le compte.'),
       );
-      passwordRef.current?.focus();
-      return;
     }
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session[0] });
     queryClient.setQueryData(queryKeys.session, null);
@@ -71,51 +51,32 @@ export function DeleteAccountDialog() {
   }
 
   return (
-    <AlertDialog open={isOpen} onOpenChange={onOpenChange}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="destructive" className="sm:justify-self-start">
           Supprimer mon compte
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          passwordRef.current?.focus();
-        }}
-      >
-        <form noValidate onSubmit={onSubmit}>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Supprimer définitivement votre compte ?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Votre compte, vos menus, vos QR codes et toutes vos données seront effacés
-              définitivement, conformément à votre droit à l'effacement (RGPD). Cette action est
-              irréversible.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <FormField label="Mot de passe" hint="Confirmez avec votre mot de passe." error={error}>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                ref={passwordRef}
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                autoComplete="current-password"
-                required
-              />
-            )}
-          </FormField>
-          <AlertDialogFooter>
-            <AlertDialogCancel asChild>
-              <Button variant="outline" disabled={isDeleting}>
-                Annuler
-              </Button>
-            </AlertDialogCancel>
-            <Button type="submit" variant="destructive" isLoading={isDeleting}>
-              Supprimer définitivement
-            </Button>
-          </AlertDialogFooter>
-        </form>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      onOpenChange={() => {
+        setPassword('');
+        setError(undefined);
+      }}
+      initialFocus={passwordRef}
+      title="Supprimer définitivement votre compte ?"
+      description="Votre compte, vos menus, vos QR codes et toutes vos données seront effacés définitivement, conformément à votre droit à l'effacement (RGPD). Cette action est irréversible."
+      confirmLabel="Supprimer définitivement"
+      variant="destructive"
+      onConfirm={onConfirm}
+    >
+      <FormField label="Mot de passe" hint="Confirmez avec votre mot de passe." error={error}>
+        <PasswordInput
+          ref={passwordRef}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          autoComplete="current-password"
+          required
+        />
+      </FormField>
+    </ConfirmDialog>
   );
 }

@@ -7,7 +7,7 @@ import { RestaurantNameSchema } from '../../../domain/account/account-rules';
 import { messageOf, updateRestaurantName } from '../../lib/auth-client';
 import { queryKeys } from '../../lib/query-keys';
 import { Button } from '../ui/button';
-import { FormField } from '../ui/form-field';
+import { RegisteredField } from '../ui/form-field';
 import { Input } from '../ui/input';
 
 const RestaurantNameFormSchema = z.object({ restaurantName: RestaurantNameSchema });
@@ -19,7 +19,7 @@ export function RestaurantNameForm({ restaurantName }: { restaurantName: string 
     resolver: zodResolver(RestaurantNameFormSchema),
     defaultValues: { restaurantName },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -41,16 +41,9 @@ export function RestaurantNameForm({ restaurantName }: { restaurantName: string 
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:max-w-md">
-      <FormField label="Nom du restaurant" error={errors.restaurantName?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('restaurantName')}
-            autoComplete="organization"
-            required
-          />
-        )}
-      </FormField>
+      <RegisteredField form={form} name="restaurantName" label="Nom du restaurant">
+        <Input autoComplete="organization" required />
+      </RegisteredField>
       <Button type="submit" isLoading={isSubmitting} className="sm:justify-self-start">
         Enregistrer
       </Button>

@@ -27,6 +27,10 @@ export type ButtonProps = ComponentProps<'button'> &
     isLoading?: boolean;
   };
 
+/**
+ * A <button>. A link that looks like a button is a <Link className={buttonVariants(…)}>: one
+ * way to do it, so Button has no `asChild` (its spinner would not fit a slotted child anyway).
+ */
 export function Button({
   className,
   variant,

@@ -31,19 +31,16 @@ export function TableCountForm({ currentCount }: { currentCount: number }) {
         hint="Vos tables seront numérotées 1, 2, 3… Cela remplace la liste actuelle."
         error={localError ?? save.error?.message}
       >
-        {(control) => (
-          <Input
-            {...control}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={TABLE_LIMITS.maxTables}
-            step={1}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            className="sm:max-w-40"
-          />
-        )}
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={TABLE_LIMITS.maxTables}
+          step={1}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          className="sm:max-w-40"
+        />
       </FormField>
       <Button
         type="submit"

@@ -29,15 +29,12 @@ export function TableNamesForm({ names }: { names: string[] }) {
         hint={`Par exemple « Terrasse 1 » ou « Bar ». ${TABLE_LIMITS.maxTables} tables au plus, ${TABLE_LIMITS.nameMaxLength} caractères par nom. Videz le champ pour supprimer toutes les tables.`}
         error={save.error?.message}
       >
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={6}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            spellCheck={false}
-          />
-        )}
+        <Textarea
+          rows={6}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          spellCheck={false}
+        />
       </FormField>
       <Button
         type="submit"
