@@ -1,8 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_URL } from './tests/e2e/support/e2e-env';
 
 // End-to-end tests drive the system Chromium (Debian package): never a downloaded browser.
-// E2E_PORT lets a second run (e.g. CI on a developer machine) avoid a run in progress.
-const PORT = Number(process.env.E2E_PORT ?? 3210);
 const CHROMIUM = '/usr/bin/chromium';
 
 export default defineConfig({
@@ -14,10 +13,10 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: E2E_BASE_URL,
     // Browsers send Origin on every write and the server refuses writes without it (CSRF):
     // the specs' own API calls (page.request, request) say where they come from too.
-    extraHTTPHeaders: { origin: `http://localhost:${PORT}` },
+    extraHTTPHeaders: { origin: E2E_BASE_URL },
     locale: 'fr-FR',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -33,9 +32,8 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node tests/e2e/support/start-e2e-server.ts',
-    url: `http://localhost:${PORT}/readyz`,
+    url: `${E2E_BASE_URL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT) },
   },
 });

@@ -1,15 +1,14 @@
 // Issue "Accounts": settings (rename, password, deletion) and the phone layout of the shell.
-import { expect, type Page, test } from '@playwright/test';
-import { createConfirmedOwner, signInViaApi } from './support/accounts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 test('rename the restaurant, change the password, delete the account', async ({
   page,
-  request,
+  signedInOwner,
 }) => {
-  const owner = await createConfirmedOwner(request, 'Chez Marcel');
-  await signInViaApi(page, owner);
+  const owner = await signedInOwner('Chez Marcel');
   await page.goto('/');
   await expect(page).toHaveURL('/dashboard'); // signed-in owners skip the sign-in screen
   await page.goto('/dashboard/settings');
@@ -63,8 +62,9 @@ test('rename the restaurant, change the password, delete the account', async ({
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the main links move into the restaurant menu', async ({ page, request }) => {
-    const owner = await createConfirmedOwner(request, 'Le Petit Zinc');
+  test('the main links move into the restaurant menu', async ({ page, createOwner }) => {
+    // Signs in through the sign-in form: the real flow.
+    const owner = await createOwner({ restaurantName: 'Le Petit Zinc' });
     await page.goto('/login');
     await page.getByLabel('Email', { exact: true }).fill(owner.email);
     await page.getByLabel('Mot de passe', { exact: true }).fill(owner.password);

@@ -1,7 +1,8 @@
 // Issue "Accounts", done when: sign-up with email confirmation, sign-in, sign-out, password
 // reset, settings and account deletion work end to end, on a desktop and on a phone.
-// The server allows 5 sign-ups a minute per IP: this file makes 4.
-import { expect, type Page, test } from '@playwright/test';
+// The server allows 5 sign-ups a minute from one address: this file makes two (the other
+// specs make their owners straight in the database, support/fixtures.ts).
+import type { Page } from '@playwright/test';
 import {
   createConfirmedOwner,
   linkIn,
@@ -9,6 +10,7 @@ import {
   uniqueEmail,
   waitForMail,
 } from './support/accounts';
+import { expect, test } from './support/fixtures';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 

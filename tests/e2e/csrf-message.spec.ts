@@ -1,8 +1,8 @@
 // Issue "Groundwork" (one error format): a request the server refuses as cross-site reaches the
 // owner as the server's French message, from the accounts API and from the menus API alike.
-import { expect, type Page, test } from '@playwright/test';
-import { createConfirmedOwner, signInViaApi } from './support/accounts';
+import type { Page } from '@playwright/test';
 import { createMenuViaApi } from './support/dashboard';
+import { expect, test } from './support/fixtures';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 const CSRF_MESSAGE = 'Requête refusée : origine non autorisée.';
@@ -20,10 +20,9 @@ async function forgeOrigin(page: Page, pattern: string) {
 
 test('a refused write shows the French reason, never "le serveur ne répond pas"', async ({
   page,
-  request,
+  signedInOwner,
 }) => {
-  const owner = await createConfirmedOwner(request, 'Chez Odette');
-  await signInViaApi(page, owner);
+  await signedInOwner('Chez Odette');
 
   await page.goto('/dashboard/settings');
   await forgeOrigin(page, '**/api/auth/update-user');

@@ -1,21 +1,13 @@
 // Issue 4 "Mes menus" (Premium): choosing the active menu, optimistic and rolled back on refusal.
-import { expect, test } from '@playwright/test';
-import { setPlan } from './support/admin';
-import {
-  createMenuViaApi,
-  menuCard,
-  menuCards,
-  signedInOwner,
-  toasts,
-  watchConsole,
-} from './support/dashboard';
+import { createMenuViaApi, menuCard, menuCards, toasts, watchConsole } from './support/dashboard';
+import { expect, test } from './support/fixtures';
 
 test('a Premium owner chooses the active menu; exactly one card says "Actif"', async ({
   page,
-  request,
+  signedInOwner,
 }) => {
   const errors = watchConsole(page);
-  await signedInOwner(page, request, 'Chez Marcel', 'premium');
+  await signedInOwner('Chez Marcel', 'premium');
   await createMenuViaApi(page, 'Carte du soir'); // the first menu becomes the active one
   await createMenuViaApi(page, 'Brunch du dimanche');
   await page.goto('/dashboard');
@@ -59,8 +51,12 @@ test('a Premium owner chooses the active menu; exactly one card says "Actif"', a
   expect(errors).toEqual([]);
 });
 
-test('a refused toggle is rolled back, with the server message', async ({ page, request }) => {
-  const owner = await signedInOwner(page, request, 'Le Zinc', 'premium');
+test('a refused toggle is rolled back, with the server message', async ({
+  page,
+  signedInOwner,
+  setPlan,
+}) => {
+  const owner = await signedInOwner('Le Zinc', 'premium');
   await createMenuViaApi(page, 'Midi');
   await createMenuViaApi(page, 'Soir');
   await page.goto('/dashboard');
@@ -68,7 +64,7 @@ test('a refused toggle is rolled back, with the server message', async ({ page, 
   await expect(evening.getByRole('switch')).not.toBeChecked();
 
   // The plan changes behind the page's back: the server now refuses the toggle.
-  setPlan(owner.email, 'free');
+  await setPlan(owner, 'free');
   await evening.getByRole('switch').click();
   await expect(
     toasts(page).getByText("Fonctionnalité Premium requise pour gérer l'activation des menus"),
@@ -81,12 +77,13 @@ test('a refused toggle is rolled back, with the server message', async ({ page, 
 
 test('back on the free plan: the oldest menu is the default, the others are read-only', async ({
   page,
-  request,
+  signedInOwner,
+  setPlan,
 }) => {
-  const owner = await signedInOwner(page, request, 'La Cantine', 'premium');
+  const owner = await signedInOwner('La Cantine', 'premium');
   await createMenuViaApi(page, 'Carte principale');
   const brunchId = await createMenuViaApi(page, 'Carte du brunch');
-  setPlan(owner.email, 'free');
+  await setPlan(owner, 'free');
   await page.goto('/dashboard');
 
   await expect(

@@ -1,21 +1,17 @@
 // Issue 4 "Mes menus" (free plan): empty state, the first menu, the header actions, deletion,
 // a second tab kept fresh, the QR stand card and the preview.
-import { expect, test } from '@playwright/test';
-import {
-  createMenuViaApi,
-  menuCard,
-  menuCards,
-  signedInOwner,
-  toasts,
-  watchConsole,
-} from './support/dashboard';
+import { createMenuViaApi, menuCard, menuCards, toasts, watchConsole } from './support/dashboard';
+import { expect, test } from './support/fixtures';
 
 const FREE_LIMIT =
   "Vous ne pouvez créer qu'un seul menu avec la version gratuite. Passez à Premium pour créer des menus illimités !";
 
-test('free owner: empty state, first menu, header actions, deletion', async ({ page, request }) => {
+test('free owner: empty state, first menu, header actions, deletion', async ({
+  page,
+  signedInOwner,
+}) => {
   const errors = watchConsole(page);
-  await signedInOwner(page, request, 'Le Bistrot du Coin');
+  await signedInOwner('Le Bistrot du Coin');
   const { id: ownerId } = await (await page.request.get('/api/v1/account')).json();
   await page.goto('/dashboard');
 
@@ -89,9 +85,9 @@ test('free owner: empty state, first menu, header actions, deletion', async ({ p
 test('a second tab of the same owner sees a deletion without reloading', async ({
   context,
   page,
-  request,
+  signedInOwner,
 }) => {
-  await signedInOwner(page, request, 'Chez Paulette');
+  await signedInOwner('Chez Paulette');
   await createMenuViaApi(page, 'Carte unique');
   const other = await context.newPage();
   await page.goto('/dashboard');
@@ -106,8 +102,8 @@ test('a second tab of the same owner sees a deletion without reloading', async (
   await expect(menuCards(other)).toHaveCount(0);
 });
 
-test('the QR stand card totals in euros and cannot order yet', async ({ page, request }) => {
-  await signedInOwner(page, request, 'La Table de Jeanne');
+test('the QR stand card totals in euros and cannot order yet', async ({ page, signedInOwner }) => {
+  await signedInOwner('La Table de Jeanne');
   await page.goto('/dashboard');
   const total = page.getByRole('status', { name: 'Total' });
   await expect(total).toHaveText('29,99 €');
@@ -124,10 +120,10 @@ test('the QR stand card totals in euros and cannot order yet', async ({ page, re
 
 test('the preview shows the menu as diners will, and unknown menus are not found', async ({
   page,
-  request,
+  signedInOwner,
 }) => {
   const errors = watchConsole(page);
-  await signedInOwner(page, request, "L'Auberge");
+  await signedInOwner("L'Auberge");
   await createMenuViaApi(page, 'Carte des vins', [
     { name: 'Saint-Émilion', price: '42', description: 'Grand cru, 2018' },
   ]);

@@ -1,8 +1,27 @@
 // The public diner page in Chromium: hostile text stays inert, the page works without
 // JavaScript, the script makes the filter instant, phones get a readable layout.
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
-import { signedInOwner, watchConsole } from './support/dashboard';
+import type { Page } from '@playwright/test';
+import type { MenuDocumentInput } from '../../src/domain/menu/menu-schema';
+import type { Plan } from '../../src/domain/plans/plans';
+import { watchConsole } from './support/dashboard';
+import { test as base, expect, type OwnerFixture } from './support/fixtures';
+
+/** Diners are never signed in: the owner and the menu are made straight in the database. */
+const test = base.extend<{
+  publishMenu: (
+    menu: MenuDocumentInput,
+    plan?: Plan,
+  ) => Promise<{ url: string; owner: OwnerFixture }>;
+}>({
+  publishMenu: async ({ createOwner, createMenuFor }, use) => {
+    await use(async (menu, plan) => {
+      const owner = await createOwner({ restaurantName: 'Le Petit Bistro', plan });
+      const { id } = await createMenuFor(owner, menu);
+      return { url: `/r/${id}`, owner };
+    });
+  },
+});
 
 const SCRIPT = '<script>alert(1)</script>';
 const IMG = '"><img src=x onerror=alert(1)>';
@@ -39,18 +58,6 @@ const BISTRO = {
   ],
 };
 
-/** A signed-in owner's menu, created through the API; returns its public address. */
-async function publishMenu(page: Page, menu: object, plan: 'free' | 'premium' = 'free') {
-  const owner = await signedInOwner(page, page.request, 'Le Petit Bistro', plan);
-  const response = await page.request.post('/api/v1/menus', { data: menu });
-  expect(response.status(), await response.text()).toBe(201);
-  const { id } = (await response.json()) as { id: string };
-  const account = (await (await page.request.get('/api/v1/account')).json()) as { id: string };
-  // Diners are not signed in.
-  await page.context().clearCookies();
-  return { url: `/r/${id}`, owner: { ...owner, id: account.id } };
-}
-
 /** CSP violations reported by the page itself (the browser's securitypolicyviolation event). */
 async function watchCsp(page: Page) {
   await page.addInitScript(() => {
@@ -66,8 +73,9 @@ async function watchCsp(page: Page) {
 
 test('hostile dish text is shown as text: no dialog, no CSP violation, no error', async ({
   page,
+  publishMenu,
 }) => {
-  const { url } = await publishMenu(page, {
+  const { url } = await publishMenu({
     name: `Menu ${SCRIPT}`,
     categories: [
       category('entrees', `Entrées ${IMG}`, [
@@ -102,8 +110,9 @@ test.describe('without JavaScript', () => {
 
   test('the menu reads, category links jump and the allergen filter works through its form', async ({
     page,
+    publishMenu,
   }) => {
-    const { url } = await publishMenu(page, BISTRO);
+    const { url } = await publishMenu(BISTRO);
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1, name: 'Carte du midi' })).toBeVisible();
     const headings = page.getByRole('heading', { level: 2 });
@@ -139,8 +148,11 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('with JavaScript the filter is instant and a dish opens in a sheet', async ({ page }) => {
-  const { url } = await publishMenu(page, BISTRO);
+test('with JavaScript the filter is instant and a dish opens in a sheet', async ({
+  page,
+  publishMenu,
+}) => {
+  const { url } = await publishMenu(BISTRO);
   const errors = watchConsole(page);
   await page.goto(url);
   await page.evaluate(() => {
@@ -170,8 +182,9 @@ test('with JavaScript the filter is instant and a dish opens in a sheet', async 
 
 test('a Premium menu is read in English and the diner’s language is remembered', async ({
   page,
+  publishMenu,
 }) => {
-  const { owner } = await publishMenu(page, BISTRO, 'premium');
+  const { owner } = await publishMenu(BISTRO, 'premium');
   await page.goto(`/u/${owner.id}`);
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\?lang=en$/);
@@ -187,8 +200,11 @@ test('a Premium menu is read in English and the diner’s language is remembered
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test('the page fits the screen, with large text and tap targets', async ({ page }, testInfo) => {
-    const { url } = await publishMenu(page, BISTRO);
+  test('the page fits the screen, with large text and tap targets', async ({
+    page,
+    publishMenu,
+  }, testInfo) => {
+    const { url } = await publishMenu(BISTRO);
     await page.goto(url);
     await expect(page.getByText('Publicité', { exact: true })).toBeVisible();
     const layout = await page.evaluate(() => {
@@ -213,8 +229,8 @@ test.describe('on a phone', () => {
   });
 });
 
-test('a per-table code keeps the diner’s table for the visit', async ({ page }) => {
-  const { owner } = await publishMenu(page, BISTRO);
+test('a per-table code keeps the diner’s table for the visit', async ({ page, publishMenu }) => {
+  const { owner } = await publishMenu(BISTRO);
   await page.goto(`/u/${owner.id}?table=Terrasse%202`);
   await expect(page.locator('.table-badge')).toHaveText('Table Terrasse 2');
   await page.goto(`/u/${owner.id}`);

@@ -1,19 +1,19 @@
 // Issue 5 "Menu editor": what the plan allows (read-only menus, one menu on free), unknown menus.
-import { expect, test } from '@playwright/test';
-import { setPlan } from './support/admin';
-import { createMenuViaApi, signedInOwner, watchConsole } from './support/dashboard';
+import { createMenuViaApi, watchConsole } from './support/dashboard';
+import { expect, test } from './support/fixtures';
 
 test('a free owner opens a menu beyond the free one read-only; unknown menus say so', async ({
   page,
-  request,
+  signedInOwner,
+  setPlan,
 }) => {
   const errors = watchConsole(page);
-  const owner = await signedInOwner(page, request, 'Chez Paul', 'premium');
+  const owner = await signedInOwner('Chez Paul', 'premium');
   await createMenuViaApi(page, 'Carte principale');
   const second = await createMenuViaApi(page, 'Carte du brunch', [
     { name: 'Pancakes', price: '9' },
   ]);
-  setPlan(owner.email, 'free');
+  await setPlan(owner, 'free');
 
   await page.goto(`/dashboard/menu/${second}/edit`);
   await expect(
@@ -39,10 +39,10 @@ test('a free owner opens a menu beyond the free one read-only; unknown menus say
 
 test('a free owner who has a menu is told why "Créer un menu" cannot make another', async ({
   page,
-  request,
+  signedInOwner,
 }) => {
   const errors = watchConsole(page);
-  await signedInOwner(page, request, 'Le Petit Coin');
+  await signedInOwner('Le Petit Coin');
   await createMenuViaApi(page, 'Carte');
   await page.goto('/dashboard/menu/new');
   await expect(

@@ -1,7 +1,8 @@
 // Issue 5 "Menu editor": the new menu's draft, "Ignorer", the unload warning.
-import { expect, type Page, test } from '@playwright/test';
-import { createMenuViaApi, signedInOwner, watchConsole } from './support/dashboard';
+import type { Page } from '@playwright/test';
+import { createMenuViaApi, watchConsole } from './support/dashboard';
 import { createdMenuId, expectSaved, readMenu, SAVE_STATUS, saveStatus } from './support/editor';
+import { expect, test } from './support/fixtures';
 
 const offerIn = (page: Page) =>
   page.getByRole('alertdialog', { name: 'Modifications non enregistrées' });
@@ -9,9 +10,9 @@ const offerIn = (page: Page) =>
 test('a new menu edited offline is offered back, then created on the server', async ({
   page,
   context,
-  request,
+  signedInOwner,
 }) => {
-  await signedInOwner(page, request, 'La Cabane');
+  await signedInOwner('La Cabane');
   await page.goto('/dashboard/menu/new');
   await expect(page.getByLabel('Nom du menu')).toHaveValue('Nouveau Menu');
   await context.setOffline(true);
@@ -45,8 +46,11 @@ test('a new menu edited offline is offered back, then created on the server', as
   expect(errors).toEqual([]);
 });
 
-test('closing the tab with unsaved changes warns (beforeunload)', async ({ page, request }) => {
-  await signedInOwner(page, request, 'Le Phare');
+test('closing the tab with unsaved changes warns (beforeunload)', async ({
+  page,
+  signedInOwner,
+}) => {
+  await signedInOwner('Le Phare');
   const menuId = await createMenuViaApi(page, 'Carte');
   await page.goto(`/dashboard/menu/${menuId}/edit`);
   await expect(saveStatus(page)).toHaveText(SAVE_STATUS.saved);
@@ -59,9 +63,12 @@ test('closing the tab with unsaved changes warns (beforeunload)', async ({ page,
   await (await dialog).accept();
 });
 
-test('the new menu takes its address without interrupting the owner', async ({ page, request }) => {
+test('the new menu takes its address without interrupting the owner', async ({
+  page,
+  signedInOwner,
+}) => {
   const errors = watchConsole(page);
-  await signedInOwner(page, request, 'Le Fil');
+  await signedInOwner('Le Fil');
   await page.goto('/dashboard/menu/new');
   const name = page.getByLabel('Nom du menu');
   await name.click();

@@ -1,6 +1,5 @@
 // Issue 5 "Menu editor", keyboard only: a dish is added, edited and moved without a pointer.
-import { expect, test } from '@playwright/test';
-import { createMenuViaApi, signedInOwner, watchConsole } from './support/dashboard';
+import { createMenuViaApi, watchConsole } from './support/dashboard';
 import {
   dishNamesIn,
   dishPanel,
@@ -10,10 +9,11 @@ import {
   saveStatus,
   tabTo,
 } from './support/editor';
+import { expect, test } from './support/fixtures';
 
-test('keyboard only: add a dish, edit it, move it', async ({ page, request }) => {
+test('keyboard only: add a dish, edit it, move it', async ({ page, signedInOwner }) => {
   const errors = watchConsole(page);
-  await signedInOwner(page, request, 'Le Clavier');
+  await signedInOwner('Le Clavier');
   const menuId = await createMenuViaApi(page, 'Carte', [{ name: 'Poulet rôti', price: '19' }]);
   await page.goto(`/dashboard/menu/${menuId}/edit`);
   await expect(saveStatus(page)).toHaveText(SAVE_STATUS.saved);

@@ -1,6 +1,5 @@
 // Issue 5 "Menu editor" on a phone (390×844, touch): the same menu built with the phone layout.
-import { expect, test } from '@playwright/test';
-import { createMenuViaApi, signedInOwner, toasts, watchConsole } from './support/dashboard';
+import { createMenuViaApi, toasts, watchConsole } from './support/dashboard';
 import {
   createdMenuId,
   dishNamesIn,
@@ -12,15 +11,16 @@ import {
   saveStatus,
   touchDrag,
 } from './support/editor';
+import { expect, test } from './support/fixtures';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 test('create a menu on a phone: chips, drawer, long-press drag, inline rename, reload', async ({
   page,
-  request,
+  signedInOwner,
 }) => {
   const errors = watchConsole(page);
-  await signedInOwner(page, request, 'Tapas Bar');
+  await signedInOwner('Tapas Bar');
   await page.goto('/dashboard/menu/new');
 
   await expect(page.getByRole('heading', { level: 1, name: /Nouveau Menu/ })).toBeVisible();
@@ -97,12 +97,12 @@ test('create a menu on a phone: chips, drawer, long-press drag, inline rename, r
 
 test('phone: menu settings, the exit dialog, and saving from the bottom bar', async ({
   page,
-  request,
+  signedInOwner,
 }) => {
   const errors = watchConsole(page);
   // A controllable clock: the manual save below must not race the 1 s autosave.
   await page.clock.install();
-  await signedInOwner(page, request, 'Le Kiosque');
+  await signedInOwner('Le Kiosque');
   const menuId = await createMenuViaApi(page, 'Carte', [{ name: 'Crêpe sucre', price: '4' }]);
   await page.goto(`/dashboard/menu/${menuId}/edit`);
   await expect(saveStatus(page)).toHaveText(SAVE_STATUS.saved);

@@ -1,13 +1,8 @@
 // Issue 5 "Menu editor", saving at 1280×800: offline drafts, conflicts, the unsaved-changes guard.
-import { expect, type Page, test } from '@playwright/test';
-import {
-  createMenuViaApi,
-  menuCard,
-  signedInOwner,
-  toasts,
-  watchConsole,
-} from './support/dashboard';
+import type { Page } from '@playwright/test';
+import { createMenuViaApi, menuCard, toasts, watchConsole } from './support/dashboard';
 import { expectSaved, readMenu, SAVE_STATUS, saveStatus } from './support/editor';
+import { expect, test } from './support/fixtures';
 
 /** Lines Chromium itself logs for failed requests (offline, 409): not application errors. */
 const appErrors = (errors: string[]) =>
@@ -21,10 +16,10 @@ async function openEditor(page: Page, menuId: string) {
 test('offline: edits are kept, saved when the network is back, offered back after closing', async ({
   page,
   context,
-  request,
+  signedInOwner,
 }) => {
   const errors = watchConsole(page);
-  await signedInOwner(page, request, 'Le Refuge');
+  await signedInOwner('Le Refuge');
   const menuId = await createMenuViaApi(page, 'Carte', [{ name: 'Fondue', price: '24' }]);
   await openEditor(page, menuId);
 
@@ -67,10 +62,10 @@ test('offline: edits are kept, saved when the network is back, offered back afte
 test('two tabs: the second save meets the conflict dialog; reload or overwrite', async ({
   context,
   page,
-  request,
+  signedInOwner,
 }) => {
   const errors = watchConsole(page);
-  await signedInOwner(page, request, 'Chez Nous');
+  await signedInOwner('Chez Nous');
   const menuId = await createMenuViaApi(page, 'Carte');
   const other = await context.newPage();
   await openEditor(page, menuId);
@@ -101,10 +96,10 @@ test('two tabs: the second save meets the conflict dialog; reload or overwrite',
 test('leaving with unsaved changes asks first: links and "Déconnexion"', async ({
   page,
   context,
-  request,
+  signedInOwner,
 }) => {
   const errors = watchConsole(page);
-  await signedInOwner(page, request, 'Au Coin');
+  await signedInOwner('Au Coin');
   const menuId = await createMenuViaApi(page, 'Carte');
   // Another tab shows the dashboard: it follows the saves made in the editor.
   const dashboard = await context.newPage();

@@ -1,6 +1,5 @@
 // Issue 5 "Menu editor" at 1280×800: build a menu, categories, suggestions, read-only menus.
-import { expect, test } from '@playwright/test';
-import { createMenuViaApi, signedInOwner, toasts, watchConsole } from './support/dashboard';
+import { createMenuViaApi, toasts, watchConsole } from './support/dashboard';
 import {
   addDish,
   createdMenuId,
@@ -12,13 +11,14 @@ import {
   SAVE_STATUS,
   saveStatus,
 } from './support/editor';
+import { expect, test } from './support/fixtures';
 
 test('create a menu: custom category, dishes, drag, availability, rename, reload', async ({
   page,
-  request,
+  signedInOwner,
 }) => {
   const errors = watchConsole(page);
-  await signedInOwner(page, request, 'Chez Lucie');
+  await signedInOwner('Chez Lucie');
   await page.goto('/dashboard/menu/new');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Éditeur de Menu' })).toBeVisible();
@@ -99,10 +99,10 @@ test('create a menu: custom category, dishes, drag, availability, rename, reload
 
 test('categories: delete with confirmation, empty state, suggestions, stock images', async ({
   page,
-  request,
+  signedInOwner,
 }) => {
   const errors = watchConsole(page);
-  await signedInOwner(page, request, 'Le Bistrot');
+  await signedInOwner('Le Bistrot');
   const menuId = await createMenuViaApi(page, 'Carte', [{ name: 'Steak frites', price: '18' }]);
   await page.goto(`/dashboard/menu/${menuId}/edit`);
   await expect(saveStatus(page)).toHaveText(SAVE_STATUS.saved);

@@ -1,21 +1,13 @@
 // Issue 7 "QR codes": the owner QR pages, per-table codes and the printable kit, in Chromium.
 import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { createConfirmedOwner, fixtureClientHeaders, signInViaApi } from './support/accounts';
-import { setPlan } from './support/admin';
+import { expect, test } from './support/fixtures';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
-
-async function signedInOwner(page: Page, restaurantName: string, plan?: 'premium') {
-  const owner = await createConfirmedOwner(page.request, restaurantName);
-  if (plan) setPlan(owner.email, plan);
-  await signInViaApi(page, owner);
-  return owner;
-}
 
 async function createMenu(page: Page, name = 'Carte'): Promise<string> {
   const response = await page.request.post('/api/v1/menus', { data: { name, categories: [] } });
@@ -53,9 +45,12 @@ function watchConsole(page: Page): string[] {
   return errors;
 }
 
-test('the restaurant code: shown, copied, downloaded and shared', async ({ page }) => {
+test('the restaurant code: shown, copied, downloaded and shared', async ({
+  page,
+  signedInOwner,
+}) => {
   const errors = watchConsole(page);
-  await signedInOwner(page, 'Le Petit Bistro');
+  await signedInOwner('Le Petit Bistro');
   await createMenu(page);
   const url = await publicMenuUrl(page);
   await page.goto('/dashboard/qr-code');
@@ -112,9 +107,11 @@ test('the restaurant code: shown, copied, downloaded and shared', async ({ page 
 
 test('a menu code carries /r/{id}; a missing or foreign menu goes back to the dashboard', async ({
   page,
-  request,
+  signedInOwner,
+  createOwner,
+  createMenuFor,
 }) => {
-  await signedInOwner(page, 'Le Petit Bistro');
+  await signedInOwner('Le Petit Bistro');
   const menuId = await createMenu(page, 'Carte du midi');
   const origin = new URL(await publicMenuUrl(page)).origin;
   await page.goto(`/dashboard/menu/${menuId}/qr`);
@@ -136,22 +133,18 @@ test('a menu code carries /r/{id}; a missing or foreign menu goes back to the da
   await expect(page).toHaveURL('/dashboard');
 
   // Another owner's menu answers as if it did not exist (spec part 2 §6).
-  const other = await createConfirmedOwner(request, 'Chez Autrui');
-  const signIn = await request.post('/api/auth/sign-in/email', {
-    data: { email: other.email, password: other.password },
-    headers: fixtureClientHeaders(),
-  });
-  expect(signIn.ok()).toBe(true);
-  const foreign = await request.post('/api/v1/menus', { data: { name: 'Secret', categories: [] } });
-  expect(foreign.status()).toBe(201);
-  const foreignId = ((await foreign.json()) as { id: string }).id;
+  const other = await createOwner({ restaurantName: 'Chez Autrui' });
+  const { id: foreignId } = await createMenuFor(other, { name: 'Secret', categories: [] });
   await page.goto(`/dashboard/menu/${foreignId}/qr`);
   await expect(toasts(page).getByText('Menu non trouvé')).toBeVisible();
   await expect(page).toHaveURL('/dashboard');
 });
 
-test('without a menu: the notice, and download or share say why', async ({ page }) => {
-  await signedInOwner(page, 'Le Petit Bistro');
+test('without a menu: the notice, and download or share say why', async ({
+  page,
+  signedInOwner,
+}) => {
+  await signedInOwner('Le Petit Bistro');
   await page.goto('/dashboard/qr-code');
 
   const notice = page.getByRole('status').filter({ hasText: 'Aucun menu disponible' });
@@ -172,8 +165,11 @@ test('without a menu: the notice, and download or share say why', async ({ page 
   await expect(page).toHaveURL('/dashboard/menu/new');
 });
 
-test('Premium without an active menu: the notice asks to activate one', async ({ page }) => {
-  await signedInOwner(page, 'Le Grand Bistro', 'premium');
+test('Premium without an active menu: the notice asks to activate one', async ({
+  page,
+  signedInOwner,
+}) => {
+  await signedInOwner('Le Grand Bistro', 'premium');
   const menuId = await createMenu(page);
   const response = await page.request.post(`/api/v1/menus/${menuId}/deactivate`);
   expect(response.ok()).toBe(true);
@@ -187,8 +183,11 @@ test('Premium without an active menu: the notice asks to activate one', async ({
   );
 });
 
-test('tables: three codes, names checked by the server, the print kit', async ({ page }) => {
-  await signedInOwner(page, 'Le Petit Bistro');
+test('tables: three codes, names checked by the server, the print kit', async ({
+  page,
+  signedInOwner,
+}) => {
+  await signedInOwner('Le Petit Bistro');
   await createMenu(page);
   await page.goto('/dashboard/qr-code');
   await expect(page.getByText("Aucune table pour l'instant.")).toBeVisible();
@@ -221,8 +220,11 @@ test('tables: three codes, names checked by the server, the print kit', async ({
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the actions are large enough to tap, and nothing overflows', async ({ page }) => {
-    await signedInOwner(page, 'Le Petit Bistro');
+  test('the actions are large enough to tap, and nothing overflows', async ({
+    page,
+    signedInOwner,
+  }) => {
+    await signedInOwner('Le Petit Bistro');
     await createMenu(page);
     const names = ['1', 'Terrasse côté jardin, près du bassin'];
     expect((await page.request.put('/api/v1/tables', { data: { names } })).ok()).toBe(true);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test('the sign-in page renders in French', async ({ page }) => {
   const response = await page.goto('/login');

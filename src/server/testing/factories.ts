@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { makeSignature } from 'better-auth/crypto';
 import type { MenuDocumentInput } from '../../domain/menu/menu-schema';
 import { MenuDocumentSchema } from '../../domain/menu/menu-schema';
 import type { Plan } from '../../domain/plans/plans';
@@ -63,6 +64,25 @@ export async function signIn(auth: Auth, owner: OwnerFixture): Promise<string> {
     throw new Error(`sign-in failed for ${owner.email}: ${response.status}`);
   }
   return cookies.join('; ');
+}
+
+/**
+ * A new session for `ownerId`, stored by Better Auth itself, and the cookie that carries it
+ * (name and signed value, exactly as Better Auth sets it): no password check, no HTTP, no rate
+ * limit. The e2e fixtures put it in the browser, as the Epic Stack's Playwright helpers do.
+ */
+export async function createSessionCookie(
+  auth: Auth,
+  ownerId: string,
+): Promise<{ name: string; value: string }> {
+  const context = await auth.$context;
+  const session = await context.internalAdapter.createSession(ownerId);
+  // Signed and encoded as better-call's `setSignedCookie` does: `token.base64(HMAC-SHA256)`.
+  const signature = await makeSignature(session.token, context.secret);
+  return {
+    name: context.authCookies.sessionToken.name,
+    value: encodeURIComponent(`${session.token}.${signature}`),
+  };
 }
 
 /** A menu for `ownerId`, through the real service (plan rules apply). */

@@ -1,17 +1,8 @@
-// Helpers for the accounts specs: unique owners, the local mail outbox, API sign-in.
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+// Helpers for the specs of the real account flows: unique addresses, the local mail outbox,
+// sign-up over HTTP. Other specs make their owners with the fixtures (fixtures.ts).
+import { type APIRequestContext, expect } from '@playwright/test';
 
 export const PASSWORD = 'Une phrase de passe solide';
-
-/**
- * The e2e server trusts X-Forwarded-For (TRUST_PROXY): fixtures that create or sign in owners
- * through the API present themselves as different clients, so the suite can create many
- * owners without tripping the per-IP limits the product keeps in production.
- */
-export function fixtureClientHeaders(): Record<string, string> {
-  const part = () => Math.floor(Math.random() * 250) + 1;
-  return { 'x-forwarded-for': `10.${part()}.${part()}.${part()}` };
-}
 
 type OutboxMail = { to: string; subject: string; text: string; html: string; sentAt: string };
 
@@ -57,12 +48,14 @@ export async function signUpViaApi(
   const { email, restaurantName, password = PASSWORD } = owner;
   const response = await request.post('/api/auth/sign-up/email', {
     data: { email, password, restaurantName, name: restaurantName },
-    headers: fixtureClientHeaders(),
   });
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** A confirmed owner, created and confirmed through the API and the outbox. */
+/**
+ * A confirmed owner, signed up over HTTP and confirmed through the emailed link: the real
+ * flow, limited to 5 a minute from one address (the e2e server sees every request from 127.0.0.1).
+ */
 export async function createConfirmedOwner(request: APIRequestContext, restaurantName: string) {
   const owner = { email: uniqueEmail('owner'), password: PASSWORD, restaurantName };
   await signUpViaApi(request, owner);
@@ -70,13 +63,4 @@ export async function createConfirmedOwner(request: APIRequestContext, restauran
   const confirmation = await request.get(linkIn(mail));
   expect(confirmation.ok()).toBe(true);
   return owner;
-}
-
-/** Signs the page in through the API: `page.request` shares the browser context's cookies. */
-export async function signInViaApi(page: Page, owner: { email: string; password: string }) {
-  const response = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: owner.email, password: owner.password },
-    headers: fixtureClientHeaders(),
-  });
-  expect(response.status(), await response.text()).toBe(200);
 }

@@ -1,8 +1,6 @@
-// Helpers for the dashboard specs: owners with menus, toasts, console watching.
+// Helpers for the dashboard specs: menus, toasts, console watching.
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { createConfirmedOwner, signInViaApi } from './accounts';
-import { setPlan } from './admin';
+import { expect, type Page } from '@playwright/test';
 
 export const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
@@ -12,19 +10,6 @@ export const menuCards = (page: Page) =>
 
 export const menuCard = (page: Page, name: string) =>
   page.getByRole('article', { name, exact: true });
-
-/** A signed-in owner on the given plan (the plan is set before the first page load). */
-export async function signedInOwner(
-  page: Page,
-  request: APIRequestContext,
-  restaurantName: string,
-  plan: 'free' | 'premium' = 'free',
-) {
-  const owner = await createConfirmedOwner(request, restaurantName);
-  if (plan === 'premium') setPlan(owner.email, 'premium');
-  await signInViaApi(page, owner);
-  return owner;
-}
 
 /** Creates a menu through the API (the editor is tested on its own); returns its id. */
 export async function createMenuViaApi(

@@ -1,10 +1,10 @@
-// The production server on a fresh SQLite database, for Playwright. DATA_DIR is known to the
-// tests (E2E_DATA_DIR) so that they can run operator commands on the same database.
+// The production server on a fresh SQLite database, for Playwright. Its environment is known
+// to the fixtures (e2e-env.ts), which create owners and sessions in the same database.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildWebIfNeeded } from '../../../scripts/web-build.ts';
-import { E2E_DATA_DIR } from './e2e-data-dir.ts';
+import { E2E_DATA_DIR, e2eServerEnv } from './e2e-env.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 buildWebIfNeeded();
@@ -13,16 +13,7 @@ mkdirSync(E2E_DATA_DIR, { recursive: true });
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: E2E_DATA_DIR,
-    PUBLIC_URL: `http://localhost:${process.env.PORT}`,
-    // Fixtures pose as distinct clients (support/accounts.ts fixtureClientHeaders).
-    TRUST_PROXY: 'true',
-  },
+  env: e2eServerEnv(),
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,31 @@
+import path from 'node:path';
+
+/** E2E_PORT lets a second run (e.g. CI on a developer machine) avoid a run in progress. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
+
+/**
+ * The e2e server's DATA_DIR (wiped at each run; git-ignored). E2E_DATA_DIR moves it, so that a
+ * second run (another port, another config) does not wipe the database of one in progress.
+ */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR
+  ? path.resolve(process.env.E2E_DATA_DIR)
+  : path.resolve(import.meta.dirname, '..', '..', '..', '.e2e-data');
+
+/**
+ * The e2e server's environment. The server starts with it (start-e2e-server.ts) and the
+ * fixtures open the same database and Better Auth with it (fixtures.ts), so the sessions they
+ * mint carry a signature the server accepts. The secret is for this throwaway server only.
+ */
+export function e2eServerEnv(): Record<string, string | undefined> {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(E2E_PORT),
+    LOG_LEVEL: 'warn',
+    DATA_DIR: E2E_DATA_DIR,
+    PUBLIC_URL: E2E_BASE_URL,
+    AUTH_SECRET: 'e2e-only-secret-for-the-throwaway-test-server',
+  };
+}

@@ -1,0 +1,64 @@
+// The specs' `test`: owners made by the integration tests' factories straight in the e2e
+// server's database, and signed in by putting a session cookie in the browser (the Epic Stack's
+// Playwright helpers do the same). Sign-up, confirmation and sign-in themselves are tested
+// through the real flows in accounts.spec.ts and accounts-settings.spec.ts.
+import { type BrowserContext, test as base } from '@playwright/test';
+import type { MenuDocumentInput } from '../../../src/domain/menu/menu-schema';
+import type { Plan } from '../../../src/domain/plans/plans';
+import { type E2eHarness, openE2eHarness } from '../../../src/server/testing/e2e-harness';
+import type { OwnerFixture } from '../../../src/server/testing/factories';
+import { E2E_BASE_URL, e2eServerEnv } from './e2e-env';
+
+export { expect } from '@playwright/test';
+export type { OwnerFixture };
+
+type OwnerOptions = Parameters<E2eHarness['createOwner']>[0];
+
+type Fixtures = {
+  /** A confirmed owner (free plan unless `plan` says otherwise), not signed in. */
+  createOwner: (options?: OwnerOptions) => Promise<OwnerFixture>;
+  /** Signs the page's browser context (or `context`) in as `owner`: a new session cookie. */
+  signIn: (owner: OwnerFixture, context?: BrowserContext) => Promise<void>;
+  /** A new owner, signed in on the test's page. */
+  signedInOwner: (restaurantName: string, plan?: Plan) => Promise<OwnerFixture>;
+  /** Changes the owner's plan as the operator command does (the page is not told). */
+  setPlan: (owner: OwnerFixture, plan: Plan) => Promise<void>;
+  /** A menu for `owner`, through the menu service (plan rules apply). */
+  createMenuFor: (owner: OwnerFixture, document: MenuDocumentInput) => Promise<{ id: string }>;
+};
+
+export const test = base.extend<Fixtures, { harness: E2eHarness }>({
+  harness: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const harness = openE2eHarness(e2eServerEnv());
+      await use(harness);
+      await harness.close();
+    },
+    { scope: 'worker' },
+  ],
+  createOwner: async ({ harness }, use) => {
+    await use((options) => harness.createOwner(options));
+  },
+  signIn: async ({ harness, page }, use) => {
+    await use(async (owner, context = page.context()) => {
+      const { name, value } = await harness.sessionCookie(owner);
+      await context.addCookies([
+        { name, value, url: E2E_BASE_URL, httpOnly: true, sameSite: 'Lax' },
+      ]);
+    });
+  },
+  signedInOwner: async ({ createOwner, signIn }, use) => {
+    await use(async (restaurantName, plan) => {
+      const owner = await createOwner({ restaurantName, plan });
+      await signIn(owner);
+      return owner;
+    });
+  },
+  setPlan: async ({ harness }, use) => {
+    await use((owner, plan) => harness.setPlan(owner, plan));
+  },
+  createMenuFor: async ({ harness }, use) => {
+    await use((owner, document) => harness.createMenu(owner, document));
+  },
+});
