@@ -1,17 +1,17 @@
 // Issue "Groundwork" (forms and dialogs): the one ConfirmDialog keeps a failed confirmation
 // open with its French reason, runs it once however fast the taps, and gives the focus back.
-import { expect, test } from '@playwright/test';
-import { createMenuViaApi, signedInOwner, toasts, watchConsole } from './support/dashboard';
+import { createMenuViaApi, toasts, watchConsole } from './support/dashboard';
 import { expectSaved } from './support/editor';
+import { expect, test } from './support/fixtures';
 
 const OFFLINE = 'Connexion impossible. Vérifiez votre réseau, puis réessayez.';
 
 test('a failed deletion stays open with the reason; the retry goes through', async ({
   page,
-  request,
+  signedInOwner,
 }) => {
   const errors = watchConsole(page);
-  await signedInOwner(page, request, 'Le Relais');
+  await signedInOwner('Le Relais');
   await createMenuViaApi(page, 'Carte du soir');
   await page.goto('/dashboard');
 
@@ -38,9 +38,9 @@ test('a failed deletion stays open with the reason; the retry goes through', asy
 
 test('a dialog opened without a trigger gives the focus back to what opened it', async ({
   page,
-  request,
+  signedInOwner,
 }) => {
-  await signedInOwner(page, request, 'Le Relais');
+  await signedInOwner('Le Relais');
   const menuId = await createMenuViaApi(page, 'Carte');
   await page.goto(`/dashboard/menu/${menuId}/edit`);
   await expectSaved(page);

@@ -1,7 +1,8 @@
 // Issue 10, owner side: the orders board follows diners' orders live, with the header badge.
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createMenuViaApi, signedInOwner, toasts, watchConsole } from './support/dashboard';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createMenuViaApi, toasts, watchConsole } from './support/dashboard';
+import { expect, test } from './support/fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -40,9 +41,10 @@ const badge = (page: Page) =>
 test('the board shows a diner’s order live, moves it on, cancels another; the badge counts', async ({
   page,
   playwright,
+  signedInOwner,
 }) => {
   const errors = watchConsole(page);
-  await signedInOwner(page, page.request, 'Chez Odette', 'premium');
+  await signedInOwner('Chez Odette', 'premium');
   const menuId = await createMenuViaApi(page, 'Carte du jour', [
     { name: 'Soupe à l’oignon', price: '7.50' },
     { name: 'Bœuf bourguignon', price: '19.90' },
@@ -131,8 +133,9 @@ test('the board shows a diner’s order live, moves it on, cancels another; the 
 test('the header badge counts open orders live on every dashboard page', async ({
   page,
   playwright,
+  signedInOwner,
 }) => {
-  await signedInOwner(page, page.request, 'Chez Lucien', 'premium');
+  await signedInOwner('Chez Lucien', 'premium');
   const menuId = await createMenuViaApi(page, 'Carte', [{ name: 'Croque-monsieur', price: '9' }]);
   expect((await page.request.put('/api/v1/ordering', { data: { open: true } })).status()).toBe(200);
   const diner = await playwright.request.newContext({

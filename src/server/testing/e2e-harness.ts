@@ -3,6 +3,7 @@ import type { Plan } from '../../domain/plans/plans';
 import { createAuth } from '../auth/auth';
 import { loadConfig } from '../config';
 import { createDatabase } from '../db/database';
+import { createEventBus } from '../events/event-bus';
 import { createMailer } from '../mail/mailer';
 import { changePlan } from '../plans/plan-service';
 import {
@@ -27,7 +28,13 @@ export function openE2eHarness(serverEnv: Record<string, string | undefined>) {
   const database = createDatabase(config.database);
   // The confirmation mail of a factory-made owner goes nowhere: the owner is confirmed already.
   const mailer = createMailer({ from: config.mailFrom, log: () => {} });
+  // Writes events only: the server hears of these changes through the event log.
+  const events = createEventBus({
+    database,
+    logError: (error) => console.warn(`[e2e harness] ${String(error)}`),
+  });
   const auth = createAuth({
+    events,
     config: { ...config, authSecret },
     database,
     mailer,
@@ -35,7 +42,7 @@ export function openE2eHarness(serverEnv: Record<string, string | undefined>) {
       if (level !== 'info') console.warn(`[e2e harness] ${message}`);
     },
   });
-  const deps: FactoryDeps = { auth, database };
+  const deps: FactoryDeps = { auth, database, events };
 
   return {
     createOwner: (overrides: Parameters<typeof createOwner>[1] = {}) =>
@@ -44,7 +51,7 @@ export function openE2eHarness(serverEnv: Record<string, string | undefined>) {
     sessionCookie: (owner: Pick<OwnerFixture, 'id'>) => createSessionCookie(auth, owner.id),
     /** What `npm run admin -- plan` does, without starting a process. */
     setPlan: async (owner: Pick<OwnerFixture, 'id'>, plan: Plan) => {
-      await changePlan(database, { ownerId: owner.id, plan });
+      await changePlan({ database, events }, { ownerId: owner.id, plan });
     },
     createMenu: (owner: Pick<OwnerFixture, 'id'>, document: MenuDocumentInput) =>
       createMenu(deps, owner.id, document),
