@@ -5,6 +5,8 @@ import type { AccountService } from '../account/account-service';
 import { registerAiRoutes } from '../ai/ai-routes';
 import type { DescriptionService } from '../ai/description-service';
 import type { Auth } from '../auth/auth';
+import { registerBillingRoutes } from '../billing/billing-routes';
+import type { BillingService } from '../billing/billing-service';
 import { AppError } from '../http/app-error';
 import { createCsrfHook } from '../http/csrf';
 import { sendError } from '../http/error-handler';
@@ -33,6 +35,7 @@ export type ApiV1Deps = {
     descriptions: DescriptionService;
     previews: PreviewService;
     orders: OrderService;
+    billing: BillingService;
   };
 };
 
@@ -61,6 +64,7 @@ export async function registerApiV1(app: FastifyInstance, deps: ApiV1Deps) {
       registerQrRoutes(api, { qr: services.qr });
       registerAiRoutes(api, { descriptions: services.descriptions });
       registerOrderRoutes(api, { orders: services.orders });
+      registerBillingRoutes(api, { billing: services.billing });
       deps.extraRoutes?.(api);
 
       api.setNotFoundHandler((_request, reply) =>

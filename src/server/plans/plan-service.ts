@@ -15,15 +15,27 @@ export async function changePlan(
   input: { ownerId: string; plan: Plan },
   events?: EventBus,
 ): Promise<{ previous: Plan; plan: Plan }> {
-  const result = await database.db.transaction().execute(async (trx) => {
-    await lockOwner(trx, database.dialect, input.ownerId);
-    const previous = await getPlan(trx, input.ownerId);
-    await savePlan(trx, input.ownerId, input.plan);
-    if (input.plan === 'free') await activateOldest(trx, input.ownerId);
-    return { previous, plan: input.plan };
-  });
+  const result = await database.db
+    .transaction()
+    .execute((trx) => changePlanInTransaction(trx, database.dialect, input));
   events?.emit('owner.changed', { ownerId: input.ownerId });
   return result;
+}
+
+/**
+ * `changePlan` inside the caller's transaction (billing stores a subscription and the plan it
+ * gives together). The caller emits `owner.changed` after the commit.
+ */
+export async function changePlanInTransaction(
+  trx: AppDatabase['db'],
+  dialect: AppDatabase['dialect'],
+  input: { ownerId: string; plan: Plan },
+): Promise<{ previous: Plan; plan: Plan }> {
+  await lockOwner(trx, dialect, input.ownerId);
+  const previous = await getPlan(trx, input.ownerId);
+  await savePlan(trx, input.ownerId, input.plan);
+  if (input.plan === 'free') await activateOldest(trx, input.ownerId);
+  return { previous, plan: input.plan };
 }
 
 /** The operator command's lookup: an owner by email, or a clear error. */
