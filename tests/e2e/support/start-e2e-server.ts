@@ -22,6 +22,12 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
     PUBLIC_URL: `http://localhost:${process.env.PORT}`,
     // Fixtures pose as distinct clients (support/accounts.ts fixtureClientHeaders).
     TRUST_PROXY: 'true',
+    // The local billing mode (billing.spec.ts), whatever the developer's environment says.
+    STRIPE_SECRET_KEY: '',
+    STRIPE_WEBHOOK_SECRET: '',
+    STRIPE_PRICE_PREMIUM: '',
+    STRIPE_TAX: '',
+    STRIPE_API_BASE: '',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
