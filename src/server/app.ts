@@ -15,6 +15,9 @@ import { createDescriptionService } from './ai/description-service';
 import { registerApiV1 } from './api/api-v1';
 import { type Auth, createAuth } from './auth/auth';
 import { registerAuthRoutes } from './auth/auth-routes';
+import { createBillingService } from './billing/billing-service';
+import { createBillingGateway, startGracePeriodSweeper } from './billing/billing-setup';
+import { registerLocalBillingRoutes } from './billing/local-billing-routes';
 import type { Config } from './config';
 import type { AppDatabase } from './db/database';
 import { createEventBus, type EventBus } from './events/event-bus';
@@ -141,6 +144,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     error: (error, message) => app.log.error({ err: error }, message),
   });
   app.addHook('onClose', async () => stopRetention());
+  const billingGateway = createBillingGateway(config);
+  const billing = createBillingService({
+    database,
+    gateway: billingGateway,
+    events,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: (level, message, error) => app.log[level]({ err: error }, message),
+  });
+  if (billingGateway?.mode === 'local') {
+    await registerLocalBillingRoutes(app, {
+      gateway: billingGateway,
+      billing,
+      publicUrl: config.publicUrl,
+    });
+  }
+  startGracePeriodSweeper(app, billing);
   await registerApiV1(app, {
     auth,
     publicUrl: config.publicUrl,
@@ -165,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
       previews: createPreviewService({ database, pages }),
       orders,
+      billing,
     },
   });
   await registerSpa(app, { ...deps.spa, marketingUrl: config.marketingUrl });

@@ -68,6 +68,61 @@ describe('loadConfig', () => {
   });
 });
 
+describe('loadConfig: Stripe billing', () => {
+  const stripe = {
+    STRIPE_SECRET_KEY: 'sk_test_51abcDEF',
+    STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    STRIPE_PRICE_PREMIUM: 'price_1Premium',
+  };
+
+  it('is absent without any Stripe variable: the local billing mode', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(loadConfig({ STRIPE_TAX: 'false', STRIPE_SECRET_KEY: '' }).stripe).toBeUndefined();
+  });
+
+  it('reads the three variables, STRIPE_TAX and the test-only API base', () => {
+    expect(loadConfig(stripe).stripe).toEqual({
+      secretKey: 'sk_test_51abcDEF',
+      webhookSecret: 'whsec_abc123',
+      premiumPriceId: 'price_1Premium',
+      automaticTax: false,
+      apiBase: undefined,
+    });
+    const taxed = loadConfig({
+      ...stripe,
+      STRIPE_TAX: 'true',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+    }).stripe;
+    expect(taxed?.automaticTax).toBe(true);
+    expect(taxed?.apiBase).toBe('http://127.0.0.1:12111');
+  });
+
+  it('refuses a partial set with one line per missing variable', () => {
+    const problems = problemsOf({ STRIPE_SECRET_KEY: stripe.STRIPE_SECRET_KEY });
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^STRIPE_WEBHOOK_SECRET: required with the other Stripe settings/);
+    expect(problems[1]).toMatch(/^STRIPE_PRICE_PREMIUM: required/);
+    expect(problemsOf({ STRIPE_TAX: 'true' }).map((line) => line.split(':')[0])).toEqual([
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_PRICE_PREMIUM',
+    ]);
+  });
+
+  it('checks the shape of each value', () => {
+    const problems = problemsOf({
+      STRIPE_SECRET_KEY: 'pk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'secret',
+      STRIPE_PRICE_PREMIUM: 'prod_123',
+    });
+    expect(problems.map((line) => line.split(':')[0])).toEqual([
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_PRICE_PREMIUM',
+    ]);
+  });
+});
+
 describe('resolveAuthSecret', () => {
   let dataDir = '';
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -74,7 +74,47 @@ const EnvSchema = z.object({
       )
       .optional(),
   ),
+  STRIPE_SECRET_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_live_…, sk_test_…)')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+      .optional(),
+  ),
+  STRIPE_PRICE_PREMIUM: optionalString.pipe(
+    z
+      .string()
+      .regex(/^price_\w+$/, 'must be a Stripe price id (price_…)')
+      .optional(),
+  ),
+  STRIPE_TAX: booleanFlag,
+  /** Tests only: where the Stripe SDK sends its requests (a local fake server). */
+  STRIPE_API_BASE: optionalString.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  ),
 });
+
+/** The three Stripe variables that go together (a partial set is refused). */
+const STRIPE_REQUIRED = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_PREMIUM',
+] as const;
+
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  premiumPriceId: string;
+  /** Stripe Tax: automatic VAT on Checkout (STRIPE_TAX=true). */
+  automaticTax: boolean;
+  /** Tests only: the fake Stripe server's base URL. */
+  apiBase?: string;
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -95,6 +135,8 @@ export type Config = {
   adsClientId?: string;
   /** An OpenAI-compatible chat-completions endpoint; absent: local templates only. */
   ai?: { baseUrl: string; apiKey: string; model: string };
+  /** Stripe billing; absent: the local billing mode (loopback only, see docs/billing.md). */
+  stripe?: StripeConfig;
 };
 
 export class ConfigError extends Error {
@@ -116,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = readProcess
   if (aiSettings !== 0 && aiSettings !== 3) {
     throw new ConfigError(['AI_BASE_URL, AI_API_KEY, AI_MODEL: set all three, or none']);
   }
+  const stripe = stripeConfig(e);
   const port = e.PORT;
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -138,6 +181,29 @@ export function loadConfig(env: Record<string, string | undefined> = readProcess
       e.AI_BASE_URL && e.AI_API_KEY && e.AI_MODEL
         ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }
         : undefined,
+    stripe,
+  };
+}
+
+/** All or none: a partial set stops the process with one line per missing variable. */
+function stripeConfig(e: z.infer<typeof EnvSchema>): StripeConfig | undefined {
+  const missing = STRIPE_REQUIRED.filter((name) => !e[name]);
+  const isAnySet = missing.length < STRIPE_REQUIRED.length || e.STRIPE_TAX || e.STRIPE_API_BASE;
+  if (!isAnySet) return undefined;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      missing.map(
+        (name) =>
+          `${name}: required with the other Stripe settings (set ${STRIPE_REQUIRED.join(', ')} together, or none for the local billing mode)`,
+      ),
+    );
+  }
+  return {
+    secretKey: e.STRIPE_SECRET_KEY as string,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET as string,
+    premiumPriceId: e.STRIPE_PRICE_PREMIUM as string,
+    automaticTax: e.STRIPE_TAX,
+    apiBase: e.STRIPE_API_BASE,
   };
 }
 

@@ -112,10 +112,11 @@ test('the QR stand card totals in euros and cannot order yet', async ({ page, si
   await expect(total).toHaveText('74,97 €');
   await expect(page.getByRole('button', { name: 'Bientôt disponible' })).toBeDisabled();
 
-  // The free plan's Premium card; billing is not there yet, the button says so.
+  // The free plan's Premium card leads to the payment page (local billing mode here; the
+  // whole subscription is tested in billing.spec.ts).
   await expect(page.getByText('Annulable à tout moment')).toBeVisible();
   await page.getByRole('button', { name: 'Passer à Premium' }).click();
-  await expect(toasts(page).getByText(/Le paiement en ligne arrive bientôt/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Payer' })).toBeVisible();
 });
 
 test('the preview shows the menu as diners will, and unknown menus are not found', async ({

@@ -5,7 +5,8 @@ import { AppError } from '../http/app-error';
 import { changePlan, requireOwnerIdByEmail } from '../plans/plan-service';
 
 export const ADMIN_USAGE = `Usage:
-  npm run admin -- plan <email> premium|free   set an owner's plan (until billing exists)`;
+  npm run admin -- plan <email> premium|free   set an owner's plan (Premium granted by the team;
+                                               a subscription's events set it otherwise)`;
 
 /**
  * Operator commands. Returns the process exit code; `print` receives the lines to show.

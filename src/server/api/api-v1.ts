@@ -5,6 +5,8 @@ import type { AccountService } from '../account/account-service';
 import { registerAiRoutes } from '../ai/ai-routes';
 import type { DescriptionService } from '../ai/description-service';
 import type { Auth } from '../auth/auth';
+import { registerBillingRoutes } from '../billing/billing-routes';
+import type { BillingService } from '../billing/billing-service';
 import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
 import { createCsrfHook } from '../http/csrf';
@@ -37,6 +39,7 @@ export type ApiV1Deps = {
     descriptions: DescriptionService;
     previews: PreviewService;
     orders: OrderService;
+    billing: BillingService;
   };
 };
 
@@ -69,6 +72,7 @@ export async function registerApiV1(app: FastifyInstance, deps: ApiV1Deps) {
         events: deps.events,
         streams: deps.streams,
       });
+      registerBillingRoutes(api, { billing: services.billing });
       deps.extraRoutes?.(api);
 
       api.setNotFoundHandler((_request, reply) =>

@@ -103,8 +103,41 @@ export type AppEventTable = {
   created_at: DateColumn;
 };
 
+type NullableDateColumn = ColumnType<
+  Date | string | null,
+  Date | string | null,
+  Date | string | null
+>;
+
+export type BillingCustomerTable = {
+  owner_id: string;
+  customer_id: string;
+  created_at: DateColumn;
+};
+
+export type BillingSubscriptionTable = {
+  id: string;
+  owner_id: string;
+  customer_id: string;
+  status: string;
+  price_id: string | null;
+  current_period_end: NullableDateColumn;
+  cancel_at_period_end: BooleanColumn;
+  past_due_since: NullableDateColumn;
+  fetched_at: DateColumn;
+};
+
+export type BillingEventTable = {
+  id: string;
+  type: string;
+  received_at: DateColumn;
+};
+
 export type Database = {
   app_event: AppEventTable;
+  billing_customer: BillingCustomerTable;
+  billing_event: BillingEventTable;
+  billing_subscription: BillingSubscriptionTable;
   customer_order: CustomerOrderTable;
   order_event: OrderEventTable;
   ordering_setting: OrderingSettingTable;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, renderResetPasswordEmail, renderVerificationEmail } from './templates';
+import {
+  escapeHtml,
+  renderPaymentFailedEmail,
+  renderResetPasswordEmail,
+  renderVerificationEmail,
+} from './templates';
 
 const url = 'https://app.ardoise.fr/api/auth/verify-email?token=abc.def&callbackURL=%2Fdashboard';
 
@@ -65,5 +70,23 @@ describe('escapeHtml', () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
       '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
     );
+  });
+});
+
+describe('renderPaymentFailedEmail', () => {
+  const email = renderPaymentFailedEmail({
+    restaurantName: 'Chez <Léon>',
+    url: 'https://app.ardoise.fr/dashboard/settings',
+    graceEndsAt: new Date('2026-03-17T10:00:00Z'),
+  });
+
+  it('asks, in French, to update the card before a French date', () => {
+    expect(email.subject).toBe('Paiement refusé : mettez à jour votre carte – Ardoise');
+    expect(email.text).toContain('Bonjour Chez <Léon>,');
+    expect(email.text).toContain('avant le 17 mars 2026');
+    expect(email.text).toContain('\nhttps://app.ardoise.fr/dashboard/settings\n');
+    expect(email.html).toContain('Chez &lt;Léon&gt;');
+    expect(email.html).toContain('Mettre à jour ma carte');
+    expect(email.html).toContain('vos menus sont conservés');
   });
 });

@@ -74,6 +74,52 @@ export function renderResetPasswordEmail(input: { url: string }): RenderedEmail 
   };
 }
 
+/**
+ * A Premium renewal failed (`past_due`): update the card before the grace period ends
+ * (docs/billing.md). The link leads to the settings, whose "Gérer mon abonnement" opens the
+ * payment provider's portal.
+ */
+export function renderPaymentFailedEmail(input: {
+  restaurantName: string;
+  url: string;
+  graceEndsAt: Date;
+}): RenderedEmail {
+  const url = requireHttpUrl(input.url);
+  const deadline = new Intl.DateTimeFormat('fr-FR', {
+    dateStyle: 'long',
+    timeZone: 'Europe/Paris',
+  }).format(input.graceEndsAt);
+  const failed =
+    "Le paiement de votre abonnement Premium n'a pas abouti (carte expirée, refusée ou provision insuffisante).";
+  const ask = `Pour garder vos fonctionnalités Premium, mettez à jour votre carte bancaire avant le ${deadline} depuis vos paramètres, bouton « Gérer mon abonnement » :`;
+  const after = `Sans paiement d'ici le ${deadline}, votre compte repassera en version gratuite : vos menus sont conservés, seul le premier reste modifiable.`;
+  const ignoreNote = 'Si vous avez déjà mis à jour votre carte, ignorez cet email.';
+  return {
+    subject: `Paiement refusé : mettez à jour votre carte – ${PRODUCT}`,
+    text: [
+      `Bonjour ${input.restaurantName},`,
+      '',
+      failed,
+      ask,
+      '',
+      url,
+      '',
+      after,
+      '',
+      ignoreNote,
+      '',
+      `L'équipe ${PRODUCT}`,
+    ].join('\n'),
+    html: layout({
+      title: 'Votre paiement a été refusé',
+      paragraphs: [`Bonjour ${input.restaurantName},`, failed, ask.replace(/ :$/, '.')],
+      button: { label: 'Mettre à jour ma carte', url },
+      validity: after,
+      ignoreNote,
+    }),
+  };
+}
+
 /** Escaping alone would let a `javascript:` URL through into the button's href. */
 function requireHttpUrl(url: string): string {
   const protocol = URL.canParse(url) ? new URL(url).protocol : '';

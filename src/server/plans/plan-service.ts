@@ -15,13 +15,26 @@ export async function changePlan(
   input: { ownerId: string; plan: Plan },
 ): Promise<{ previous: Plan; plan: Plan }> {
   return events.transaction(async (trx, emit) => {
-    await lockOwner(trx, database.dialect, input.ownerId);
-    const previous = await getPlan(trx, input.ownerId);
-    await savePlan(trx, input.ownerId, input.plan);
-    if (input.plan === 'free') await activateOldest(trx, input.ownerId);
+    const result = await changePlanInTransaction(trx, database.dialect, input);
     await emit('owner.changed', { ownerId: input.ownerId });
-    return { previous, plan: input.plan };
+    return result;
   });
+}
+
+/**
+ * `changePlan` inside the caller's transaction (billing stores a subscription and the plan it
+ * gives together). The caller records `owner.changed` in that transaction (`events.transaction`).
+ */
+export async function changePlanInTransaction(
+  trx: AppDatabase['db'],
+  dialect: AppDatabase['dialect'],
+  input: { ownerId: string; plan: Plan },
+): Promise<{ previous: Plan; plan: Plan }> {
+  await lockOwner(trx, dialect, input.ownerId);
+  const previous = await getPlan(trx, input.ownerId);
+  await savePlan(trx, input.ownerId, input.plan);
+  if (input.plan === 'free') await activateOldest(trx, input.ownerId);
+  return { previous, plan: input.plan };
 }
 
 /** The operator command's lookup: an owner by email, or a clear error. */

@@ -1,3 +1,4 @@
+import type { SubscriptionSummary } from '../../domain/billing/subscription';
 import type { MenuDocument, MenuDocumentInput } from '../../domain/menu/menu-schema';
 import type { MenuDetail, MenuView } from '../../domain/menu/menu-view';
 import type { Order, OrderStatus } from '../../domain/orders/order-schema';
@@ -87,6 +88,14 @@ export const api = {
   ordering: () => request<{ open: boolean }>('GET', '/api/v1/ordering'),
   setOrdering: (open: boolean) =>
     request<{ open: boolean }>('PUT', '/api/v1/ordering', { body: { open } }),
+
+  subscription: () => request<SubscriptionSummary>('GET', '/api/v1/billing/subscription'),
+  /** `{url}` of a Checkout page (or of the portal when already subscribed). */
+  startCheckout: () =>
+    request<{ url?: string } | null>('POST', '/api/v1/billing/checkout', {
+      body: { productType: 'premium' },
+    }),
+  openBillingPortal: () => request<{ url?: string } | null>('POST', '/api/v1/billing/portal'),
 
   listTables: () => request<TableList>('GET', '/api/v1/tables'),
   saveTables: (names: string[]) => request<TableList>('PUT', '/api/v1/tables', { body: { names } }),

@@ -1,3 +1,6 @@
+import { EnabledFeaturesCard } from '../components/billing/enabled-features-card';
+import { SubscriptionCard } from '../components/billing/subscription-card';
+import { useAccount } from '../components/dashboard/dashboard-queries';
 import { ChangePasswordForm } from '../components/settings/change-password-form';
 import { DeleteAccountDialog } from '../components/settings/delete-account-dialog';
 import { RestaurantNameForm } from '../components/settings/restaurant-name-form';
@@ -5,9 +8,13 @@ import { PageHeader } from '../components/shell/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { useSession } from '../lib/session';
 
-/** /dashboard/settings: restaurant name, password, account deletion (spec §2 "Settings"). */
+/**
+ * /dashboard/settings: restaurant name, subscription (and Premium's features), password,
+ * account deletion (spec §2 "Settings").
+ */
 export function SettingsPage() {
   const { data: session } = useSession();
+  const { data: account } = useAccount();
   if (!session) return null;
   const { user } = session;
   return (
@@ -22,6 +29,10 @@ export function SettingsPage() {
           <RestaurantNameForm restaurantName={user.restaurantName ?? ''} />
         </CardContent>
       </Card>
+      <section aria-label="Abonnement" className="grid items-start gap-6 md:grid-cols-2">
+        <SubscriptionCard />
+        {account?.plan === 'premium' && <EnabledFeaturesCard />}
+      </section>
       <Card>
         <CardHeader>
           <CardTitle>Mot de passe</CardTitle>

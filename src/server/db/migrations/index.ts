@@ -4,6 +4,7 @@ import { menusMigration } from './2026-11-21-002-menus';
 import { tablesMigration } from './2026-11-21-003-tables';
 import { eventLogMigration } from './2026-11-23-010-event-log';
 import { ordersMigration } from './2026-11-23-020-orders';
+import { billingMigration } from './2026-11-24-030-billing';
 
 /**
  * Every migration, in order. Names sort by date so that Kysely's ordering check holds.
@@ -15,4 +16,5 @@ export const migrations: readonly AppMigration[] = [
   tablesMigration,
   eventLogMigration,
   ordersMigration,
+  billingMigration,
 ];

@@ -1,19 +1,16 @@
 import type { LucideIcon } from 'lucide-react';
-import {
-  Languages,
-  ListChecks,
-  Megaphone,
-  Sparkles,
-  Infinity as Unlimited,
-  Wallet,
-} from 'lucide-react';
+import { Ban, Languages, ListChecks, Infinity as Unlimited } from 'lucide-react';
 
-/** What Premium adds (spec §1), in the product's words. */
+/**
+ * What Premium brings today (spec §1), in the product's words, and only what works: the spec's
+ * table payments, promotions and AI-written menus join the list when they are built.
+ */
 export const PREMIUM_FEATURES: readonly { label: string; icon: LucideIcon }[] = [
   { label: 'Menus illimités', icon: Unlimited },
   { label: 'Choix du menu actif', icon: ListChecks },
-  { label: 'Traduction automatique en anglais, espagnol et chinois', icon: Languages },
-  { label: 'Paiement à table via QR code', icon: Wallet },
-  { label: 'Promotions et offres spéciales', icon: Megaphone },
-  { label: 'Création de menus et de descriptions assistée par IA', icon: Sparkles },
+  {
+    label: 'Menu en anglais, espagnol et chinois pour vos clients (interface et plats courants)',
+    icon: Languages,
+  },
+  { label: 'Aucune publicité sur votre menu', icon: Ban },
 ];

@@ -1,0 +1,81 @@
+import type { SubscriptionStatus } from '../../domain/billing/subscription';
+
+/**
+ * What billing needs from the payment provider (ARCHITECTURE.md §1, paid vendors behind a
+ * small adapter): Stripe through its SDK (stripe-gateway.ts), or the local billing mode that
+ * plays Stripe's part on this machine (local-gateway.ts).
+ */
+export interface BillingGateway {
+  readonly mode: 'stripe' | 'local';
+  /** One customer per owner; the same `ownerId` asked twice gives the same customer. */
+  createCustomer(input: { ownerId: string; email: string; name: string }): Promise<string>;
+  createCheckoutSession(input: {
+    customerId: string;
+    ownerId: string;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<{ url: string }>;
+  createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  /** The subscription as the provider holds it now; null when the provider does not know it. */
+  retrieveSubscription(id: string): Promise<SubscriptionSnapshot | null>;
+  /** The customer's subscriptions that have not ended (provider side, not our copy). */
+  listLiveSubscriptionIds(customerId: string): Promise<string[]>;
+  /** Checks the signature (300 s tolerance) and parses the event; throws when either fails. */
+  verifyEvent(payload: Buffer, signature: string): ProviderEvent;
+}
+
+export type SubscriptionSnapshot = {
+  id: string;
+  customerId: string;
+  status: SubscriptionStatus;
+  priceId: string | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+};
+
+/** The part of a Stripe event that billing reads: which subscription it is about. */
+export type ProviderEvent = {
+  id: string;
+  type: string;
+  data: { object: Record<string, unknown> };
+};
+
+/** Raised by a gateway when the provider refuses because of its own configuration. */
+export class ProviderConfigurationError extends Error {
+  override name = 'ProviderConfigurationError';
+}
+
+const idOf = (value: unknown): string | null => {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object' && 'id' in value && typeof value.id === 'string') {
+    return value.id;
+  }
+  return null;
+};
+
+/**
+ * The subscription an event is about, or null for an event billing does not handle. Only the
+ * id is read: the state itself is fetched from the provider, since events arrive out of order.
+ */
+export function subscriptionIdOf(event: ProviderEvent): string | null {
+  const object = event.data.object;
+  switch (event.type) {
+    case 'checkout.session.completed':
+      return object.mode === 'subscription' ? idOf(object.subscription) : null;
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+    case 'customer.subscription.paused':
+    case 'customer.subscription.resumed':
+      return idOf(object.id);
+    case 'invoice.paid':
+    case 'invoice.payment_failed':
+    case 'invoice.payment_succeeded': {
+      // API 2025-03-31 and later: invoice.parent.subscription_details.subscription.
+      const parent = object.parent as { subscription_details?: { subscription?: unknown } } | null;
+      return idOf(parent?.subscription_details?.subscription) ?? idOf(object.subscription);
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,293 @@
+import {
+  BILLING_MESSAGES,
+  BILLING_REASONS,
+  type CheckoutMode,
+  derivePlan,
+  GRACE_PERIOD_DAYS,
+  graceEndsAt,
+  grantsPremium,
+  isLiveStatus,
+  type SubscriptionSummary,
+  settingsReturnPath,
+} from '../../domain/billing/subscription';
+import type { Owner } from '../auth/require-owner';
+import type { AppDatabase } from '../db/database';
+import type { EventBus } from '../events/event-bus';
+import { AppError } from '../http/app-error';
+import type { Mailer } from '../mail/mailer';
+import { renderPaymentFailedEmail } from '../mail/templates';
+import { getPlan } from '../plans/plan-repository';
+import { changePlanInTransaction } from '../plans/plan-service';
+import {
+  type BillingGateway,
+  ProviderConfigurationError,
+  subscriptionIdOf,
+} from './billing-gateway';
+import * as billing from './billing-repository';
+
+export type BillingServiceDeps = {
+  database: AppDatabase;
+  /** null: no Stripe keys and not a loopback deployment, payment is not configured. */
+  gateway: BillingGateway | null;
+  events: EventBus;
+  mailer: Mailer;
+  publicUrl: string;
+  log: (level: 'info' | 'warn' | 'error', message: string, error?: unknown) => void;
+  now?: () => Date;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Premium by subscription (issue 11, docs/billing.md). The browser starts a checkout or opens
+ * the portal; only the provider's signed events change what we store, and what we store is
+ * what the provider says when asked, never what an event carried.
+ */
+export function createBillingService(deps: BillingServiceDeps) {
+  const { database, gateway } = deps;
+  const { db } = database;
+  const now = deps.now ?? (() => new Date());
+
+  /** The local billing mode answers loopback clients only, like the mail outbox. */
+  function checkoutMode(isLocalClient: boolean): CheckoutMode {
+    if (!gateway) return 'unavailable';
+    if (gateway.mode === 'local' && !isLocalClient) return 'unavailable';
+    return gateway.mode;
+  }
+
+  function requireGateway(isLocalClient: boolean): BillingGateway {
+    if (!gateway || checkoutMode(isLocalClient) === 'unavailable') {
+      throw new AppError('UNAVAILABLE', BILLING_MESSAGES.notConfigured, {
+        reason: BILLING_REASONS.notConfigured,
+      });
+    }
+    return gateway;
+  }
+
+  async function requireCustomer(provider: BillingGateway, owner: Owner): Promise<string> {
+    const stored = await billing.findCustomerId(db, owner.id);
+    if (stored) return stored;
+    const created = await provider.createCustomer({
+      ownerId: owner.id,
+      email: owner.email,
+      name: owner.restaurantName,
+    });
+    return billing.saveCustomerId(db, owner.id, created);
+  }
+
+  async function hasLiveSubscription(
+    provider: BillingGateway,
+    ownerId: string,
+    customerId: string,
+  ) {
+    const stored = await billing.listSubscriptions(db, ownerId);
+    if (stored.some((subscription) => isLiveStatus(subscription.status))) return true;
+    // Our copy may lag: the webhook of a checkout paid seconds ago may not have landed yet.
+    return (await provider.listLiveSubscriptionIds(customerId)).length > 0;
+  }
+
+  /** Stores what the provider says now and the plan it gives, in one transaction. */
+  async function applyEvent(event: { id: string; type: string }, subscriptionId: string) {
+    const snapshot = await deps.gateway?.retrieveSubscription(subscriptionId);
+    const fetchedAt = now();
+    if (!snapshot) {
+      await billing.recordEvent(db, event, fetchedAt);
+      deps.log('warn', `Billing event ${event.id}: subscription ${subscriptionId} not found`);
+      return;
+    }
+    const outcome = await deps.events.transaction(async (trx, emit) => {
+      if (!(await billing.recordEvent(trx, event, fetchedAt))) return null;
+      // The customer we created decides the owner: never an id the event or metadata carries.
+      const ownerId = await billing.findOwnerIdByCustomer(trx, snapshot.customerId);
+      if (!ownerId) return { ownerId: null };
+      const previous = await billing.findSubscription(trx, snapshot.id);
+      // A slower handler must not write an older answer over a newer one.
+      if (previous && Date.parse(previous.fetchedAt) > fetchedAt.getTime()) return { ownerId };
+      const isPastDue = snapshot.status === 'past_due';
+      const wasPastDue = previous?.status === 'past_due';
+      await billing.saveSubscription(trx, {
+        id: snapshot.id,
+        ownerId,
+        customerId: snapshot.customerId,
+        status: snapshot.status,
+        priceId: snapshot.priceId,
+        currentPeriodEnd: snapshot.currentPeriodEnd?.toISOString() ?? null,
+        cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
+        pastDueSince: isPastDue
+          ? wasPastDue && previous.pastDueSince
+            ? previous.pastDueSince
+            : fetchedAt.toISOString()
+          : null,
+        fetchedAt: fetchedAt.toISOString(),
+      });
+      const planChanged = await applyDerivedPlan(trx, ownerId, fetchedAt);
+      if (planChanged) await emit('owner.changed', { ownerId });
+      return { ownerId, planChanged, enteredPastDue: isPastDue && !wasPastDue };
+    });
+    if (!outcome) return;
+    if (!outcome.ownerId) {
+      deps.log('warn', `Billing event ${event.id} is about an unknown customer: ignored`);
+      return;
+    }
+    if (outcome.enteredPastDue) await sendPaymentFailedMail(outcome.ownerId, fetchedAt);
+  }
+
+  /** The one place a subscription changes a plan; through the operator's code path. */
+  async function applyDerivedPlan(trx: AppDatabase['db'], ownerId: string, at: Date) {
+    const plan = derivePlan(await billing.listSubscriptions(trx, ownerId), at);
+    if ((await getPlan(trx, ownerId)) === plan) return false;
+    await changePlanInTransaction(trx, database.dialect, { ownerId, plan });
+    return true;
+  }
+
+  async function sendPaymentFailedMail(ownerId: string, since: Date) {
+    const contact = await billing.findOwnerContact(db, ownerId);
+    if (!contact) return;
+    const graceEnd = new Date(since.getTime() + GRACE_PERIOD_DAYS * DAY_MS);
+    try {
+      await deps.mailer.send({
+        to: contact.email,
+        ...renderPaymentFailedEmail({
+          restaurantName: contact.restaurantName,
+          url: `${deps.publicUrl}/dashboard/settings`,
+          graceEndsAt: graceEnd,
+        }),
+      });
+    } catch (error) {
+      // The state is stored; Stripe also emails the customer when configured to.
+      deps.log('error', `Payment-failed mail to owner ${ownerId} not sent`, error);
+    }
+  }
+
+  return {
+    async getSubscription(input: {
+      ownerId: string;
+      isLocalClient: boolean;
+    }): Promise<SubscriptionSummary> {
+      const [plan, subscriptions] = await Promise.all([
+        getPlan(db, input.ownerId),
+        billing.listSubscriptions(db, input.ownerId),
+      ]);
+      const at = now();
+      // The one that matters: a live one first, then the latest period.
+      const [current] = subscriptions.sort(
+        (a, b) =>
+          Number(isLiveStatus(b.status)) - Number(isLiveStatus(a.status)) ||
+          (b.currentPeriodEnd ?? '').localeCompare(a.currentPeriodEnd ?? ''),
+      );
+      const graceEnd = current ? graceEndsAt(current) : null;
+      return {
+        subscribed: subscriptions.some((subscription) => grantsPremium(subscription, at)),
+        tier: plan,
+        status: current?.status ?? null,
+        currentPeriodEnd: current?.currentPeriodEnd ?? null,
+        cancelAtPeriodEnd: current?.cancelAtPeriodEnd ?? false,
+        graceEndsAt: graceEnd && graceEnd > at ? graceEnd.toISOString() : null,
+        checkout: checkoutMode(input.isLocalClient),
+      };
+    },
+
+    /** A Checkout session, or the portal for an owner whose subscription has not ended. */
+    async startCheckout(input: { owner: Owner; isLocalClient: boolean }): Promise<{ url: string }> {
+      const provider = requireGateway(input.isLocalClient);
+      return callProvider(BILLING_MESSAGES.checkoutFailed, async () => {
+        const customerId = await requireCustomer(provider, input.owner);
+        if (await hasLiveSubscription(provider, input.owner.id, customerId)) {
+          return provider.createPortalSession({
+            customerId,
+            returnUrl: deps.publicUrl + settingsReturnPath('updated'),
+          });
+        }
+        return provider.createCheckoutSession({
+          customerId,
+          ownerId: input.owner.id,
+          successUrl: deps.publicUrl + settingsReturnPath('success'),
+          cancelUrl: deps.publicUrl + settingsReturnPath('cancel'),
+        });
+      });
+    },
+
+    async openPortal(input: { owner: Owner; isLocalClient: boolean }): Promise<{ url: string }> {
+      const provider = requireGateway(input.isLocalClient);
+      const customerId = await billing.findCustomerId(db, input.owner.id);
+      if (!customerId) throw new AppError('CONFLICT', BILLING_MESSAGES.noCustomer);
+      return callProvider(BILLING_MESSAGES.portalFailed, () =>
+        provider.createPortalSession({
+          customerId,
+          returnUrl: deps.publicUrl + settingsReturnPath('updated'),
+        }),
+      );
+    },
+
+    /**
+     * `POST /billing/webhook` (and the local billing mode's pages): a signed event → its
+     * effect, once. Throws 400 for a bad signature or body; a provider outage throws too, so
+     * the provider delivers the event again later.
+     */
+    async receiveWebhook(input: { payload: Buffer; signature: string | undefined }) {
+      if (!gateway) throw new AppError('NOT_FOUND');
+      let event: ReturnType<BillingGateway['verifyEvent']>;
+      try {
+        event = gateway.verifyEvent(input.payload, input.signature ?? '');
+      } catch (error) {
+        throw new AppError(
+          'BAD_REQUEST',
+          BILLING_MESSAGES.invalidSignature,
+          {},
+          `webhook refused: ${String(error)}`,
+        );
+      }
+      if (typeof event?.id !== 'string' || typeof event.type !== 'string' || !event.data) {
+        throw new AppError('BAD_REQUEST', BILLING_MESSAGES.invalidSignature);
+      }
+      if (await billing.hasEvent(db, event.id)) return { received: true as const, duplicate: true };
+      const subscriptionId = subscriptionIdOf(event);
+      if (subscriptionId) await applyEvent(event, subscriptionId);
+      else await billing.recordEvent(db, event, now());
+      return { received: true as const, duplicate: false };
+    },
+
+    /**
+     * Ends Premium for owners whose grace period is over (no event comes for that), and
+     * forgets event ids older than 30 days. Run periodically; safe on several instances.
+     */
+    async expireGracePeriods(): Promise<number> {
+      const at = now();
+      const owners = await billing.listOwnersPastDueSince(
+        db,
+        new Date(at.getTime() - GRACE_PERIOD_DAYS * DAY_MS),
+      );
+      let downgraded = 0;
+      for (const ownerId of owners) {
+        const changed = await deps.events.transaction(async (trx, emit) => {
+          const isChanged = await applyDerivedPlan(trx, ownerId, at);
+          if (isChanged) await emit('owner.changed', { ownerId });
+          return isChanged;
+        });
+        if (changed) downgraded++;
+      }
+      await billing.deleteEventsBefore(db, new Date(at.getTime() - 30 * DAY_MS));
+      return downgraded;
+    },
+  };
+}
+
+/** A provider failure becomes the spec's French message; its detail goes to the logs only. */
+async function callProvider<T>(message: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof ProviderConfigurationError) {
+      throw new AppError(
+        'UNAVAILABLE',
+        BILLING_MESSAGES.portalNotConfigured,
+        { reason: BILLING_REASONS.notConfigured },
+        error.message,
+      );
+    }
+    throw new AppError('UNAVAILABLE', message, {}, String(error));
+  }
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;

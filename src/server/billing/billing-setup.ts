@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { isLoopbackHost } from '../http/loopback';
+import type { BillingService } from './billing-service';
+import { createLocalGateway, type LocalGateway } from './local-gateway';
+import { createStripeGateway, type StripeGateway } from './stripe-gateway';
+
+/**
+ * Stripe when its keys are set; otherwise the local billing mode, but only on a loopback
+ * deployment (PUBLIC_URL on localhost): elsewhere, without keys, payment is not configured.
+ */
+export function createBillingGateway(config: Config): StripeGateway | LocalGateway | null {
+  if (config.stripe) return createStripeGateway(config.stripe);
+  if (!isLoopbackHost(new URL(config.publicUrl).hostname)) return null;
+  return createLocalGateway({ publicUrl: config.publicUrl, dataDir: config.dataDir });
+}
+
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
+
+/** No event announces the end of a grace period: look for them every ten minutes. */
+export function startGracePeriodSweeper(app: FastifyInstance, billing: BillingService) {
+  const timer = setInterval(() => {
+    billing.expireGracePeriods().catch((error: unknown) => {
+      app.log.error({ err: error }, 'Billing grace-period sweep failed');
+    });
+  }, SWEEP_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,142 @@
+import Stripe from 'stripe';
+import { SubscriptionStatusSchema } from '../../domain/billing/subscription';
+import type { StripeConfig } from '../config';
+import {
+  type BillingGateway,
+  ProviderConfigurationError,
+  type ProviderEvent,
+  type SubscriptionSnapshot,
+} from './billing-gateway';
+
+/** Stripe signs a webhook with a timestamp; older than this, it is refused (replays). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** Billing through Stripe's own SDK: Checkout, the Customer Portal, subscriptions, webhooks. */
+export type StripeGateway = BillingGateway & { readonly mode: 'stripe' };
+
+export function createStripeGateway(config: StripeConfig): StripeGateway {
+  const stripe = new Stripe(config.secretKey, {
+    ...apiBaseOptions(config.apiBase),
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    appInfo: { name: 'Ardoise' },
+  });
+
+  return {
+    mode: 'stripe',
+
+    async createCustomer({ ownerId, email, name }) {
+      // Two clicks in two tabs must not make two customers: Stripe answers the same request
+      // with the same customer for 24 h.
+      const customer = await stripe.customers.create(
+        { email, name, preferred_locales: ['fr'], metadata: { owner_id: ownerId } },
+        { idempotencyKey: `ardoise-customer-${ownerId}` },
+      );
+      return customer.id;
+    },
+
+    async createCheckoutSession({ customerId, ownerId, successUrl, cancelUrl }) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          customer: customerId,
+          client_reference_id: ownerId,
+          line_items: [{ price: config.premiumPriceId, quantity: 1 }],
+          locale: 'fr',
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+          subscription_data: { metadata: { owner_id: ownerId } },
+          ...(config.automaticTax && {
+            automatic_tax: { enabled: true },
+            // Stripe Tax needs the address; restaurants are businesses and may give a VAT id.
+            customer_update: { address: 'auto', name: 'auto' },
+            billing_address_collection: 'required',
+            tax_id_collection: { enabled: true },
+          }),
+        },
+        // A double click within the same minute gets the same session, not two.
+        { idempotencyKey: `ardoise-checkout-${ownerId}-${Math.floor(Date.now() / 60_000)}` },
+      );
+      if (!session.url) throw new Error(`Checkout session ${session.id} has no url`);
+      return { url: session.url };
+    },
+
+    async createPortalSession({ customerId, returnUrl }) {
+      try {
+        const session = await stripe.billingPortal.sessions.create({
+          customer: customerId,
+          return_url: returnUrl,
+          locale: 'fr',
+        });
+        return { url: session.url };
+      } catch (error) {
+        // "No configuration provided and your live mode default configuration has not been
+        // created": the portal was never saved in the Stripe dashboard.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          if (/configuration/i.test(error.message)) {
+            throw new ProviderConfigurationError(error.message);
+          }
+        }
+        throw error;
+      }
+    },
+
+    async retrieveSubscription(id) {
+      try {
+        return toSnapshot(await stripe.subscriptions.retrieve(id));
+      } catch (error) {
+        // An event about a subscription Stripe no longer has (a deleted test object).
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          if (error.code === 'resource_missing') return null;
+        }
+        throw error;
+      }
+    },
+
+    async listLiveSubscriptionIds(customerId) {
+      const list = await stripe.subscriptions.list({ customer: customerId, limit: 20 });
+      // Without `status`, Stripe lists every subscription that is not canceled.
+      return list.data
+        .filter((subscription) => subscription.status !== 'incomplete_expired')
+        .filter((subscription) => subscription.status !== 'incomplete')
+        .map((subscription) => subscription.id);
+    },
+
+    verifyEvent(payload, signature) {
+      const event = stripe.webhooks.constructEvent(
+        payload,
+        signature,
+        config.webhookSecret,
+        WEBHOOK_TOLERANCE_SECONDS,
+      );
+      return event as unknown as ProviderEvent;
+    },
+  };
+}
+
+function apiBaseOptions(apiBase: string | undefined) {
+  if (!apiBase) return {};
+  const url = new URL(apiBase);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return {
+    host: url.hostname,
+    port: url.port || (protocol === 'http' ? 80 : 443),
+    protocol,
+  } as const;
+}
+
+export function toSnapshot(subscription: Stripe.Subscription): SubscriptionSnapshot {
+  const item = subscription.items.data[0];
+  const customer = subscription.customer;
+  // Since API 2025-03-31 the period is on each item; one item here (the Premium price).
+  const periodEnd = subscription.cancel_at ?? item?.current_period_end ?? null;
+  return {
+    id: subscription.id,
+    customerId: typeof customer === 'string' ? customer : customer.id,
+    status: SubscriptionStatusSchema.catch('incomplete_expired').parse(subscription.status),
+    priceId: item?.price.id ?? null,
+    currentPeriodEnd: periodEnd === null ? null : new Date(periodEnd * 1000),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end || Boolean(subscription.cancel_at),
+  };
+}
