@@ -11,6 +11,8 @@ export default defineConfig({
   workers: 1,
   forbidOnly: true,
   retries: 0,
+  // The editor journeys take 15–25 s on this 2-core machine; a busy machine must not fail them.
+  timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: E2E_BASE_URL,
