@@ -95,12 +95,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: (line) => app.log.info(line),
     });
   const events = deps.events ?? createEventBus();
+  const billingGateway = createBillingGateway(config);
+  const billing = createBillingService({
+    database,
+    gateway: billingGateway,
+    events,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: (level, message, error) => app.log[level]({ err: error }, message),
+  });
   const auth = createAuth({
     config: { ...config, authSecret },
     database,
     mailer,
     log: (level, message) => app.log[level](message),
     onOwnerChanged: (ownerId) => events.emit('owner.changed', { ownerId }),
+    beforeDeleteOwner: (ownerId) => billing.cancelOwnerSubscriptions(ownerId),
   });
 
   app.decorate('auth', auth);
@@ -126,15 +136,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     marketingUrl: config.marketingUrl,
     adsClientId: config.adsClientId,
     fastPath: publicFastPath,
-  });
-  const billingGateway = createBillingGateway(config);
-  const billing = createBillingService({
-    database,
-    gateway: billingGateway,
-    events,
-    mailer,
-    publicUrl: config.publicUrl,
-    log: (level, message, error) => app.log[level]({ err: error }, message),
   });
   if (billingGateway?.mode === 'local') {
     await registerLocalBillingRoutes(app, {

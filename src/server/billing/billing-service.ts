@@ -129,7 +129,8 @@ export function createBillingService(deps: BillingServiceDeps) {
       return;
     }
     if (outcome.planChanged) deps.events.emit('owner.changed', { ownerId: outcome.ownerId });
-    if (outcome.enteredPastDue) await sendPaymentFailedMail(outcome.ownerId, fetchedAt);
+    // In the background: Stripe waits for our answer, not for a mail server.
+    if (outcome.enteredPastDue) void sendPaymentFailedMail(outcome.ownerId, fetchedAt);
   }
 
   /** The one place a subscription changes a plan; through the operator's code path. */
@@ -141,10 +142,10 @@ export function createBillingService(deps: BillingServiceDeps) {
   }
 
   async function sendPaymentFailedMail(ownerId: string, since: Date) {
-    const contact = await billing.findOwnerContact(db, ownerId);
-    if (!contact) return;
     const graceEnd = new Date(since.getTime() + GRACE_PERIOD_DAYS * DAY_MS);
     try {
+      const contact = await billing.findOwnerContact(db, ownerId);
+      if (!contact) return;
       await deps.mailer.send({
         to: contact.email,
         ...renderPaymentFailedEmail({
@@ -245,6 +246,19 @@ export function createBillingService(deps: BillingServiceDeps) {
       if (subscriptionId) await applyEvent(event, subscriptionId);
       else await billing.recordEvent(db, event, now());
       return { received: true as const, duplicate: false };
+    },
+
+    /**
+     * Before an account is deleted: its subscriptions end at the provider, or the deletion is
+     * refused (throws), so that nobody keeps paying for an account that no longer exists.
+     */
+    async cancelOwnerSubscriptions(ownerId: string) {
+      const live = (await billing.listSubscriptions(db, ownerId)).filter((subscription) =>
+        isLiveStatus(subscription.status),
+      );
+      if (live.length === 0) return;
+      if (!gateway) throw new Error(`Owner ${ownerId} has subscriptions and billing is off`);
+      for (const subscription of live) await gateway.cancelSubscription(subscription.id);
     },
 
     /**

@@ -132,6 +132,13 @@ export function createLocalGateway(options: { publicUrl: string; dataDir: string
       };
     },
 
+    async cancelSubscription(id) {
+      const subscription = state.subscriptions[id];
+      if (!subscription) return;
+      subscription.status = 'canceled';
+      save();
+    },
+
     async listLiveSubscriptionIds(customerId) {
       return this.liveSubscriptions(customerId).map((subscription) => subscription.id);
     },
