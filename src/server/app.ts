@@ -104,12 +104,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   await events.start();
   app.addHook('onClose', () => events.close());
+  const billingGateway = createBillingGateway(config);
+  const billing = createBillingService({
+    database,
+    gateway: billingGateway,
+    events,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: (level, message, error) => app.log[level]({ err: error }, message),
+  });
   const auth = createAuth({
     config: { ...config, authSecret },
     database,
     mailer,
     log: (level, message) => app.log[level](message),
     events,
+    beforeDeleteOwner: (ownerId) => billing.cancelOwnerSubscriptions(ownerId),
   });
 
   app.decorate('auth', auth);
@@ -144,15 +154,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     error: (error, message) => app.log.error({ err: error }, message),
   });
   app.addHook('onClose', async () => stopRetention());
-  const billingGateway = createBillingGateway(config);
-  const billing = createBillingService({
-    database,
-    gateway: billingGateway,
-    events,
-    mailer,
-    publicUrl: config.publicUrl,
-    log: (level, message, error) => app.log[level]({ err: error }, message),
-  });
   if (billingGateway?.mode === 'local') {
     await registerLocalBillingRoutes(app, {
       gateway: billingGateway,

@@ -127,4 +127,6 @@ export const BILLING_MESSAGES = {
     'Le portail client Stripe n’est pas configuré (configuration manquante). Contactez le support.',
   noCustomer: 'Aucun abonnement à gérer : passez d’abord à Premium.',
   invalidSignature: 'Signature du webhook invalide.',
+  deletionBlocked:
+    'Votre abonnement n’a pas pu être résilié : votre compte n’a pas été supprimé. Réessayez dans quelques instants.',
 } as const;

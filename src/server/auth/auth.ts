@@ -8,6 +8,7 @@ import {
   REQUIRED_FIELDS_MESSAGE,
   RestaurantNameSchema,
 } from '../../domain/account/account-rules';
+import { BILLING_MESSAGES } from '../../domain/billing/subscription';
 import type { Config } from '../config';
 import type { AppDatabase } from '../db/database';
 import type { EventBus } from '../events/event-bus';
@@ -55,6 +56,8 @@ export function createAuth(deps: {
   log: AuthLog;
   /** Told when a restaurant name changes or an account goes (public pages show the name). */
   events: EventBus;
+  /** Before an account is deleted (billing ends its subscriptions); throwing refuses it. */
+  beforeDeleteOwner?: (ownerId: string) => Promise<void>;
 }) {
   const { config, database, mailer, log } = deps;
   // Mail goes out in the background: the answer (and its timing) must not reveal whether an
@@ -116,7 +119,21 @@ export function createAuth(deps: {
       additionalFields: {
         restaurantName: { type: 'string', required: true, input: true },
       },
-      deleteUser: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        // Nobody keeps paying for a deleted account: no cancellation, no deletion.
+        beforeDelete: async (user) => {
+          try {
+            await deps.beforeDeleteOwner?.(user.id);
+          } catch (error) {
+            log('error', `account ${user.id} not deleted: ${String(error)}`);
+            throw new APIError('SERVICE_UNAVAILABLE', {
+              message: BILLING_MESSAGES.deletionBlocked,
+              code: OWN_VALIDATION_CODE,
+            });
+          }
+        },
+      },
     },
     session: {
       expiresIn: 30 * 24 * 60 * 60,

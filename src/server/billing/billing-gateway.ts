@@ -18,6 +18,8 @@ export interface BillingGateway {
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
   /** The subscription as the provider holds it now; null when the provider does not know it. */
   retrieveSubscription(id: string): Promise<SubscriptionSnapshot | null>;
+  /** Ends a subscription now (the owner deletes their account); unknown ids are ignored. */
+  cancelSubscription(id: string): Promise<void>;
   /** The customer's subscriptions that have not ended (provider side, not our copy). */
   listLiveSubscriptionIds(customerId: string): Promise<string[]>;
   /** Checks the signature (300 s tolerance) and parses the event; throws when either fails. */

@@ -2,8 +2,6 @@ import {
   BILLING_MESSAGES,
   BILLING_REASONS,
   type CheckoutMode,
-  derivePlan,
-  GRACE_PERIOD_DAYS,
   graceEndsAt,
   grantsPremium,
   isLiveStatus,
@@ -15,15 +13,14 @@ import type { AppDatabase } from '../db/database';
 import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
 import type { Mailer } from '../mail/mailer';
-import { renderPaymentFailedEmail } from '../mail/templates';
 import { getPlan } from '../plans/plan-repository';
-import { changePlanInTransaction } from '../plans/plan-service';
 import {
   type BillingGateway,
   ProviderConfigurationError,
   subscriptionIdOf,
 } from './billing-gateway';
 import * as billing from './billing-repository';
+import { createSubscriptionSync } from './subscription-sync';
 
 export type BillingServiceDeps = {
   database: AppDatabase;
@@ -36,8 +33,6 @@ export type BillingServiceDeps = {
   now?: () => Date;
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * Premium by subscription (issue 11, docs/billing.md). The browser starts a checkout or opens
  * the portal; only the provider's signed events change what we store, and what we store is
@@ -47,6 +42,7 @@ export function createBillingService(deps: BillingServiceDeps) {
   const { database, gateway } = deps;
   const { db } = database;
   const now = deps.now ?? (() => new Date());
+  const sync = createSubscriptionSync(deps);
 
   /** The local billing mode answers loopback clients only, like the mail outbox. */
   function checkoutMode(isLocalClient: boolean): CheckoutMode {
@@ -84,79 +80,6 @@ export function createBillingService(deps: BillingServiceDeps) {
     if (stored.some((subscription) => isLiveStatus(subscription.status))) return true;
     // Our copy may lag: the webhook of a checkout paid seconds ago may not have landed yet.
     return (await provider.listLiveSubscriptionIds(customerId)).length > 0;
-  }
-
-  /** Stores what the provider says now and the plan it gives, in one transaction. */
-  async function applyEvent(event: { id: string; type: string }, subscriptionId: string) {
-    const snapshot = await deps.gateway?.retrieveSubscription(subscriptionId);
-    const fetchedAt = now();
-    if (!snapshot) {
-      await billing.recordEvent(db, event, fetchedAt);
-      deps.log('warn', `Billing event ${event.id}: subscription ${subscriptionId} not found`);
-      return;
-    }
-    const outcome = await deps.events.transaction(async (trx, emit) => {
-      if (!(await billing.recordEvent(trx, event, fetchedAt))) return null;
-      // The customer we created decides the owner: never an id the event or metadata carries.
-      const ownerId = await billing.findOwnerIdByCustomer(trx, snapshot.customerId);
-      if (!ownerId) return { ownerId: null };
-      const previous = await billing.findSubscription(trx, snapshot.id);
-      // A slower handler must not write an older answer over a newer one.
-      if (previous && Date.parse(previous.fetchedAt) > fetchedAt.getTime()) return { ownerId };
-      const isPastDue = snapshot.status === 'past_due';
-      const wasPastDue = previous?.status === 'past_due';
-      await billing.saveSubscription(trx, {
-        id: snapshot.id,
-        ownerId,
-        customerId: snapshot.customerId,
-        status: snapshot.status,
-        priceId: snapshot.priceId,
-        currentPeriodEnd: snapshot.currentPeriodEnd?.toISOString() ?? null,
-        cancelAtPeriodEnd: snapshot.cancelAtPeriodEnd,
-        pastDueSince: isPastDue
-          ? wasPastDue && previous.pastDueSince
-            ? previous.pastDueSince
-            : fetchedAt.toISOString()
-          : null,
-        fetchedAt: fetchedAt.toISOString(),
-      });
-      const planChanged = await applyDerivedPlan(trx, ownerId, fetchedAt);
-      if (planChanged) await emit('owner.changed', { ownerId });
-      return { ownerId, planChanged, enteredPastDue: isPastDue && !wasPastDue };
-    });
-    if (!outcome) return;
-    if (!outcome.ownerId) {
-      deps.log('warn', `Billing event ${event.id} is about an unknown customer: ignored`);
-      return;
-    }
-    if (outcome.enteredPastDue) await sendPaymentFailedMail(outcome.ownerId, fetchedAt);
-  }
-
-  /** The one place a subscription changes a plan; through the operator's code path. */
-  async function applyDerivedPlan(trx: AppDatabase['db'], ownerId: string, at: Date) {
-    const plan = derivePlan(await billing.listSubscriptions(trx, ownerId), at);
-    if ((await getPlan(trx, ownerId)) === plan) return false;
-    await changePlanInTransaction(trx, database.dialect, { ownerId, plan });
-    return true;
-  }
-
-  async function sendPaymentFailedMail(ownerId: string, since: Date) {
-    const contact = await billing.findOwnerContact(db, ownerId);
-    if (!contact) return;
-    const graceEnd = new Date(since.getTime() + GRACE_PERIOD_DAYS * DAY_MS);
-    try {
-      await deps.mailer.send({
-        to: contact.email,
-        ...renderPaymentFailedEmail({
-          restaurantName: contact.restaurantName,
-          url: `${deps.publicUrl}/dashboard/settings`,
-          graceEndsAt: graceEnd,
-        }),
-      });
-    } catch (error) {
-      // The state is stored; Stripe also emails the customer when configured to.
-      deps.log('error', `Payment-failed mail to owner ${ownerId} not sent`, error);
-    }
   }
 
   return {
@@ -242,33 +165,25 @@ export function createBillingService(deps: BillingServiceDeps) {
       }
       if (await billing.hasEvent(db, event.id)) return { received: true as const, duplicate: true };
       const subscriptionId = subscriptionIdOf(event);
-      if (subscriptionId) await applyEvent(event, subscriptionId);
+      if (subscriptionId) await sync.applyEvent(event, subscriptionId);
       else await billing.recordEvent(db, event, now());
       return { received: true as const, duplicate: false };
     },
 
     /**
-     * Ends Premium for owners whose grace period is over (no event comes for that), and
-     * forgets event ids older than 30 days. Run periodically; safe on several instances.
+     * Before an account is deleted: its subscriptions end at the provider, or the deletion is
+     * refused (throws), so that nobody keeps paying for an account that no longer exists.
      */
-    async expireGracePeriods(): Promise<number> {
-      const at = now();
-      const owners = await billing.listOwnersPastDueSince(
-        db,
-        new Date(at.getTime() - GRACE_PERIOD_DAYS * DAY_MS),
+    async cancelOwnerSubscriptions(ownerId: string) {
+      const live = (await billing.listSubscriptions(db, ownerId)).filter((subscription) =>
+        isLiveStatus(subscription.status),
       );
-      let downgraded = 0;
-      for (const ownerId of owners) {
-        const changed = await deps.events.transaction(async (trx, emit) => {
-          const isChanged = await applyDerivedPlan(trx, ownerId, at);
-          if (isChanged) await emit('owner.changed', { ownerId });
-          return isChanged;
-        });
-        if (changed) downgraded++;
-      }
-      await billing.deleteEventsBefore(db, new Date(at.getTime() - 30 * DAY_MS));
-      return downgraded;
+      if (live.length === 0) return;
+      if (!gateway) throw new Error(`Owner ${ownerId} has subscriptions and billing is off`);
+      for (const subscription of live) await gateway.cancelSubscription(subscription.id);
     },
+
+    expireGracePeriods: sync.expireGracePeriods,
   };
 }
 

@@ -539,3 +539,30 @@ describe('the webhook route', () => {
     }
   });
 });
+
+describe('account deletion', () => {
+  it('ends the Stripe subscription first, and refuses the deletion while Stripe is down', async () => {
+    const who = await owner();
+    const { subscription } = await subscribe(who);
+    const deleteAccount = () =>
+      call({
+        method: 'POST',
+        url: '/api/auth/delete-user',
+        cookie: who.cookie,
+        payload: { password: who.password },
+      });
+    fake.isDown = true;
+    const refused = await deleteAccount();
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().error.message).toBe(
+      'Votre abonnement n’a pas pu être résilié : votre compte n’a pas été supprimé. Réessayez dans quelques instants.',
+    );
+    expect(subscription.status).toBe('active');
+    expect(await planOf(who.cookie)).toBe('premium');
+    fake.isDown = false;
+    expect((await deleteAccount()).statusCode).toBe(200);
+    expect(subscription.status).toBe('canceled');
+    const users = await db().selectFrom('user').select('id').where('id', '=', who.id).execute();
+    expect(users).toEqual([]);
+  });
+});

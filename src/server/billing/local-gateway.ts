@@ -45,13 +45,22 @@ export type LocalGateway = BillingGateway & {
   failPayment(subscriptionId: string, now: Date): SignedEvent[];
 };
 
+/** What an earlier run left; an unreadable file (edited by hand) starts afresh. */
+function readState(file: string): LocalState {
+  const empty: LocalState = { customers: {}, sessions: {}, subscriptions: {} };
+  if (!existsSync(file)) return empty;
+  try {
+    return { ...empty, ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<LocalState>) };
+  } catch {
+    return empty;
+  }
+}
+
 const newId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
 
 export function createLocalGateway(options: { publicUrl: string; dataDir: string }): LocalGateway {
   const file = path.join(options.dataDir, 'local-billing.json');
-  const state: LocalState = existsSync(file)
-    ? (JSON.parse(readFileSync(file, 'utf8')) as LocalState)
-    : { customers: {}, sessions: {}, subscriptions: {} };
+  const state = readState(file);
   // Known only to this process: nothing outside it can sign a local event.
   const secret = `whsec_${randomBytes(24).toString('hex')}`;
 
@@ -130,6 +139,13 @@ export function createLocalGateway(options: { publicUrl: string; dataDir: string
         currentPeriodEnd: new Date(subscription.currentPeriodEnd * 1000),
         cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
       };
+    },
+
+    async cancelSubscription(id) {
+      const subscription = state.subscriptions[id];
+      if (!subscription) return;
+      subscription.status = 'canceled';
+      save();
     },
 
     async listLiveSubscriptionIds(customerId) {

@@ -94,6 +94,17 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
       }
     },
 
+    async cancelSubscription(id) {
+      try {
+        await stripe.subscriptions.cancel(id);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          if (error.code === 'resource_missing') return;
+        }
+        throw error;
+      }
+    },
+
     async listLiveSubscriptionIds(customerId) {
       const list = await stripe.subscriptions.list({ customer: customerId, limit: 20 });
       // Without `status`, Stripe lists every subscription that is not canceled.

@@ -201,6 +201,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         },
       ],
       [
+        'DELETE',
+        /^\/v1\/subscriptions\/([\w]+)$/,
+        (match) => {
+          const subscription = fake.subscriptions.get(match[1] ?? '');
+          if (!subscription) return missing('subscription', match[1] ?? '');
+          subscription.status = 'canceled';
+          return [200, fake.subscriptionObject(subscription.id)];
+        },
+      ],
+      [
         'GET',
         /^\/v1\/subscriptions$/,
         (_match, params) => [
