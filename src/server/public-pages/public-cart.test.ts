@@ -21,7 +21,7 @@ const attribute = (tag: string | undefined, name: string) =>
   new RegExp(`${name}="([^"]*)"`).exec(tag ?? '')?.[1];
 const closedNotice = (html: string) =>
   /<p class="wrap ordering-closed"[^>]*>([^<]*)<\/p>/.exec(html)?.[1];
-const unescape = (value: string) =>
+const decodeHtml = (value: string) =>
   value.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
 
 async function setOrdering(owner: Awaited<ReturnType<typeof fx.owner>>, open: boolean) {
@@ -42,7 +42,7 @@ describe('the cart on public menus', () => {
     const mount = cartMount(html);
     expect(attribute(mount, 'data-menu-id')).toBe(menu.id);
     expect(attribute(mount, 'data-open')).toBe('false');
-    const strings = JSON.parse(unescape(attribute(mount, 'data-strings') ?? '{}'));
+    const strings = JSON.parse(decodeHtml(attribute(mount, 'data-strings') ?? '{}'));
     expect(strings).toEqual(CART_STRINGS.fr);
     const assets = await loadDinerAssets();
     expect(html).toContain(`<script src="${assets.cartScriptUrl}" defer="">`);
@@ -59,7 +59,7 @@ describe('the cart on public menus', () => {
     const owner = await fx.owner('premium');
     const menu = await fx.menu(owner, sampleMenu());
     const html = await (await fetch(`${base}/r/${menu.id}?lang=en`)).text();
-    const strings = JSON.parse(unescape(attribute(cartMount(html), 'data-strings') ?? '{}'));
+    const strings = JSON.parse(decodeHtml(attribute(cartMount(html), 'data-strings') ?? '{}'));
     expect(strings.send).toBe('Send order');
     expect(closedNotice(html)).toBe('Ordering is closed at the moment.');
   });
