@@ -322,7 +322,7 @@ test('a dish withdrawn meanwhile is named in the diner’s language and taken ou
   await context.close();
 });
 
-test('an answer lost on the way, then a retry, makes one order', async ({
+test('an answer lost on the way, then a retry, makes one order; a cancel shows', async ({
   page: ownerPage,
   browser,
 }) => {
@@ -351,6 +351,35 @@ test('an answer lost on the way, then a retry, makes one order', async ({
   const orders = await listOrders(ownerPage.request);
   expect(orders).toHaveLength(1);
   await expect(pill(page)).toContainText(`No. ${orders[0]?.number}`);
+
+  // Cancelled by the restaurant: the pill says so until the diner hides it.
+  await moveOrder(ownerPage.request, orders[0]?.id ?? '', 'cancelled');
+  await expect(pill(page)).toContainText('Order cancelled');
+  await expect(pill(page)).toHaveClass(/pill-cancelled/);
+  await pill(page)
+    .getByRole('button', { name: `Hide – No. ${orders[0]?.number}` })
+    .click();
+  await expect(pill(page)).toHaveCount(0);
+  await page.reload();
+  await expect(cartButton(page)).toBeVisible();
+  await expect(pill(page)).toHaveCount(0);
+  await context.close();
+});
+
+test('without JavaScript a Premium menu reads in full, with no cart controls', async ({
+  page: ownerPage,
+  browser,
+}) => {
+  const { ownerId } = await premiumRestaurant(ownerPage);
+  await setOrdering(ownerPage.request, true);
+  const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/u/${ownerId}?table=4&lang=en`);
+  await expect(page.getByRole('heading', { name: 'Carte du soir' })).toBeVisible();
+  await expect(page.getByText('Beef bourguignon')).toBeVisible();
+  await expect(page.getByText('19,90 €')).toBeVisible();
+  await expect(page.getByRole('button', { name: /cart/ })).toHaveCount(0);
+  await expect(page.locator('.cart-fab, .add-dish, .order-pills')).toHaveCount(0);
   await context.close();
 });
 
