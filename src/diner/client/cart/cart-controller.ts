@@ -171,12 +171,18 @@ export function setupCart(mount: HTMLElement) {
     render();
   }
 
-  onOtherTab(menuId, (what) => {
-    if (what !== 'cart' || isSending) return;
+  const reload = () => {
+    if (isSending) return;
     const latest = loadCart(menuId);
     cart = reconcile(latest.cart, dishes).cart;
     pending = latest.pending;
     render();
+  };
+  onOtherTab(menuId, (what) => {
+    if (what === 'cart') reload();
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) reload();
   });
 
   saveCart(menuId, { cart, pending });

@@ -180,11 +180,20 @@ export function setupOrderPills(input: { strings: CartStrings; menuId: string })
     }
   }
 
-  onOtherTab(menuId, (what) => {
-    if (what !== 'orders') return;
+  const reload = () => {
     orders = loadOrders(menuId, new Date());
+    for (const id of [...streams.keys()]) {
+      if (streams.get(id)?.readyState === EventSource.CLOSED) streams.delete(id);
+    }
     render();
     for (const order of orders) follow(order);
+  };
+  onOtherTab(menuId, (what) => {
+    if (what === 'orders') reload();
+  });
+  // Back from the back-forward cache: streams were closed meanwhile, storage may have moved on.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) reload();
   });
 
   render();
