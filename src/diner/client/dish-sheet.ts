@@ -46,6 +46,10 @@ export function setupDishSheet() {
     if (image) image.loading = 'eager';
     dialog.replaceChildren(bar, body);
     dialog.setAttribute('aria-label', card.querySelector('.dish-name')?.textContent ?? '');
+    // The cart (Premium menus, cart-controller.ts) adds its "Add" button to the sheet.
+    dialog.dispatchEvent(
+      new CustomEvent('ardoise:sheet', { bubbles: true, detail: { card, body } }),
+    );
     dialog.showModal();
   });
 }

@@ -24,4 +24,7 @@ if (!setupLanguageMemory()) {
   run(setupDishSheet);
   run(setupChipHighlight);
   run(setupAdNetwork);
+} else {
+  // The cart script (Premium menus) runs next: it has nothing to do on a page being replaced.
+  document.documentElement.setAttribute('data-leaving', '');
 }

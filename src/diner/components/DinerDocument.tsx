@@ -35,9 +35,12 @@ export function DinerDocument({ context, title, description, head, children }: P
         <meta name="theme-color" content="#faf7f2" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {head}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, read at boot */}
-        <style dangerouslySetInnerHTML={{ __html: context.css }} />
+        <style
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheets, read at boot
+          dangerouslySetInnerHTML={{ __html: context.css + (context.cart?.css ?? '') }}
+        />
         {context.scriptUrl ? <script src={context.scriptUrl} defer /> : null}
+        {context.cart ? <script src={context.cart.scriptUrl} defer /> : null}
         {context.showsAds && context.adNetwork ? (
           <script
             async

@@ -1,3 +1,4 @@
+import { priceToCents } from '../../domain/menu/price';
 import type { DishView } from '../model/menu-view';
 import { colon, langOf, type PageContext } from './page-context';
 
@@ -14,6 +15,7 @@ export function DishCard({ context, dish }: { context: PageContext; dish: DishVi
       className="dish"
       id={dish.anchor}
       data-allergens={dish.allergens.map((a) => a.slug).join(' ')}
+      data-cents={context.cart ? centsOf(dish.priceValue) : undefined}
       hidden={dish.isHidden || undefined}
     >
       <details>
@@ -79,4 +81,13 @@ export function DishCard({ context, dish }: { context: PageContext; dish: DishVi
       </details>
     </li>
   );
+}
+
+/** For the cart's display only (the server prices orders itself); none for a broken price. */
+function centsOf(price: string): number | undefined {
+  try {
+    return priceToCents(price);
+  } catch {
+    return undefined;
+  }
 }

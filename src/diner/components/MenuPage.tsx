@@ -2,7 +2,7 @@ import { fillTemplate } from '../../domain/i18n/diner/diner-strings';
 import type { MenuView } from '../model/menu-view';
 import { AdSlot } from './AdSlot';
 import { AllergenFilter } from './AllergenFilter';
-import { CartSlot } from './CartSlot';
+import { CartSlot, OrderingClosedNotice } from './CartSlot';
 import { CategoryNav } from './CategoryNav';
 import { DinerDocument } from './DinerDocument';
 import { LanguageAlternates } from './LanguageSelector';
@@ -45,6 +45,7 @@ export function MenuPage({ context, menu, restaurantName, jsonLd, ogImageUrl }: 
     >
       {context.showsAds ? <AdSlot context={context} /> : null}
       <MenuHeader context={context} menu={menu} restaurantName={restaurantName} />
+      <OrderingClosedNotice context={context} />
       <CategoryNav context={context} menu={menu} />
       <main id="menu" className="wrap" data-close-label={strings.close}>
         <AllergenFilter context={context} menu={menu} />
@@ -55,7 +56,7 @@ export function MenuPage({ context, menu, restaurantName, jsonLd, ogImageUrl }: 
       </main>
       {context.showsAds ? <PremiumNotice context={context} /> : null}
       <MenuFooter context={context} />
-      <CartSlot />
+      <CartSlot context={context} />
     </DinerDocument>
   );
 }

@@ -1,3 +1,4 @@
+import type { CartStrings } from '../../domain/i18n/diner/cart-strings';
 import type { DinerStrings } from '../../domain/i18n/diner/diner-strings';
 import type { Language } from '../../domain/i18n/languages';
 
@@ -23,6 +24,18 @@ export type PageContext = {
   isNoIndex?: boolean;
   /** Free menus: an ad network instead of the house ad, only when the operator configured one. */
   adNetwork?: { clientId: string };
+  /** Premium menus (not the owner's preview): the cart, loaded from its own script. */
+  cart?: CartSettings;
+};
+
+export type CartSettings = {
+  menuId: string;
+  /** The owner's "Commandes ouvertes" switch when the page was rendered. */
+  isOpen: boolean;
+  scriptUrl: string;
+  /** Minified, inlined after the page's own stylesheet. */
+  css: string;
+  strings: CartStrings;
 };
 
 /** The ad network's loader (Google AdSense); the CSP is opened for it on those pages only. */

@@ -16,7 +16,7 @@ import { EVENT_CHANNEL, type EventRow, eventLog } from './event-log';
 export type AppEvents = {
   /** A menu was created, saved, (de)activated or deleted. */
   'menu.changed': { ownerId: string; menuId: string };
-  /** An owner's plan, restaurant name or account changed (or the account was deleted). */
+  /** An owner's plan, restaurant name, ordering switch or account changed (or was deleted). */
   'owner.changed': { ownerId: string };
   /** An order was placed or changed status; `orderEventId` is its order_event row. */
   'order.changed': { ownerId: string; orderId: string; orderEventId: number };

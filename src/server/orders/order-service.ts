@@ -215,8 +215,12 @@ export function createOrderService(deps: Deps) {
       return { open: await orders.isOrderingOpen(db, ownerId) };
     },
 
+    /** The public pages show the switch (the diner's cart), so they hear of it like a plan change. */
     async setOrdering({ ownerId, open }: { ownerId: string; open: boolean }) {
-      await orders.setOrderingOpen(db, ownerId, open);
+      await deps.events.transaction(async (trx, emit) => {
+        await orders.setOrderingOpen(trx, ownerId, open);
+        await emit('owner.changed', { ownerId });
+      });
       return { open };
     },
 

@@ -1,4 +1,6 @@
+import type { CartSettings } from '../../diner/components/page-context';
 import { pageHref } from '../../diner/model/page-links';
+import { CART_STRINGS } from '../../domain/i18n/diner/cart-strings';
 import { type Language, SELECTOR_LANGUAGES } from '../../domain/i18n/languages';
 import type { MenuDocument } from '../../domain/menu/menu-schema';
 import { ENTITLEMENTS } from '../../domain/plans/plans';
@@ -39,7 +41,31 @@ export function createPageRenderer(options: PageRendererOptions) {
   const absoluteUrl = (address: string) =>
     address.startsWith('/') ? `${options.publicUrl}${address}` : address;
 
-  function settingsFor(paths: PagePaths, lang: Language, state?: OwnerState): PageSettings {
+  /** Premium menus take orders from the table; never the owner's preview (not a real table). */
+  function cartFor(
+    lang: Language,
+    paths: PagePaths,
+    state?: OwnerState,
+    menuId?: string,
+  ): CartSettings | undefined {
+    if (!state || !menuId || paths.isPreview || !ENTITLEMENTS[state.plan].canTakeOrders) {
+      return undefined;
+    }
+    return {
+      menuId,
+      isOpen: state.isOrderingOpen,
+      scriptUrl: options.assets.cartScriptUrl,
+      css: options.assets.cartCss,
+      strings: CART_STRINGS[lang],
+    };
+  }
+
+  function settingsFor(
+    paths: PagePaths,
+    lang: Language,
+    state?: OwnerState,
+    menuId?: string,
+  ): PageSettings {
     const entitlements = state ? ENTITLEMENTS[state.plan] : undefined;
     return {
       selfPath: paths.selfPath,
@@ -52,6 +78,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       css: options.assets.css,
       scriptUrl: state ? options.assets.scriptUrl : undefined,
       isNoIndex: paths.isNoIndex,
+      cart: cartFor(lang, paths, state, menuId),
     };
   }
 
@@ -59,6 +86,8 @@ export function createPageRenderer(options: PageRendererOptions) {
     /** Renders in the page's language; any failure there falls back to French (issue #6 §3). */
     renderMenu(input: {
       state: OwnerState;
+      /** The public menu's id: its cart sends orders for it (none for a preview). */
+      menuId?: string;
       document: MenuDocument;
       query: PublicQuery;
       paths: PagePaths;
@@ -66,7 +95,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       const { state, paths } = input;
       const render = (lang: Language) =>
         renderMenuPage({
-          settings: settingsFor(paths, lang, state),
+          settings: settingsFor(paths, lang, state, input.menuId),
           lang,
           document: input.document,
           restaurantName: state.restaurantName,

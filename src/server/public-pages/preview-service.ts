@@ -22,7 +22,13 @@ export function createPreviewService(deps: { database: AppDatabase; pages: Publi
       ]);
       if (!record) throw new AppError('NOT_FOUND', MENU_MESSAGES.notFound);
       return deps.pages.renderPreview({
-        state: { ownerId: owner.id, plan, restaurantName: owner.restaurantName, menus: [] },
+        state: {
+          ownerId: owner.id,
+          plan,
+          restaurantName: owner.restaurantName,
+          isOrderingOpen: false,
+          menus: [],
+        },
         document: record.document,
         query: input.query,
         paths: {

@@ -25,6 +25,8 @@ export type OwnerState = {
   ownerId: string;
   plan: Plan;
   restaurantName: string;
+  /** Diners can order from the table now (the owner's switch; Premium pages show the cart). */
+  isOrderingOpen: boolean;
   menus: MenuStamp[];
 };
 
@@ -44,7 +46,8 @@ export const publicMenuRepository = {
       db
         .selectFrom('user')
         .leftJoin('owner_plan', 'owner_plan.owner_id', 'user.id')
-        .select(['user.id', 'user.restaurantName', 'owner_plan.plan'])
+        .leftJoin('ordering_setting', 'ordering_setting.owner_id', 'user.id')
+        .select(['user.id', 'user.restaurantName', 'owner_plan.plan', 'ordering_setting.is_open'])
         .where('user.id', '=', ownerId)
         .executeTakeFirst(),
       db
@@ -60,6 +63,7 @@ export const publicMenuRepository = {
       ownerId,
       plan: PlanSchema.catch('free').parse(owner.plan ?? 'free'),
       restaurantName: owner.restaurantName,
+      isOrderingOpen: owner.is_open === null ? false : toBoolean(owner.is_open),
       menus: menus.map((row) => ({
         id: row.id,
         version: row.version,

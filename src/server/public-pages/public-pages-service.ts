@@ -87,6 +87,7 @@ export function createPublicPages(options: PublicPagesOptions) {
         menu.version,
         state.plan,
         state.restaurantName,
+        state.isOrderingOpen ? 'open' : 'closed',
         lang,
         query.sans.join(','),
       ].join('|');
@@ -95,7 +96,13 @@ export function createPublicPages(options: PublicPagesOptions) {
         if (!loaded) throw new Error(`menu ${menu.id} vanished while rendering`);
         // Saved in between by another process: make the next request re-read the owner.
         if (loaded.version !== menu.version) owners.invalidate(state.ownerId);
-        const rendered = renderer.renderMenu({ state, document: loaded.document, query, paths });
+        const rendered = renderer.renderMenu({
+          state,
+          menuId: menu.id,
+          document: loaded.document,
+          query,
+          paths,
+        });
         return {
           ownerId: state.ownerId,
           lang: rendered.lang,

@@ -46,11 +46,12 @@ describe('hostile menu text', () => {
       expect(html).not.toContain('<img src=x');
       expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
       expect(html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
-      // Only our own scripts: the JSON-LD block and the hashed enhancement file.
+      // Only our own scripts: the JSON-LD block and the hashed enhancement and cart files.
       const scripts = [...html.matchAll(/<script[^>]*>/g)].map((match) => match[0]);
       expect(scripts).toEqual([
         '<script type="application/ld+json">',
         expect.stringMatching(/^<script src="\/diner\/enhance\.[\w-]{12}\.js" defer="">$/),
+        expect.stringMatching(/^<script src="\/diner\/cart\.[\w-]{12}\.js" defer="">$/),
       ]);
       const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
       expect(jsonLd).not.toMatch(/[<>]/);

@@ -1,0 +1,149 @@
+import type { CartStrings } from '../../../domain/i18n/diner/cart-strings';
+import {
+  CART_LIMITS,
+  type Cart,
+  type CartLine,
+  canIncrease,
+  fill,
+  formatCents,
+  lineTotalCents,
+  totalCents,
+} from '../../model/cart';
+import { el } from './dom';
+
+export type PanelActions = {
+  increase(dishId: string): void;
+  decrease(dishId: string): void;
+  remove(dishId: string): void;
+  note(dishId: string, note: string): void;
+  send(): void;
+};
+
+export type PanelState = {
+  cart: Cart;
+  table: string | null;
+  isOrderingOpen: boolean;
+  isSending: boolean;
+  error: string;
+};
+
+/**
+ * The cart's side panel (spec part 2 §2 "Cart"): a modal `<dialog>` — focus kept inside,
+ * Escape closes, focus back on the cart button — at the bottom on phones and on the right from
+ * 768 px, like the dish sheet. Lines are updated in place, so the focused − or + button stays
+ * focused while the diner taps it.
+ */
+export function createCartPanel(strings: CartStrings, actions: PanelActions) {
+  const dialog = el('dialog', { class: 'sheet cart-panel', 'aria-labelledby': 'cart-title' });
+  const close = el('button', { type: 'button', class: 'btn btn-ghost' }, strings.close);
+  close.addEventListener('click', () => dialog.close());
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog) dialog.close();
+  });
+  const table = el('p', { class: 'cart-table' });
+  const empty = el('p', { class: 'cart-empty' }, strings.empty);
+  const list = el('ul', { class: 'cart-lines' });
+  const total = el('strong');
+  const closed = el('p', { class: 'cart-closed' }, strings.orderingClosed);
+  const error = el('p', { class: 'cart-error', role: 'alert' });
+  const send = el('button', { type: 'button', class: 'btn cart-send' }, strings.send);
+  send.addEventListener('click', () => actions.send());
+  const foot = el(
+    'div',
+    { class: 'cart-foot' },
+    el('p', { class: 'cart-total' }, el('span', {}, strings.total), total),
+    el('p', { class: 'cart-payment' }, strings.payment),
+    closed,
+    error,
+    send,
+  );
+  dialog.append(
+    el(
+      'div',
+      { class: 'sheet-close cart-head' },
+      el('h2', { id: 'cart-title' }, strings.title),
+      close,
+    ),
+    el('div', { class: 'sheet-body' }, table, empty, list, foot),
+  );
+  const rows = new Map<string, ReturnType<typeof lineRow>>();
+
+  function lineRow(line: CartLine) {
+    const name = el('span', { class: 'line-name' });
+    const sum = el('span', { class: 'line-total' });
+    const unit = el('span', { class: 'line-unit' });
+    const quantity = el('span', { class: 'qty' });
+    const minus = el('button', { type: 'button', class: 'qty-btn' }, '−');
+    const plus = el('button', { type: 'button', class: 'qty-btn' }, '+');
+    const remove = el('button', { type: 'button', class: 'btn btn-ghost line-remove' });
+    remove.textContent = strings.remove;
+    const noteName = el('span', { class: 'sr-only' });
+    const note = el('input', {
+      type: 'text',
+      maxlength: String(CART_LIMITS.noteMaxLength),
+      placeholder: strings.notePlaceholder,
+      autocomplete: 'off',
+      enterkeyhint: 'done',
+    });
+    note.value = line.note;
+    minus.addEventListener('click', () => actions.decrease(line.dishId));
+    plus.addEventListener('click', () => actions.increase(line.dishId));
+    remove.addEventListener('click', () => actions.remove(line.dishId));
+    note.addEventListener('input', () => actions.note(line.dishId, note.value));
+    const row = el(
+      'li',
+      { class: 'cart-line' },
+      el('div', { class: 'line-head' }, name, sum),
+      unit,
+      el('div', { class: 'line-controls' }, minus, quantity, plus, remove),
+      el('label', { class: 'line-note' }, el('span', {}, strings.note), noteName, note),
+    );
+    return { row, name, sum, unit, quantity, minus, plus, remove, noteName, note };
+  }
+
+  function render(state: PanelState) {
+    const cart = state.cart;
+    table.textContent = state.table ? fill(strings.table, { table: state.table }) : strings.noTable;
+    empty.hidden = cart.lines.length > 0;
+    list.hidden = cart.lines.length === 0;
+    foot.hidden = cart.lines.length === 0;
+    for (const dishId of [...rows.keys()]) {
+      const parts = rows.get(dishId);
+      if (!parts || cart.lines.some((line) => line.dishId === dishId)) continue;
+      // The focused button goes with its line: keep the focus in the panel.
+      if (parts.row.contains(document.activeElement)) close.focus();
+      parts.row.remove();
+      rows.delete(dishId);
+    }
+    for (const line of cart.lines) {
+      let parts = rows.get(line.dishId);
+      if (!parts) {
+        parts = lineRow(line);
+        rows.set(line.dishId, parts);
+      }
+      const label = { name: line.name };
+      parts.name.textContent = line.name;
+      parts.sum.textContent = formatCents(lineTotalCents(line));
+      parts.unit.textContent = `${line.quantity} × ${formatCents(line.unitCents)}`;
+      parts.quantity.textContent = String(line.quantity);
+      parts.minus.setAttribute('aria-label', fill(strings.decrease, label));
+      parts.plus.setAttribute('aria-label', fill(strings.increase, label));
+      parts.plus.disabled = !canIncrease(line);
+      parts.remove.setAttribute('aria-label', fill(strings.removeLabel, label));
+      parts.noteName.textContent = ` – ${line.name}`;
+      if (document.activeElement !== parts.note) parts.note.value = line.note;
+      list.append(parts.row);
+    }
+    total.textContent = formatCents(totalCents(cart));
+    closed.hidden = state.isOrderingOpen || state.error === strings.orderingClosed;
+    if (error.textContent !== state.error) error.textContent = state.error;
+    // Not `disabled` while sending: the focus stays on the button (taps are ignored meanwhile).
+    send.disabled = !state.isOrderingOpen;
+    send.setAttribute('aria-disabled', String(state.isSending));
+    send.setAttribute('aria-busy', String(state.isSending));
+    send.textContent = state.isSending ? strings.sending : strings.send;
+  }
+
+  document.body.append(dialog);
+  return { dialog, render };
+}

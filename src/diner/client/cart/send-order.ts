@@ -1,0 +1,81 @@
+import type { Cart, CartLine } from '../../model/cart';
+import { toOrderLines } from '../../model/cart';
+
+/** What `POST /api/v1/public/orders` answers that the pill needs. */
+export type PlacedOrder = { id: string; number: number; status: string; statusToken: string };
+
+export type SendError = 'network' | 'closed' | 'unavailable' | 'tooMany' | 'notTaking' | 'failed';
+export type SendResult = { ok: true; order: PlacedOrder } | { ok: false; error: SendError };
+
+const isPlaced = (value: unknown): value is PlacedOrder => {
+  const order = value as Partial<PlacedOrder> | null;
+  return (
+    typeof order?.id === 'string' &&
+    typeof order.statusToken === 'string' &&
+    typeof order.number === 'number'
+  );
+};
+
+/**
+ * Sends the cart. The same `requestId` always means the same order on the server, so a retry
+ * after a lost answer, a double tap or a second tab never makes two orders.
+ */
+export async function sendOrder(input: {
+  menuId: string;
+  table: string | null;
+  language: string;
+  cart: Cart;
+  requestId: string;
+}): Promise<SendResult> {
+  let response: Response;
+  try {
+    response = await fetch('/api/v1/public/orders', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      credentials: 'same-origin',
+      body: JSON.stringify({
+        menuId: input.menuId,
+        ...(input.table && { table: input.table }),
+        clientRequestId: input.requestId,
+        language: input.language,
+        lines: toOrderLines(input.cart),
+      }),
+    });
+  } catch {
+    return { ok: false, error: 'network' };
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok) {
+    // Accepted but unreadable: sending again with the same id returns this very order.
+    return isPlaced(body) ? { ok: true, order: body } : { ok: false, error: 'network' };
+  }
+  const reason = (body as { error?: { reason?: string } } | null)?.error?.reason;
+  if (reason === 'ORDERING_CLOSED') return { ok: false, error: 'closed' };
+  if (reason === 'DISHES_UNAVAILABLE') return { ok: false, error: 'unavailable' };
+  if (response.status === 429) return { ok: false, error: 'tooMany' };
+  if (response.status === 403) return { ok: false, error: 'notTaking' };
+  if (response.status >= 502) return { ok: false, error: 'network' };
+  return { ok: false, error: 'failed' };
+}
+
+/**
+ * The server names unavailable dishes in French; the diner reads another language. The page
+ * as it is now (re-rendered when the owner changed the menu) tells which of the cart's dishes
+ * are gone, by id. Empty when it cannot tell.
+ */
+export async function findGoneLines(cart: Cart): Promise<CartLine[]> {
+  try {
+    const response = await fetch(location.href, { cache: 'no-cache' });
+    if (!response.ok) return [];
+    const page = new DOMParser().parseFromString(await response.text(), 'text/html');
+    const onMenu = new Set(
+      [...page.querySelectorAll<HTMLElement>('li.dish[data-cents]')].map((dish) =>
+        dish.id.slice(2),
+      ),
+    );
+    if (!page.getElementById('cart')) return [];
+    return cart.lines.filter((line) => !onMenu.has(line.dishId));
+  } catch {
+    return [];
+  }
+}

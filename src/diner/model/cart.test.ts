@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_LIMITS } from '../../domain/orders/order-schema';
+import {
+  addDish,
+  CART_LIMITS,
+  type Cart,
+  canIncrease,
+  cartSignature,
+  decrease,
+  emptyCart,
+  fill,
+  formatCents,
+  increase,
+  itemCount,
+  lineTotalCents,
+  parseCart,
+  reconcile,
+  removeLine,
+  setNote,
+  toOrderLines,
+  totalCents,
+} from './cart';
+
+const tatin = { dishId: 'd1', name: 'Tarte Tatin', unitCents: 800 };
+const velvet = { dishId: 'd2', name: 'Velouté', unitCents: 850 };
+
+const withTwoLines = (): Cart => addDish(addDish(addDish(emptyCart(), tatin), tatin), velvet);
+
+describe('cart lines (spec part 2 §4 "Cart")', () => {
+  it('adds a new line, then one more of the same dish on its line', () => {
+    const cart = withTwoLines();
+    expect(cart.lines).toEqual([
+      { ...tatin, quantity: 2, note: '' },
+      { ...velvet, quantity: 1, note: '' },
+    ]);
+    expect(itemCount(cart)).toBe(3);
+    expect(totalCents(cart)).toBe(2450);
+    expect(lineTotalCents(cart.lines[0] as Cart['lines'][0])).toBe(1600);
+  });
+
+  it('plus increases a line; minus decreases it, and at 1 removes it', () => {
+    let cart = increase(withTwoLines(), 'd2');
+    expect(cart.lines[1]?.quantity).toBe(2);
+    cart = decrease(cart, 'd2');
+    expect(cart.lines[1]?.quantity).toBe(1);
+    cart = decrease(cart, 'd2');
+    expect(cart.lines.map((line) => line.dishId)).toEqual(['d1']);
+  });
+
+  it('removes a line whatever its quantity', () => {
+    expect(removeLine(withTwoLines(), 'd1').lines.map((line) => line.dishId)).toEqual(['d2']);
+  });
+
+  it('keeps quantities within 1–20 and lines within 50, like the server', () => {
+    let cart = addDish(emptyCart(), tatin);
+    for (let i = 0; i < 30; i += 1) cart = increase(cart, 'd1');
+    expect(cart.lines[0]?.quantity).toBe(20);
+    expect(canIncrease(cart.lines[0] as Cart['lines'][0])).toBe(false);
+    expect(addDish(cart, tatin).lines[0]?.quantity).toBe(20);
+
+    let full = emptyCart();
+    for (let i = 0; i < 60; i += 1) full = addDish(full, { ...tatin, dishId: `d${i}` });
+    expect(full.lines).toHaveLength(50);
+  });
+
+  it('mirrors the server limits', () => {
+    expect(CART_LIMITS.maxLines).toBe(ORDER_LIMITS.maxLines);
+    expect(CART_LIMITS.maxQuantity).toBe(ORDER_LIMITS.maxQuantity);
+    expect(CART_LIMITS.noteMaxLength).toBe(ORDER_LIMITS.noteMaxLength);
+  });
+
+  it('keeps a note per line, cut at 140 characters', () => {
+    const cart = setNote(withTwoLines(), 'd1', 'x'.repeat(200));
+    expect(cart.lines[0]?.note).toHaveLength(140);
+    expect(cart.lines[1]?.note).toBe('');
+  });
+});
+
+describe('sending', () => {
+  it('sends dish ids, quantities and non-blank notes only (no name, no price)', () => {
+    const cart = setNote(setNote(withTwoLines(), 'd1', '  sans crème  '), 'd2', '   ');
+    expect(toOrderLines(cart)).toEqual([
+      { dishId: 'd1', quantity: 2, note: 'sans crème' },
+      { dishId: 'd2', quantity: 1 },
+    ]);
+  });
+
+  it('gives the same signature to the same order and another to a changed one', () => {
+    const cart = withTwoLines();
+    expect(cartSignature(cart)).toBe(cartSignature(parseCart(JSON.parse(JSON.stringify(cart)))));
+    expect(cartSignature(increase(cart, 'd2'))).not.toBe(cartSignature(cart));
+    expect(cartSignature(setNote(cart, 'd2', 'chaud'))).not.toBe(cartSignature(cart));
+    // The displayed name (another language) is not part of the order.
+    expect(cartSignature(reconcile(cart, pageOf({ ...tatin, name: 'Tatin' }, velvet)).cart)).toBe(
+      cartSignature(cart),
+    );
+  });
+});
+
+const pageOf = (...dishes: (typeof tatin)[]) => new Map(dishes.map((dish) => [dish.dishId, dish]));
+
+describe('the cart against the page', () => {
+  it('takes names and prices from the page and drops dishes no longer on it', () => {
+    const result = reconcile(
+      withTwoLines(),
+      pageOf({ ...tatin, name: 'Apple tart', unitCents: 900 }),
+    );
+    expect(result.cart.lines).toEqual([
+      { dishId: 'd1', name: 'Apple tart', unitCents: 900, quantity: 2, note: '' },
+    ]);
+    expect(result.removed.map((line) => line.name)).toEqual(['Velouté']);
+  });
+});
+
+describe('parseCart (what storage gives back)', () => {
+  it('round-trips a cart', () => {
+    const cart = setNote(withTwoLines(), 'd2', 'bien chaud');
+    expect(parseCart(JSON.parse(JSON.stringify(cart)))).toEqual(cart);
+  });
+
+  it('drops malformed lines and fixes out-of-range values', () => {
+    expect(parseCart(null)).toEqual({ lines: [] });
+    expect(parseCart({ lines: 'x' })).toEqual({ lines: [] });
+    const parsed = parseCart({
+      lines: [
+        null,
+        { dishId: 'a', name: 'A', unitCents: 100, quantity: 99, note: 'n'.repeat(300) },
+        { dishId: 'a', name: 'again', unitCents: 100, quantity: 1 },
+        { dishId: '', quantity: 1 },
+        { dishId: 'b', quantity: 0 },
+        { dishId: 'c', quantity: 2.7, unitCents: -5, name: 3 },
+      ],
+    });
+    expect(parsed.lines).toEqual([
+      { dishId: 'a', name: 'A', unitCents: 100, quantity: 20, note: 'n'.repeat(140) },
+      { dishId: 'c', name: '', unitCents: 0, quantity: 2, note: '' },
+    ]);
+  });
+});
+
+describe('display', () => {
+  it('formats euros the French way and fills templates', () => {
+    expect(formatCents(2450)).toBe('24,50\u00a0€');
+    expect(fill('Add {name} to cart', { name: 'Tatin' })).toBe('Add Tatin to cart');
+    expect(fill('{name}: {n} {other}', { name: 'A', n: 2 })).toBe('A: 2 {other}');
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * The diner's cart (spec part 2 §2 "Cart", §3 "Cart line", §4 "Cart"): pure functions over a
+ * plain value, so the browser script stays small and everything here is unit-tested. Prices
+ * are for display only: the server prices every order from the stored menu.
+ *
+ * No zod and no import with side effects here: this ends up in the diner's cart script.
+ */
+
+/** Mirrors ORDER_LIMITS (src/domain/orders/order-schema.ts; a test keeps them equal). */
+export const CART_LIMITS = { maxLines: 50, maxQuantity: 20, noteMaxLength: 140 } as const;
+
+export type CartLine = {
+  dishId: string;
+  /** The name the diner saw, in the page's language. */
+  name: string;
+  unitCents: number;
+  quantity: number;
+  note: string;
+};
+
+export type Cart = { lines: CartLine[] };
+
+/** A dish as the page shows it: what the cart needs to add it or refresh it. */
+export type DishOnPage = { dishId: string; name: string; unitCents: number };
+
+export const emptyCart = (): Cart => ({ lines: [] });
+
+const clampQuantity = (quantity: number) =>
+  Math.min(CART_LIMITS.maxQuantity, Math.max(1, Math.floor(quantity)));
+
+const mapLine = (cart: Cart, dishId: string, change: (line: CartLine) => CartLine | null) => ({
+  lines: cart.lines.flatMap((line) => {
+    if (line.dishId !== dishId) return [line];
+    const changed = change(line);
+    return changed ? [changed] : [];
+  }),
+});
+
+/** Adds one of a dish: a new line, or one more on its line (up to the maximum). */
+export function addDish(cart: Cart, dish: DishOnPage): Cart {
+  if (cart.lines.some((line) => line.dishId === dish.dishId)) return increase(cart, dish.dishId);
+  if (cart.lines.length >= CART_LIMITS.maxLines) return cart;
+  return { lines: [...cart.lines, { ...dish, quantity: 1, note: '' }] };
+}
+
+/** Spec: "Plus increases a line." */
+export function increase(cart: Cart, dishId: string): Cart {
+  return mapLine(cart, dishId, (line) => ({ ...line, quantity: clampQuantity(line.quantity + 1) }));
+}
+
+/** Spec: "Minus on a line above quantity 1 decreases it; at 1 it removes the line." */
+export function decrease(cart: Cart, dishId: string): Cart {
+  return mapLine(cart, dishId, (line) =>
+    line.quantity > 1 ? { ...line, quantity: line.quantity - 1 } : null,
+  );
+}
+
+export function removeLine(cart: Cart, dishId: string): Cart {
+  return mapLine(cart, dishId, () => null);
+}
+
+/** "sans oignons": at most 140 characters, like the server accepts. */
+export function setNote(cart: Cart, dishId: string, note: string): Cart {
+  return mapLine(cart, dishId, (line) => ({
+    ...line,
+    note: note.slice(0, CART_LIMITS.noteMaxLength),
+  }));
+}
+
+export const itemCount = (cart: Cart) => cart.lines.reduce((sum, line) => sum + line.quantity, 0);
+
+export const lineTotalCents = (line: CartLine) => line.unitCents * line.quantity;
+
+export const totalCents = (cart: Cart) =>
+  cart.lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
+
+export const canIncrease = (line: CartLine) => line.quantity < CART_LIMITS.maxQuantity;
+
+/** The `lines` of `POST /api/v1/public/orders`: no name, no price (the server decides those). */
+export function toOrderLines(cart: Cart) {
+  return cart.lines.map((line) => {
+    const note = line.note.trim();
+    return note
+      ? { dishId: line.dishId, quantity: line.quantity, note }
+      : { dishId: line.dishId, quantity: line.quantity };
+  });
+}
+
+/** What is being ordered, as one string: a retry of the same cart reuses its request id. */
+export const cartSignature = (cart: Cart) => JSON.stringify(toOrderLines(cart));
+
+/**
+ * The cart against the page being read: names and prices as the page shows them now (another
+ * language, a new price), and the lines of dishes no longer on the menu taken out.
+ */
+export function reconcile(
+  cart: Cart,
+  dishes: ReadonlyMap<string, DishOnPage>,
+): { cart: Cart; removed: CartLine[] } {
+  const removed = cart.lines.filter((line) => !dishes.has(line.dishId));
+  const lines = cart.lines.flatMap((line) => {
+    const dish = dishes.get(line.dishId);
+    return dish ? [{ ...line, name: dish.name, unitCents: dish.unitCents }] : [];
+  });
+  return { cart: { lines }, removed };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** A cart read back from storage: anything malformed is dropped, never trusted. */
+export function parseCart(value: unknown): Cart {
+  const lines = isRecord(value) && Array.isArray(value.lines) ? value.lines : [];
+  const seen = new Set<string>();
+  const parsed: CartLine[] = [];
+  for (const line of lines) {
+    if (!isRecord(line)) continue;
+    // No destructuring: the cart script targets Safari 14 (esbuild cannot lower it there).
+    const dishId = line.dishId;
+    const name = line.name;
+    const unitCents = line.unitCents;
+    const quantity = line.quantity;
+    const note = line.note;
+    if (typeof dishId !== 'string' || !dishId || dishId.length > 100 || seen.has(dishId)) continue;
+    if (typeof quantity !== 'number' || !Number.isFinite(quantity) || quantity < 1) continue;
+    seen.add(dishId);
+    parsed.push({
+      dishId,
+      name: typeof name === 'string' ? name : '',
+      unitCents:
+        Number.isSafeInteger(unitCents) && (unitCents as number) >= 0 ? (unitCents as number) : 0,
+      quantity: clampQuantity(quantity),
+      note: typeof note === 'string' ? note.slice(0, CART_LIMITS.noteMaxLength) : '',
+    });
+  }
+  return { lines: parsed.slice(0, CART_LIMITS.maxLines) };
+}
+
+const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+
+/** 1250 → "12,50 €" (house rule: French format whatever the page's language). */
+export const formatCents = (cents: number) => euros.format(cents / 100);
+
+/** Fills `{name}` placeholders (same rule as fillTemplate in the diner strings). */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
+    key in values ? String(values[key]) : match,
+  );
+}

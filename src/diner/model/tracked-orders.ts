@@ -1,0 +1,109 @@
+/**
+ * The orders a diner follows after sending them (spec part 2 §2 "Diner order status pill"):
+ * kept in the browser with their secret status token so the pill survives a reload, and moved
+ * on by the events of the diner's live stream. Pure functions, unit-tested; no zod (this ends
+ * up in the cart script).
+ */
+
+export const ORDER_STATUSES = ['pending', 'preparing', 'ready', 'completed', 'cancelled'] as const;
+export type TrackedStatus = (typeof ORDER_STATUSES)[number];
+
+export type TrackedOrder = {
+  id: string;
+  token: string;
+  /** The short number of the day ("n° 12"). */
+  number: number;
+  status: TrackedStatus;
+  /** The last stream event applied: a reconnect or a reload asks only for the ones after it. */
+  lastEventId: number;
+  /** ISO time the order was sent: orders nobody closed are forgotten after a while. */
+  placedAt: string;
+};
+
+/** One `order` event of `GET /api/v1/public/orders/{id}/events`. */
+export type OrderStreamEvent = { eventId: number; id: string; status: TrackedStatus };
+
+/** At most this many pills at once (a table rarely has more orders in progress). */
+export const MAX_TRACKED = 5;
+/** A ready order nobody marked completed stops showing after this long. */
+export const FORGET_AFTER_MS = 12 * 3_600_000;
+
+const isStatus = (value: unknown): value is TrackedStatus =>
+  (ORDER_STATUSES as readonly unknown[]).includes(value);
+
+/** Spec: the pill is shown unless the order is completed. */
+export const isShown = (order: TrackedOrder) => order.status !== 'completed';
+
+/** Can still change (a ready order gets completed): its live stream stays open. */
+export const isLive = (order: TrackedOrder) =>
+  order.status !== 'completed' && order.status !== 'cancelled';
+
+export function trackOrder(
+  orders: readonly TrackedOrder[],
+  placed: { id: string; statusToken: string; number: number; status: string },
+  at: Date,
+): TrackedOrder[] {
+  const order: TrackedOrder = {
+    id: placed.id,
+    token: placed.statusToken,
+    number: placed.number,
+    status: isStatus(placed.status) ? placed.status : 'pending',
+    lastEventId: 0,
+    placedAt: at.toISOString(),
+  };
+  return [...orders.filter((other) => other.id !== order.id), order].slice(-MAX_TRACKED);
+}
+
+/**
+ * Applies one stream event. Events at or before `lastEventId` are ignored (a replay after a
+ * reconnect), so the ready notification is shown once, not at every reload.
+ */
+export function applyEvent(
+  orders: readonly TrackedOrder[],
+  event: OrderStreamEvent,
+): { orders: TrackedOrder[]; becameReady: TrackedOrder | null } {
+  let becameReady: TrackedOrder | null = null;
+  const next = orders.map((order) => {
+    if (order.id !== event.id || event.eventId <= order.lastEventId || !isStatus(event.status)) {
+      return order;
+    }
+    const changed = { ...order, status: event.status, lastEventId: event.eventId };
+    if (event.status === 'ready' && order.status !== 'ready') becameReady = changed;
+    return changed;
+  });
+  return { orders: next.filter(isShown), becameReady };
+}
+
+export const forgetOrder = (orders: readonly TrackedOrder[], id: string) =>
+  orders.filter((order) => order.id !== id);
+
+/** Orders read back from storage: malformed, completed or stale ones are dropped. */
+export function parseTrackedOrders(value: unknown, now: Date): TrackedOrder[] {
+  if (!Array.isArray(value)) return [];
+  const orders: TrackedOrder[] = [];
+  for (const item of value) {
+    if (typeof item !== 'object' || item === null) continue;
+    // No destructuring: the cart script targets Safari 14 (esbuild cannot lower it there).
+    const record = item as Record<string, unknown>;
+    const id = record.id;
+    const token = record.token;
+    const number = record.number;
+    const status = record.status;
+    const lastEventId = record.lastEventId;
+    const placedAt = record.placedAt;
+    if (typeof id !== 'string' || typeof token !== 'string' || !isStatus(status)) continue;
+    if (typeof placedAt !== 'string') continue;
+    const placedMs = Date.parse(placedAt);
+    if (!Number.isFinite(placedMs) || now.getTime() - placedMs > FORGET_AFTER_MS) continue;
+    const order: TrackedOrder = {
+      id,
+      token,
+      number: typeof number === 'number' ? number : 0,
+      status,
+      lastEventId: typeof lastEventId === 'number' ? lastEventId : 0,
+      placedAt,
+    };
+    if (isShown(order)) orders.push(order);
+  }
+  return orders.slice(-MAX_TRACKED);
+}

@@ -1,0 +1,141 @@
+import type { Language } from '../languages';
+import { ES_CART, IT_CART, ZH_CART } from './cart-strings-es-it-zh';
+
+/**
+ * The cart and the order status pill of a Premium menu (spec part 2 §2 "Cart", "Diner order
+ * status pill", §4 "Order status"), in the five reading languages. The page carries the
+ * strings of its own language (a data attribute of the cart's mount point), so the cart script
+ * holds none. Templates use `{name}` placeholders, filled by the script.
+ */
+export type CartStrings = {
+  /** Floating button's label; `{n}`: number of items. */
+  openCart: string;
+  title: string;
+  /** Visible text of the add buttons. */
+  add: string;
+  /** `{name}`: the dish. */
+  addLabel: string;
+  added: string;
+  increase: string;
+  decrease: string;
+  remove: string;
+  removeLabel: string;
+  /** Announced when a quantity changes; `{name}`, `{n}`. */
+  quantity: string;
+  note: string;
+  notePlaceholder: string;
+  empty: string;
+  total: string;
+  /** Spec: "Online payment – Coming soon". */
+  payment: string;
+  send: string;
+  sending: string;
+  sent: string;
+  /** `{table}` */
+  table: string;
+  noTable: string;
+  orderingClosed: string;
+  /** `{names}`: the dishes removed from the cart. */
+  unavailable: string;
+  unavailableUnknown: string;
+  network: string;
+  tooMany: string;
+  notTaking: string;
+  failed: string;
+  /** The pill: `{n}` is the order's number of the day. */
+  orderNumber: string;
+  pending: string;
+  preparing: string;
+  ready: string;
+  cancelled: string;
+  /** The browser notification (spec: "Your order is ready!", translated). */
+  readyNotification: string;
+  hide: string;
+  close: string;
+};
+
+export const FR_CART: CartStrings = {
+  openCart: 'Voir le panier ({n})',
+  title: 'Votre commande',
+  add: 'Ajouter',
+  addLabel: 'Ajouter {name} au panier',
+  added: '{name} ajouté au panier',
+  increase: 'Augmenter la quantité de {name}',
+  decrease: 'Diminuer la quantité de {name}',
+  remove: 'Retirer',
+  removeLabel: 'Retirer {name} du panier',
+  quantity: '{name} : {n}',
+  note: 'Remarque (facultatif)',
+  notePlaceholder: 'ex. sans oignons',
+  empty: 'Votre panier est vide.',
+  total: 'Total',
+  payment: 'Paiement en ligne – Bientôt disponible',
+  send: 'Envoyer la commande',
+  sending: 'Envoi en cours…',
+  sent: 'Commande envoyée',
+  table: 'Table {table}',
+  noTable: 'À emporter / sans table',
+  orderingClosed: 'Les commandes sont fermées pour le moment.',
+  unavailable: 'Ces plats ne sont plus disponibles et ont été retirés de votre panier : {names}.',
+  unavailableUnknown:
+    'Certains plats ne sont plus disponibles. Rechargez la page pour voir le menu à jour.',
+  network: 'Connexion impossible. Votre panier est conservé : réessayez.',
+  tooMany: 'Trop de commandes en peu de temps. Patientez un instant, puis réessayez.',
+  notTaking: 'Ce restaurant ne prend pas de commandes en ligne.',
+  failed: 'La commande n’a pas pu être envoyée. Réessayez.',
+  orderNumber: 'n° {n}',
+  pending: 'En attente',
+  preparing: 'En préparation',
+  ready: 'Prêt!',
+  cancelled: 'Commande annulée',
+  readyNotification: 'Votre commande est prête !',
+  hide: 'Masquer',
+  close: 'Fermer',
+};
+
+export const EN_CART: CartStrings = {
+  openCart: 'View cart ({n})',
+  title: 'Your order',
+  add: 'Add',
+  addLabel: 'Add {name} to cart',
+  added: '{name} added to cart',
+  increase: 'Increase quantity of {name}',
+  decrease: 'Decrease quantity of {name}',
+  remove: 'Remove',
+  removeLabel: 'Remove {name} from cart',
+  quantity: '{name}: {n}',
+  note: 'Note (optional)',
+  notePlaceholder: 'e.g. no onions',
+  empty: 'Your cart is empty.',
+  total: 'Total',
+  payment: 'Online payment – Coming soon',
+  send: 'Send order',
+  sending: 'Sending…',
+  sent: 'Order sent',
+  table: 'Table {table}',
+  noTable: 'Takeaway / no table',
+  orderingClosed: 'Ordering is closed at the moment.',
+  unavailable: 'These dishes are no longer available and were removed from your cart: {names}.',
+  unavailableUnknown:
+    'Some dishes are no longer available. Reload the page to see the current menu.',
+  network: 'No connection. Your cart is kept: please try again.',
+  tooMany: 'Too many orders in a short time. Please wait a moment and try again.',
+  notTaking: 'This restaurant does not take online orders.',
+  failed: 'The order could not be sent. Please try again.',
+  orderNumber: 'No. {n}',
+  pending: 'Pending',
+  preparing: 'Preparing',
+  ready: 'Ready!',
+  cancelled: 'Order cancelled',
+  readyNotification: 'Your order is ready!',
+  hide: 'Hide',
+  close: 'Close',
+};
+
+export const CART_STRINGS: Readonly<Record<Language, CartStrings>> = {
+  fr: FR_CART,
+  en: EN_CART,
+  es: ES_CART,
+  zh: ZH_CART,
+  it: IT_CART,
+};
