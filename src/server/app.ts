@@ -23,6 +23,10 @@ import { toErrorBody } from './http/app-error';
 import { registerErrorHandling } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerUrlRules } from './http/url-rules';
+import { registerImageFileRoute } from './images/image-file-route';
+import { scheduleOrphanPurge, storageWarning } from './images/image-jobs';
+import { createImageService, type ImageLimits } from './images/image-service';
+import { createImageStorage } from './images/image-storage';
 import './http/zod-config';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerOutboxRoutes } from './mail/outbox-routes';
@@ -55,6 +59,8 @@ export type AppDeps = {
   events?: EventBus;
   /** Tests only: extra routes registered inside the /api/v1 scope (with its hooks). */
   extraApiRoutes?: (api: FastifyInstance) => void;
+  /** Tests only: lower photo quotas and limits. */
+  imageLimits?: Partial<ImageLimits>;
   /** Override the logger (tests pass `false`). */
   logger?: FastifyServerOptions['logger'];
 };
@@ -92,12 +98,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: (line) => app.log.info(line),
     });
   const events = deps.events ?? createEventBus();
+  const images = createImageService({
+    database,
+    storage: createImageStorage(config),
+    limits: deps.imageLimits,
+    log: (message, error) => app.log.warn({ err: error }, message),
+  });
+  const warning = storageWarning(config);
+  if (warning) app.log.warn(warning);
   const auth = createAuth({
     config: { ...config, authSecret },
     database,
     mailer,
     log: (level, message) => app.log[level](message),
     onOwnerChanged: (ownerId) => events.emit('owner.changed', { ownerId }),
+    onOwnerDeleting: (ownerId) => images.deleteOwnerImages(ownerId),
   });
 
   app.decorate('auth', auth);
@@ -115,7 +130,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const menus = createMenuService({
     database,
     onChange: (change) => events.emit('menu.changed', change),
+    images,
   });
+  registerImageFileRoute(app, { images });
+  scheduleOrphanPurge(app, images);
   const pages = await registerPublicPages(app, {
     database,
     events,
@@ -151,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         perClient: createThrottle(database.db, { limit: 120, windowMs: 10 * 60_000 }),
         onChange: (change) => events.emit('order.changed', change),
       }),
+      images,
     },
   });
   await registerSpa(app, { ...deps.spa, marketingUrl: config.marketingUrl });

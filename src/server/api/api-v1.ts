@@ -8,6 +8,8 @@ import type { Auth } from '../auth/auth';
 import { AppError } from '../http/app-error';
 import { createCsrfHook } from '../http/csrf';
 import { sendError } from '../http/error-handler';
+import { registerImageRoutes } from '../images/image-routes';
+import type { ImageService } from '../images/image-service';
 import { registerMenuRoutes } from '../menus/menu-routes';
 import type { MenuService } from '../menus/menu-service';
 import { registerOrderRoutes } from '../orders/order-routes';
@@ -33,6 +35,7 @@ export type ApiV1Deps = {
     descriptions: DescriptionService;
     previews: PreviewService;
     orders: OrderService;
+    images: ImageService;
   };
 };
 
@@ -61,6 +64,7 @@ export async function registerApiV1(app: FastifyInstance, deps: ApiV1Deps) {
       registerQrRoutes(api, { qr: services.qr });
       registerAiRoutes(api, { descriptions: services.descriptions });
       registerOrderRoutes(api, { orders: services.orders });
+      registerImageRoutes(api, { images: services.images });
       deps.extraRoutes?.(api);
 
       api.setNotFoundHandler((_request, reply) =>

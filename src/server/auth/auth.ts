@@ -54,6 +54,8 @@ export function createAuth(deps: {
   log: AuthLog;
   /** Restaurant name changed or account deleted (public pages show the name). */
   onOwnerChanged?: (ownerId: string) => void;
+  /** Right before an account is deleted (its rows cascade; files elsewhere need this). */
+  onOwnerDeleting?: (ownerId: string) => Promise<void>;
 }) {
   const { config, database, mailer, log } = deps;
   // Mail goes out in the background: the answer (and its timing) must not reveal whether an
@@ -115,7 +117,10 @@ export function createAuth(deps: {
       additionalFields: {
         restaurantName: { type: 'string', required: true, input: true },
       },
-      deleteUser: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => deps.onOwnerDeleting?.(user.id),
+      },
     },
     session: {
       expiresIn: 30 * 24 * 60 * 60,

@@ -93,7 +93,25 @@ export type OrderingSettingTable = {
   updated_at: DateColumn;
 };
 
+export type ImageTable = {
+  id: string;
+  owner_id: string;
+  /** Content hash of the upload: the stored files' names. */
+  hash: string;
+  width: number;
+  height: number;
+  /** Bytes of the stored variants (the owner's quota). */
+  bytes: number;
+  /** data: URL of a 16 px preview. */
+  placeholder: string;
+  /** JSON text: [{ format, width, height }]. */
+  variants: string;
+  created_at: DateColumn;
+  orphaned_at: DateColumn | null;
+};
+
 export type Database = {
+  image: ImageTable;
   customer_order: CustomerOrderTable;
   order_event: OrderEventTable;
   ordering_setting: OrderingSettingTable;

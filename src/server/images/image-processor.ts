@@ -85,7 +85,8 @@ export async function processImage(
   const readOptions = { limitInputPixels: maxPixels, failOn: 'error' as const };
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, readOptions).metadata();
+    // The header only (no pixel is decoded): the size is checked below, with its own message.
+    metadata = await sharp(bytes, { ...readOptions, limitInputPixels: false }).metadata();
   } catch (error) {
     throw unreadable(error);
   }

@@ -15,7 +15,12 @@ import { type MenuRecord, menuRepository as menus } from './menu-repository';
 
 export type { MenuDetail, MenuView } from '../../domain/menu/menu-view';
 
-type Deps = { database: AppDatabase; onChange?: (change: MenuChange) => void };
+type Deps = {
+  database: AppDatabase;
+  onChange?: (change: MenuChange) => void;
+  /** Uploaded photos a document points at must be the owner's (images/image-service.ts). */
+  images?: { requireOwnImages(input: { ownerId: string; document: MenuDocument }): Promise<void> };
+};
 export type MenuChange = { ownerId: string; menuId: string };
 
 const NOT_FOUND = () => new AppError('NOT_FOUND', MENU_MESSAGES.notFound);
@@ -39,7 +44,7 @@ const toDetail = (record: MenuRecord, plan: Plan, oldestId: string | undefined):
   document: record.document,
 });
 
-export function createMenuService({ database, onChange }: Deps) {
+export function createMenuService({ database, onChange, images }: Deps) {
   const { db, dialect } = database;
   const changed = (ownerId: string, menuId: string) => onChange?.({ ownerId, menuId });
 
@@ -66,6 +71,7 @@ export function createMenuService({ database, onChange }: Deps) {
 
     /** Free: one menu. The first menu of an owner with no active menu becomes active. */
     async createMenu(input: { ownerId: string; document?: MenuDocument }): Promise<MenuDetail> {
+      if (input.document) await images?.requireOwnImages({ ...input, document: input.document });
       const id = await db.transaction().execute(async (trx) => {
         await lockOwner(trx, dialect, input.ownerId);
         const plan = await getPlan(trx, input.ownerId);
@@ -103,6 +109,7 @@ export function createMenuService({ database, onChange }: Deps) {
     }): Promise<MenuDetail> {
       const current = await this.requireMenu(input);
       if (!current.isEditable) throw new AppError('FORBIDDEN', PLAN_MESSAGES.readOnlyOnFree);
+      await images?.requireOwnImages(input);
       const isSaved = await menus.updateDocument(db, {
         ownerId: input.ownerId,
         id: input.menuId,

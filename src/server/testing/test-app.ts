@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { type AppDeps, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { createMailer } from '../mail/mailer';
 import type { Outbox } from '../mail/outbox';
@@ -24,6 +24,8 @@ export async function createTestApp(
     beforeReady?: (app: FastifyInstance) => void | Promise<void>;
     /** Routes inside the /api/v1 scope, to exercise its hooks. */
     apiRoutes?: (api: FastifyInstance) => void;
+    /** Lower photo quotas and limits. */
+    imageLimits?: AppDeps['imageLimits'];
   } = {},
 ): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
@@ -46,6 +48,7 @@ export async function createTestApp(
     spa: { mode: 'built', root: ROOT },
     logger: false,
     extraApiRoutes: options.apiRoutes,
+    imageLimits: options.imageLimits,
   });
   await options.beforeReady?.(app);
   await app.ready();

@@ -3,6 +3,7 @@ import { accountsMigration } from './2026-11-21-001-accounts';
 import { menusMigration } from './2026-11-21-002-menus';
 import { tablesMigration } from './2026-11-21-003-tables';
 import { ordersMigration } from './2026-11-23-020-orders';
+import { imagesMigration } from './2026-11-24-030-images';
 
 /**
  * Every migration, in order. Names sort by date so that Kysely's ordering check holds.
@@ -13,4 +14,5 @@ export const migrations: readonly AppMigration[] = [
   menusMigration,
   tablesMigration,
   ordersMigration,
+  imagesMigration,
 ];
