@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { pickAutoImage } from '../../../domain/catalog/stock-images';
 import { sortCategories } from '../../../domain/menu/categories';
@@ -56,6 +56,7 @@ export function DishForm({ target, onDone }: { target: DishPanelTarget; onDone: 
   const { control, register, setValue, formState } = form;
   const [name, price, imageChoice] = useWatch({ control, name: ['name', 'price', 'imageChoice'] });
   const isEdit = target.mode === 'edit';
+  const [isUploading, setIsUploading] = useState(false);
 
   // A new dish takes the stock image matching its name until the owner picks or removes one.
   useEffect(() => {
@@ -64,7 +65,7 @@ export function DishForm({ target, onDone }: { target: DishPanelTarget; onDone: 
 
   const onSubmit = form.handleSubmit((values) => {
     const parsed = parsePrice(values.price);
-    if (!parsed.ok) return;
+    if (!parsed.ok || isUploading) return;
     const fields = {
       name: values.name.trim(),
       description: values.description.trim(),
@@ -135,7 +136,12 @@ export function DishForm({ target, onDone }: { target: DishPanelTarget; onDone: 
             />
           )}
         </FormField>
-        <DishImageSection control={control} setValue={setValue} name={name} />
+        <DishImageSection
+          control={control}
+          setValue={setValue}
+          name={name}
+          onUploadingChange={setIsUploading}
+        />
         <Controller
           control={control}
           name="allergens"
@@ -156,7 +162,12 @@ export function DishForm({ target, onDone }: { target: DishPanelTarget; onDone: 
             Supprimer
           </Button>
         )}
-        <Button type="submit" className="ml-auto min-w-32" disabled={!name.trim() || !price.trim()}>
+        <Button
+          type="submit"
+          className="ml-auto min-w-32"
+          disabled={!name.trim() || !price.trim() || isUploading}
+          title={isUploading ? 'Attendez la fin de l’envoi de la photo.' : undefined}
+        >
           {isEdit ? 'Sauvegarder' : 'Ajouter'}
         </Button>
       </div>
