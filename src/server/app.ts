@@ -141,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     marketingUrl: config.marketingUrl,
     adsClientId: config.adsClientId,
     fastPath: publicFastPath,
+    describePhotos: (input) => images.describePhotos(input),
   });
   await registerApiV1(app, {
     auth,

@@ -164,6 +164,18 @@ describe.each(['disk', 's3'] as const)('POST /api/v1/images (%s storage)', (kind
     expect(peakGrowthKb).toBeLessThan(100 * 1024);
   });
 
+  it('answers 400 to a broken multipart body', async () => {
+    const { payload, headers } = multipartBody(exifPhoto());
+    const response = await call({
+      method: 'POST',
+      url: '/api/v1/images',
+      payload: payload.subarray(0, 300),
+      headers,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('BAD_REQUEST');
+  });
+
   it('needs exactly one file, in the field "file"', async () => {
     const wrongField = await upload(exifPhoto(), { field: 'image' });
     expect(wrongField.statusCode).toBe(422);
@@ -189,18 +201,19 @@ describe('the upload route inside /api/v1', () => {
   const body = () => multipartBody(exifPhoto());
 
   it('needs a session and our origin, before reading the file', async () => {
+    const { payload, headers } = body();
     const anonymous = await testApp.app.inject({
       method: 'POST',
       url: '/api/v1/images',
-      ...body(),
-      headers: { ...body().headers, origin: testApp.config.publicUrl },
+      payload,
+      headers: { ...headers, origin: testApp.config.publicUrl },
     });
     expect(anonymous.statusCode).toBe(401);
     const foreign = await testApp.app.inject({
       method: 'POST',
       url: '/api/v1/images',
-      ...body(),
-      headers: { ...body().headers, origin: 'https://evil.example', cookie },
+      payload,
+      headers: { ...headers, origin: 'https://evil.example', cookie },
     });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().error.reason).toBe('CSRF');

@@ -38,9 +38,11 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
     if (!bytes) throw new AppError('VALIDATION', IMAGE_MESSAGES.fileMissing, 'file');
     return bytes;
   } catch (error) {
+    if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     const mapped = code ? MULTIPART_ERRORS[code] : undefined;
-    throw mapped ? mapped() : error;
+    // Anything else here is the body failing to parse (a cut or malformed multipart body).
+    throw mapped ? mapped() : new AppError('BAD_REQUEST', undefined, {}, String(error));
   }
 }
 

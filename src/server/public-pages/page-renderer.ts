@@ -1,5 +1,6 @@
 import { pageHref } from '../../diner/model/page-links';
 import { type Language, SELECTOR_LANGUAGES } from '../../domain/i18n/languages';
+import type { DishPhoto } from '../../domain/images/image-rules';
 import type { MenuDocument } from '../../domain/menu/menu-schema';
 import { ENTITLEMENTS } from '../../domain/plans/plans';
 import type { DinerAssets } from './diner-assets';
@@ -62,6 +63,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       document: MenuDocument;
       query: PublicQuery;
       paths: PagePaths;
+      photos?: ReadonlyMap<string, DishPhoto>;
     }): { html: string; lang: Language } {
       const { state, paths } = input;
       const render = (lang: Language) =>
@@ -71,6 +73,7 @@ export function createPageRenderer(options: PageRendererOptions) {
           document: input.document,
           restaurantName: state.restaurantName,
           hiddenAllergens: input.query.sans,
+          photos: input.photos,
           absoluteUrl,
         });
       const lang = pageLanguage(state, input.query.lang);
