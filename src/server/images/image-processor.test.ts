@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { detectUploadType } from '../../domain/images/upload-type';
 import { AppError } from '../http/app-error';
 import { processImage } from './image-processor';
-import { detectUploadType } from './image-type';
 import {
   exifPhoto,
   iphoneHeic,

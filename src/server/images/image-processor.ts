@@ -9,9 +9,9 @@ import {
   imageFileName,
   variantWidths,
 } from '../../domain/images/image-rules';
+import { detectUploadType, type UploadType } from '../../domain/images/upload-type';
 import { AppError } from '../http/app-error';
 import { decodeHeic } from './heic-decoder';
-import { detectUploadType, type UploadType } from './image-type';
 
 export type ImageFile = {
   name: string;

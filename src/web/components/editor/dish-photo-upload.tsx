@@ -6,6 +6,7 @@ import {
   type UploadedImage,
   uploadedImageHash,
 } from '../../../domain/images/image-rules';
+import { detectUploadType } from '../../../domain/images/upload-type';
 import { ApiError } from '../../lib/api-error';
 import { cn } from '../../lib/cn';
 import { uploadImage } from '../../lib/image-upload';
@@ -17,11 +18,14 @@ type UploadState =
   | { status: 'uploading'; progress: number; localPreview: string | null }
   | { status: 'error'; message: string };
 
-/** Browsers that cannot show HEIC say so by failing to load it: the preview is then hidden. */
-const previewOf = (file: File) =>
-  file.type && file.type !== 'image/heic' && file.type !== 'image/heif'
-    ? URL.createObjectURL(file)
-    : null;
+/**
+ * The same check as the server's, on the first bytes: a file that is no photo is refused at
+ * once (nothing is sent), and only what browsers can draw gets a preview while it travels.
+ */
+async function inspect(file: File) {
+  const type = detectUploadType(new Uint8Array(await file.slice(0, 256).arrayBuffer()));
+  return { type, preview: type && type !== 'heic' ? URL.createObjectURL(file) : null };
+}
 
 /**
  * The "Télécharger" tab: a photo from the phone's camera or gallery, or dropped on desktop,
@@ -60,7 +64,13 @@ export function DishPhotoUpload({
     abort.current?.abort();
     const controller = new AbortController();
     abort.current = controller;
-    setState({ status: 'uploading', progress: 0, localPreview: previewOf(file) });
+    const { type, preview } = await inspect(file);
+    if (!type) {
+      abort.current = null;
+      setState({ status: 'error', message: IMAGE_MESSAGES.unsupportedType });
+      return;
+    }
+    setState({ status: 'uploading', progress: 0, localPreview: preview });
     onBusyChange(true);
     try {
       const image = await uploadImage(file, {
