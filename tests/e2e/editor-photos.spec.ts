@@ -6,7 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { buildReferenceMenu } from '../../scripts/bench/reference-menu';
 import { photoJpeg } from '../../src/server/images/testing/image-fixtures';
 import { createMenuViaApi, signedInOwner, watchConsole } from './support/dashboard';
-import { dishPanel, expectSaved, readMenu } from './support/editor';
+import { dishPanel, expectSaved, readMenu, SAVE_STATUS, saveStatus } from './support/editor';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -241,4 +241,52 @@ test('what a phone downloads: a 60-dish menu with 20 photos', async ({ page, req
   expect(fullScroll.photos).toBe(20);
   expect(cls).toBe(0);
   await phone.close();
+});
+
+test('offline: an upload says it needs the network; a chosen photo survives in the draft', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await signedInOwner(page, request, 'Le Refuge');
+  const menuId = await createMenuViaApi(page, 'Carte du refuge', [
+    { name: 'Fondue savoyarde', price: '24' },
+  ]);
+  await page.goto(`/dashboard/menu/${menuId}/edit`);
+  await expectSaved(page);
+  await page.getByRole('button', { name: 'Modifier Fondue savoyarde' }).tap();
+  const panel = dishPanel(page);
+  await panel.getByRole('tab', { name: 'Télécharger' }).tap();
+  const input = panel.getByTestId('dish-photo-input');
+  await input.setInputFiles({
+    name: 'fondue.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await photoJpeg(800, 600),
+  });
+  await expect(panel.getByRole('img', { name: 'Photo du plat' })).toBeVisible();
+
+  // The network drops: another photo cannot travel, and the panel says so plainly.
+  await context.setOffline(true);
+  await input.setInputFiles({
+    name: 'autre.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await photoJpeg(640, 480, 100),
+  });
+  await expect(panel.getByRole('alert')).toHaveText(
+    'Pas de connexion : l’envoi d’une photo nécessite le réseau. Réessayez une fois connecté.',
+  );
+  // The photo already sent is kept; the dish is saved into the offline draft.
+  await panel.getByRole('button', { name: 'Sauvegarder', exact: true }).tap();
+  await expect(saveStatus(page)).toHaveText(SAVE_STATUS.offline);
+  await page.close();
+  await context.setOffline(false);
+
+  const again = await context.newPage();
+  await again.goto(`/dashboard/menu/${menuId}/edit`);
+  const offer = again.getByRole('alertdialog', { name: 'Modifications non enregistrées' });
+  await offer.getByRole('button', { name: 'Reprendre mes modifications' }).tap();
+  await expectSaved(again);
+  const [dish] = (await readMenu(again, menuId)).document.categories[0]?.items ?? [];
+  expect(dish?.imageUrl).toMatch(/^\/images\/[0-9a-f]{32}-800\.jpg$/);
 });
