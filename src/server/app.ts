@@ -27,6 +27,10 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerEventStreams } from './http/sse';
 import { registerUrlRules } from './http/url-rules';
+import { registerImageFileRoute } from './images/image-file-route';
+import { scheduleOrphanPurge, storageWarning } from './images/image-jobs';
+import { createImageService, type ImageLimits } from './images/image-service';
+import { createImageStorage } from './images/image-storage';
 import './http/zod-config';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerOutboxRoutes } from './mail/outbox-routes';
@@ -60,6 +64,8 @@ export type AppDeps = {
   events?: EventBus;
   /** Tests only: extra routes registered inside the /api/v1 scope (with its hooks). */
   extraApiRoutes?: (api: FastifyInstance) => void;
+  /** Tests only: lower photo quotas and limits. */
+  imageLimits?: Partial<ImageLimits>;
   /** Override the logger (tests pass `false`). */
   logger?: FastifyServerOptions['logger'];
 };
@@ -113,6 +119,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     log: (level, message, error) => app.log[level]({ err: error }, message),
   });
+  const images = createImageService({
+    database,
+    storage: createImageStorage(config),
+    limits: deps.imageLimits,
+    log: (message, error) => app.log.warn({ err: error }, message),
+  });
+  const warning = storageWarning(config);
+  if (warning) app.log.warn(warning);
   const auth = createAuth({
     config: { ...config, authSecret },
     database,
@@ -120,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: (level, message) => app.log[level](message),
     events,
     beforeDeleteOwner: (ownerId) => billing.cancelOwnerSubscriptions(ownerId),
+    onOwnerDeleting: (ownerId) => images.deleteOwnerImages(ownerId),
   });
 
   app.decorate('auth', auth);
@@ -134,7 +149,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerOutboxRoutes(app, mailer.outbox);
   await registerOpenApi(app);
-  const menus = createMenuService({ database, events });
+  const menus = createMenuService({ database, events, images });
+  registerImageFileRoute(app, { images });
+  scheduleOrphanPurge(app, images);
   const pages = await registerPublicPages(app, {
     database,
     events,
@@ -142,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     marketingUrl: config.marketingUrl,
     adsClientId: config.adsClientId,
     fastPath: publicFastPath,
+    describePhotos: (input) => images.describePhotos(input),
   });
   const orders = createOrderService({
     database,
@@ -187,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       previews: createPreviewService({ database, pages }),
       orders,
       billing,
+      images,
     },
   });
   await registerSpa(app, { ...deps.spa, marketingUrl: config.marketingUrl });

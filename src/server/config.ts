@@ -97,6 +97,24 @@ const EnvSchema = z.object({
   STRIPE_API_BASE: optionalString.pipe(
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   ),
+  S3_ENDPOINT: optionalString.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an http(s) URL, e.g. https://s3.fr-par.scw.cloud',
+      })
+      .optional(),
+  ),
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: booleanFlag,
+  S3_PUBLIC_URL: optionalString.pipe(
+    z
+      .url({ protocol: /^https$/, error: 'must be an https URL (the bucket or its CDN)' })
+      .optional(),
+  ),
 });
 
 /** The three Stripe variables that go together (a partial set is refused). */
@@ -114,6 +132,19 @@ export type StripeConfig = {
   automaticTax: boolean;
   /** Tests only: the fake Stripe server's base URL. */
   apiBase?: string;
+};
+
+/** S3-compatible object storage for dish photos; absent: local disk under DATA_DIR/images. */
+export type S3Config = {
+  /** Absent for AWS itself (the SDK derives it from the region). */
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  /** Public base of the bucket (a CDN): diner pages link there instead of through the app. */
+  publicUrl?: string;
 };
 
 export type Config = {
@@ -137,6 +168,7 @@ export type Config = {
   ai?: { baseUrl: string; apiKey: string; model: string };
   /** Stripe billing; absent: the local billing mode (loopback only, see docs/billing.md). */
   stripe?: StripeConfig;
+  s3?: S3Config;
 };
 
 export class ConfigError extends Error {
@@ -159,6 +191,7 @@ export function loadConfig(env: Record<string, string | undefined> = readProcess
     throw new ConfigError(['AI_BASE_URL, AI_API_KEY, AI_MODEL: set all three, or none']);
   }
   const stripe = stripeConfig(e);
+  const s3 = parseS3(e);
   const port = e.PORT;
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -182,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined> = readProcess
         ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }
         : undefined,
     stripe,
+    s3,
   };
 }
 
@@ -204,6 +238,31 @@ function stripeConfig(e: z.infer<typeof EnvSchema>): StripeConfig | undefined {
     premiumPriceId: e.STRIPE_PRICE_PREMIUM as string,
     automaticTax: e.STRIPE_TAX,
     apiBase: e.STRIPE_API_BASE,
+  };
+}
+
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** All four required S3_* variables, or none of them (nor any optional one). */
+function parseS3(e: z.infer<typeof EnvSchema>): S3Config | undefined {
+  const missing = S3_REQUIRED.filter((name) => !e[name]);
+  const anySet =
+    missing.length < S3_REQUIRED.length ||
+    Boolean(e.S3_ENDPOINT || e.S3_PUBLIC_URL || e.S3_FORCE_PATH_STYLE);
+  if (!anySet) return undefined;
+  if (missing.length > 0) {
+    throw new ConfigError([
+      `${missing.join(', ')}: S3 storage needs ${S3_REQUIRED.join(', ')} (set them all, or no S3_* variable)`,
+    ]);
+  }
+  return {
+    endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+    bucket: e.S3_BUCKET as string,
+    region: e.S3_REGION as string,
+    accessKeyId: e.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
   };
 }
 

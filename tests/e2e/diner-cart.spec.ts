@@ -2,15 +2,9 @@
 // menu in English fills the cart, adds a note, reloads, sends (a double tap makes one order),
 // and follows the order live while the owner moves it on through the API.
 import { randomUUID } from 'node:crypto';
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Page,
-  test,
-} from '@playwright/test';
-import { signedInOwner, watchConsole } from './support/dashboard';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { watchConsole } from './support/dashboard';
+import { expect, test } from './support/fixtures';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -42,8 +36,12 @@ type Order = {
 };
 
 /** A Premium owner signed in on `page` (their own browser context), with one menu. */
-async function premiumRestaurant(page: Page, plan: 'free' | 'premium' = 'premium') {
-  await signedInOwner(page, page.request, 'Chez Ardoise', plan);
+async function premiumRestaurant(
+  page: Page,
+  signedInOwner: (restaurantName: string, plan?: 'free' | 'premium') => Promise<unknown>,
+  plan: 'free' | 'premium' = 'premium',
+) {
+  await signedInOwner('Chez Ardoise', plan);
   const document = menuDocument();
   const created = await page.request.post('/api/v1/menus', { data: document });
   expect(created.status(), await created.text()).toBe(201);
@@ -110,8 +108,9 @@ const unexpected = (errors: string[]) =>
 test('a diner at table 4 orders in English and follows the order live to “Ready!”', async ({
   page: ownerPage,
   browser,
+  signedInOwner,
 }, testInfo) => {
-  const { ownerId } = await premiumRestaurant(ownerPage);
+  const { ownerId } = await premiumRestaurant(ownerPage, signedInOwner);
   await setOrdering(ownerPage.request, true);
   const { context, page } = await dinerPhone(browser);
   const errors = watchConsole(page);
@@ -242,8 +241,9 @@ test('a diner at table 4 orders in English and follows the order live to “Read
 test('closed ordering says so in the diner’s language; the menu stays readable', async ({
   page: ownerPage,
   browser,
+  signedInOwner,
 }) => {
-  const { ownerId } = await premiumRestaurant(ownerPage);
+  const { ownerId } = await premiumRestaurant(ownerPage, signedInOwner);
   const { context, page } = await dinerPhone(browser);
   const errors = watchConsole(page);
 
@@ -286,8 +286,9 @@ test('closed ordering says so in the diner’s language; the menu stays readable
 test('a dish withdrawn meanwhile is named in the diner’s language and taken out', async ({
   page: ownerPage,
   browser,
+  signedInOwner,
 }) => {
-  const { ownerId, menu, document } = await premiumRestaurant(ownerPage);
+  const { ownerId, menu, document } = await premiumRestaurant(ownerPage, signedInOwner);
   await setOrdering(ownerPage.request, true);
   const { context, page } = await dinerPhone(browser);
   const errors = watchConsole(page);
@@ -325,8 +326,9 @@ test('a dish withdrawn meanwhile is named in the diner’s language and taken ou
 test('an answer lost on the way, then a retry, makes one order; a cancel shows', async ({
   page: ownerPage,
   browser,
+  signedInOwner,
 }) => {
-  const { ownerId } = await premiumRestaurant(ownerPage);
+  const { ownerId } = await premiumRestaurant(ownerPage, signedInOwner);
   await setOrdering(ownerPage.request, true);
   const { context, page } = await dinerPhone(browser);
   await page.goto(`/u/${ownerId}?table=7&lang=en`);
@@ -369,8 +371,9 @@ test('an answer lost on the way, then a retry, makes one order; a cancel shows',
 test('without JavaScript a Premium menu reads in full, with no cart controls', async ({
   page: ownerPage,
   browser,
+  signedInOwner,
 }) => {
-  const { ownerId } = await premiumRestaurant(ownerPage);
+  const { ownerId } = await premiumRestaurant(ownerPage, signedInOwner);
   await setOrdering(ownerPage.request, true);
   const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
   const page = await context.newPage();
@@ -383,8 +386,8 @@ test('without JavaScript a Premium menu reads in full, with no cart controls', a
   await context.close();
 });
 
-test('a free menu has no cart', async ({ page: ownerPage, browser }) => {
-  const { ownerId } = await premiumRestaurant(ownerPage, 'free');
+test('a free menu has no cart', async ({ page: ownerPage, browser, signedInOwner }) => {
+  const { ownerId } = await premiumRestaurant(ownerPage, signedInOwner, 'free');
   const { context, page } = await dinerPhone(browser);
   const scripts: string[] = [];
   page.on('request', (request) => {

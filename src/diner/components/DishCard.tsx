@@ -1,5 +1,6 @@
 import { priceToCents } from '../../domain/menu/price';
 import type { DishView } from '../model/menu-view';
+import { DishPicture } from './DishPicture';
 import { colon, langOf, type PageContext } from './page-context';
 
 /**
@@ -46,20 +47,38 @@ export function DishCard({ context, dish }: { context: PageContext; dish: DishVi
               </span>
             ) : null}
           </span>
-          {dish.imageUrl ? (
+          {dish.photo ? (
+            // Decorative here: the dish's name is read just before (the sheet's photo has it).
+            <DishPicture
+              photo={dish.photo}
+              className="thumb"
+              alt=""
+              sizes="88px"
+              width={88}
+              height={88}
+              isEager={dish.isPhotoEager}
+            />
+          ) : dish.imageUrl ? (
             <img
               className="thumb"
               src={dish.imageUrl}
               alt=""
               width={88}
               height={88}
-              loading="lazy"
+              loading={dish.isPhotoEager ? 'eager' : 'lazy'}
               decoding="async"
             />
           ) : null}
         </summary>
         <div className="dish-more">
-          {dish.imageUrl ? (
+          {dish.photo ? (
+            <DishPicture
+              photo={dish.photo}
+              className="photo"
+              alt={dish.name.text}
+              sizes="(min-width: 768px) 448px, calc(100vw - 2rem)"
+            />
+          ) : dish.imageUrl ? (
             <img
               className="photo"
               src={dish.imageUrl}

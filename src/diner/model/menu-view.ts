@@ -8,6 +8,7 @@ import {
   translateMenuName,
 } from '../../domain/i18n/diner/translate';
 import type { Language } from '../../domain/i18n/languages';
+import type { DishPhoto } from '../../domain/images/image-rules';
 import { ALLERGENS, type Allergen } from '../../domain/menu/allergens';
 import { sortCategories } from '../../domain/menu/categories';
 import { type Dish, isSafeImageUrl, type MenuDocument } from '../../domain/menu/menu-schema';
@@ -26,6 +27,10 @@ export type DishView = {
   priceValue: string;
   allergens: AllergenView[];
   imageUrl: string | null;
+  /** An uploaded photo: `<picture>` with variants, size and placeholder. */
+  photo: DishPhoto | null;
+  /** Among the first photos of the page (on the first screen): loaded at once, not lazily. */
+  isPhotoEager: boolean;
   /** Hidden by the diner's allergen filter (still in the page, so JS can show it again). */
   isHidden: boolean;
 };
@@ -63,7 +68,16 @@ function safePrice(price: string): string {
   }
 }
 
-function toDishView(dish: Dish, lang: Language, hidden: ReadonlySet<Allergen>): DishView {
+/** Dishes whose photo is loaded at once: about what a phone's first screen shows. */
+const EAGER_PHOTOS = 3;
+
+function toDishView(
+  dish: Dish,
+  lang: Language,
+  hidden: ReadonlySet<Allergen>,
+  photos: ReadonlyMap<string, DishPhoto>,
+): DishView {
+  const imageUrl = dish.imageUrl && isSafeImageUrl(dish.imageUrl) ? dish.imageUrl : null;
   const description = dish.description?.trim() ? translateDishDescription(dish, lang) : null;
   return {
     id: dish.id,
@@ -74,7 +88,9 @@ function toDishView(dish: Dish, lang: Language, hidden: ReadonlySet<Allergen>): 
     priceValue: dish.price,
     allergens: (dish.allergens ?? []).map((allergen) => allergenView(allergen, lang)),
     // Checked when saved; checked again because this ends up in src="…" on a public page.
-    imageUrl: dish.imageUrl && isSafeImageUrl(dish.imageUrl) ? dish.imageUrl : null,
+    imageUrl,
+    photo: (imageUrl && photos.get(imageUrl)) || null,
+    isPhotoEager: false,
     isHidden: (dish.allergens ?? []).some((allergen) => hidden.has(allergen)),
   };
 }
@@ -87,14 +103,17 @@ export function buildMenuView(input: {
   document: MenuDocument;
   lang: Language;
   hiddenAllergens: readonly Allergen[];
+  /** Uploaded photos by address (the server looks them up); none: plain images. */
+  photos?: ReadonlyMap<string, DishPhoto>;
 }): MenuView {
   const { document, lang } = input;
   const hidden = new Set(input.hiddenAllergens);
+  const photos = input.photos ?? new Map<string, DishPhoto>();
   const sections = sortCategories(document.categories)
     .map((category): SectionView => {
       const dishes = category.items
         .filter((dish) => dish.isActive !== false)
-        .map((dish) => toDishView(dish, lang, hidden));
+        .map((dish) => toDishView(dish, lang, hidden, photos));
       return {
         id: category.id,
         anchor: `c-${category.id}`,
@@ -104,6 +123,10 @@ export function buildMenuView(input: {
       };
     })
     .filter((section) => section.dishes.length > 0);
+  const visibleWithImage = sections
+    .flatMap((section) => section.dishes)
+    .filter((dish) => dish.imageUrl && !dish.isHidden);
+  for (const dish of visibleWithImage.slice(0, EAGER_PHOTOS)) dish.isPhotoEager = true;
   return {
     lang,
     menuName: translateMenuName(document, lang),

@@ -12,6 +12,8 @@ import { AppError } from '../http/app-error';
 import { createCsrfHook } from '../http/csrf';
 import { sendError } from '../http/error-handler';
 import type { EventStreams } from '../http/sse';
+import { registerImageRoutes } from '../images/image-routes';
+import type { ImageService } from '../images/image-service';
 import { registerMenuRoutes } from '../menus/menu-routes';
 import type { MenuService } from '../menus/menu-service';
 import { registerOrderRoutes } from '../orders/order-routes';
@@ -40,6 +42,7 @@ export type ApiV1Deps = {
     previews: PreviewService;
     orders: OrderService;
     billing: BillingService;
+    images: ImageService;
   };
 };
 
@@ -73,6 +76,7 @@ export async function registerApiV1(app: FastifyInstance, deps: ApiV1Deps) {
         streams: deps.streams,
       });
       registerBillingRoutes(api, { billing: services.billing });
+      registerImageRoutes(api, { images: services.images });
       deps.extraRoutes?.(api);
 
       api.setNotFoundHandler((_request, reply) =>

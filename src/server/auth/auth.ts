@@ -58,6 +58,8 @@ export function createAuth(deps: {
   events: EventBus;
   /** Before an account is deleted (billing ends its subscriptions); throwing refuses it. */
   beforeDeleteOwner?: (ownerId: string) => Promise<void>;
+  /** Right before an account is deleted (its rows cascade; files elsewhere need this). */
+  onOwnerDeleting?: (ownerId: string) => Promise<void>;
 }) {
   const { config, database, mailer, log } = deps;
   // Mail goes out in the background: the answer (and its timing) must not reveal whether an
@@ -132,6 +134,7 @@ export function createAuth(deps: {
               code: OWN_VALIDATION_CODE,
             });
           }
+          await deps.onOwnerDeleting?.(user.id);
         },
       },
     },

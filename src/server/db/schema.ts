@@ -133,11 +133,29 @@ export type BillingEventTable = {
   received_at: DateColumn;
 };
 
+export type ImageTable = {
+  id: string;
+  owner_id: string;
+  /** Content hash of the upload: the stored files' names. */
+  hash: string;
+  width: number;
+  height: number;
+  /** Bytes of the stored variants (the owner's quota). */
+  bytes: number;
+  /** data: URL of a 16 px preview. */
+  placeholder: string;
+  /** JSON text: [{ format, width, height }]. */
+  variants: string;
+  created_at: DateColumn;
+  orphaned_at: DateColumn | null;
+};
+
 export type Database = {
   app_event: AppEventTable;
   billing_customer: BillingCustomerTable;
   billing_event: BillingEventTable;
   billing_subscription: BillingSubscriptionTable;
+  image: ImageTable;
   customer_order: CustomerOrderTable;
   order_event: OrderEventTable;
   ordering_setting: OrderingSettingTable;

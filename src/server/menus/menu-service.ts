@@ -16,7 +16,12 @@ import { type MenuRecord, menuRepository as menus } from './menu-repository';
 
 export type { MenuDetail, MenuView } from '../../domain/menu/menu-view';
 
-type Deps = { database: AppDatabase; events: EventBus };
+type Deps = {
+  database: AppDatabase;
+  events: EventBus;
+  /** Uploaded photos a document points at must be the owner's (images/image-service.ts). */
+  images?: { requireOwnImages(input: { ownerId: string; document: MenuDocument }): Promise<void> };
+};
 
 const NOT_FOUND = () => new AppError('NOT_FOUND', MENU_MESSAGES.notFound);
 
@@ -39,7 +44,7 @@ const toDetail = (record: MenuRecord, plan: Plan, oldestId: string | undefined):
   document: record.document,
 });
 
-export function createMenuService({ database, events }: Deps) {
+export function createMenuService({ database, events, images }: Deps) {
   const { db, dialect } = database;
 
   async function loadOwnerMenus(ownerId: string) {
@@ -65,6 +70,7 @@ export function createMenuService({ database, events }: Deps) {
 
     /** Free: one menu. The first menu of an owner with no active menu becomes active. */
     async createMenu(input: { ownerId: string; document?: MenuDocument }): Promise<MenuDetail> {
+      if (input.document) await images?.requireOwnImages({ ...input, document: input.document });
       const id = await events.transaction(async (trx, emit) => {
         await lockOwner(trx, dialect, input.ownerId);
         const plan = await getPlan(trx, input.ownerId);
@@ -101,6 +107,7 @@ export function createMenuService({ database, events }: Deps) {
       document: MenuDocument;
     }): Promise<MenuDetail> {
       const { ownerId, menuId } = input;
+      await images?.requireOwnImages(input);
       return events.transaction(async (trx, emit) => {
         const found = await menus.findForEdit(trx, ownerId, menuId);
         if (!found) throw NOT_FOUND();

@@ -2,6 +2,7 @@ import type { CartSettings } from '../../diner/components/page-context';
 import { pageHref } from '../../diner/model/page-links';
 import { CART_STRINGS } from '../../domain/i18n/diner/cart-strings';
 import { type Language, SELECTOR_LANGUAGES } from '../../domain/i18n/languages';
+import type { DishPhoto } from '../../domain/images/image-rules';
 import type { MenuDocument } from '../../domain/menu/menu-schema';
 import { ENTITLEMENTS } from '../../domain/plans/plans';
 import type { DinerAssets } from './diner-assets';
@@ -91,6 +92,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       document: MenuDocument;
       query: PublicQuery;
       paths: PagePaths;
+      photos?: ReadonlyMap<string, DishPhoto>;
     }): { html: string; lang: Language } {
       const { state, paths } = input;
       const render = (lang: Language) =>
@@ -100,6 +102,7 @@ export function createPageRenderer(options: PageRendererOptions) {
           document: input.document,
           restaurantName: state.restaurantName,
           hiddenAllergens: input.query.sans,
+          photos: input.photos,
           absoluteUrl,
         });
       const lang = pageLanguage(state, input.query.lang);

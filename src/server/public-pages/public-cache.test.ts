@@ -150,8 +150,9 @@ describe('menu content', () => {
     expect(formatPrice('8.5')).toBe('8,50\u00a0€');
     expect(html).toContain(`<span class="price">${formatPrice('8.5')}</span>`);
     expect(html).toContain('<span class="tag">Sulfites</span>');
+    // The first photos of the page are on the first screen: loaded at once, not lazily.
     expect(html).toContain(
-      '<img class="thumb" src="/stock/tarte.svg" alt="" width="88" height="88" loading="lazy" decoding="async"/>',
+      '<img class="thumb" src="/stock/tarte.svg" alt="" width="88" height="88" loading="eager" decoding="async"/>',
     );
   });
 });

@@ -1,4 +1,6 @@
 import { LRUCache } from 'lru-cache';
+import type { DishPhoto } from '../../domain/images/image-rules';
+import type { MenuDocument } from '../../domain/menu/menu-schema';
 import type { AppDatabase } from '../db/database';
 import type { EventBus } from '../events/event-bus';
 import { compressBody } from './compressed-body';
@@ -25,7 +27,14 @@ export type PublicPagesOptions = {
   cacheMaxBytes?: number;
   /** Free menus show this ad network's ads instead of the house ad (ADS_CLIENT_ID). */
   adsClientId?: string;
+  /** Uploaded photos of a menu (images/image-service.ts); none: plain images only. */
+  describePhotos?: DescribePhotos;
 };
+
+export type DescribePhotos = (input: {
+  ownerId: string;
+  document: MenuDocument;
+}) => Promise<ReadonlyMap<string, DishPhoto>>;
 
 export type ResolvedMenu = { state: OwnerState; menu: MenuStamp };
 export type { PagePaths };
@@ -48,6 +57,9 @@ export function createPublicPages(options: PublicPagesOptions) {
   options.events.on('owner.changed', forget);
 
   const renderer = createPageRenderer(options);
+  // Photos never change under a name (content hash): a cached page stays right.
+  const photosOf = (ownerId: string, document: MenuDocument) =>
+    options.describePhotos?.({ ownerId, document }) ?? Promise.resolve(undefined);
 
   return {
     /** /r/{menuId} and /menu/{menuId}/view: the owner's oldest menu, or an active one. */
@@ -96,12 +108,14 @@ export function createPublicPages(options: PublicPagesOptions) {
         if (!loaded) throw new Error(`menu ${menu.id} vanished while rendering`);
         // Saved in between by another process: make the next request re-read the owner.
         if (loaded.version !== menu.version) owners.invalidate(state.ownerId);
+        const photos = await photosOf(state.ownerId, loaded.document);
         const rendered = renderer.renderMenu({
           state,
           menuId: menu.id,
           document: loaded.document,
           query,
           paths,
+          photos,
         });
         return {
           ownerId: state.ownerId,
@@ -118,8 +132,10 @@ export function createPublicPages(options: PublicPagesOptions) {
     page: (key: string) => pages.get(key),
 
     /** An uncached render, for the owner's preview (any of their menus, even inactive). */
-    renderPreview: (input: Parameters<typeof renderer.renderMenu>[0]) =>
-      renderer.renderMenu(input).html,
+    renderPreview: async (input: Parameters<typeof renderer.renderMenu>[0]) => {
+      const photos = await photosOf(input.state.ownerId, input.document);
+      return renderer.renderMenu({ ...input, photos }).html;
+    },
 
     renderInfo: renderer.renderInfo,
 

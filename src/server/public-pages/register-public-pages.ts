@@ -3,7 +3,7 @@ import type { AppDatabase } from '../db/database';
 import type { EventBus } from '../events/event-bus';
 import { loadDinerAssets, registerDinerAssetRoutes } from './diner-assets';
 import type { FastPath } from './fast-path';
-import { createPublicPages, type PublicPages } from './public-pages-service';
+import { createPublicPages, type DescribePhotos, type PublicPages } from './public-pages-service';
 import { registerPublicRoutes } from './public-routes';
 import { registerSitemapRoutes } from './sitemap-routes';
 
@@ -18,6 +18,7 @@ export type PublicPagesDeps = {
   cacheMaxBytes?: number;
   /** The warm path in front of Fastify, when the app was built with its serverFactory. */
   fastPath?: FastPath;
+  describePhotos?: DescribePhotos;
 };
 
 /** Diner pages, their script, the sitemap and robots.txt (the owner preview is in /api/v1). */

@@ -5,6 +5,7 @@ import type { PageContext } from '../../diner/components/page-context';
 import { buildMenuView } from '../../diner/model/menu-view';
 import { DINER_STRINGS } from '../../domain/i18n/diner/diner-strings';
 import type { Language } from '../../domain/i18n/languages';
+import type { DishPhoto } from '../../domain/images/image-rules';
 import type { Allergen } from '../../domain/menu/allergens';
 import type { MenuDocument } from '../../domain/menu/menu-schema';
 
@@ -20,6 +21,8 @@ export function renderMenuPage(input: {
   document: MenuDocument;
   restaurantName: string;
   hiddenAllergens: readonly Allergen[];
+  /** Uploaded photos by address. */
+  photos?: ReadonlyMap<string, DishPhoto>;
   /** Absolute URL of a stored image address, for JSON-LD and Open Graph. */
   absoluteUrl: (path: string) => string;
 }): string {
@@ -29,6 +32,7 @@ export function renderMenuPage(input: {
     document: input.document,
     lang,
     hiddenAllergens: input.hiddenAllergens,
+    photos: input.photos,
   });
   const firstImage = menu.sections
     .flatMap((section) => section.dishes)

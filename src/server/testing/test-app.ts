@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { type AppDeps, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { createMailer } from '../mail/mailer';
 import type { Outbox } from '../mail/outbox';
@@ -26,6 +26,8 @@ export async function createTestApp(
     apiRoutes?: (api: FastifyInstance) => void;
     /** A second instance on this app's database (own pool, own caches, own event listener). */
     sameDatabaseAs?: TestApp;
+    /** Lower photo quotas and limits. */
+    imageLimits?: AppDeps['imageLimits'];
   } = {},
 ): Promise<TestApp> {
   const testDatabase = options.sameDatabaseAs
@@ -50,6 +52,7 @@ export async function createTestApp(
     spa: { mode: 'built', root: ROOT },
     logger: false,
     extraApiRoutes: options.apiRoutes,
+    imageLimits: options.imageLimits,
   });
   await options.beforeReady?.(app);
   await app.ready();

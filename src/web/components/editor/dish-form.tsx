@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useController, useForm, useWatch } from 'react-hook-form';
 import { pickAutoImage } from '../../../domain/catalog/stock-images';
 import { sortCategories } from '../../../domain/menu/categories';
@@ -58,6 +58,7 @@ export function DishForm({ target, onDone }: { target: DishPanelTarget; onDone: 
   const [name, price, imageChoice] = useWatch({ control, name: ['name', 'price', 'imageChoice'] });
   const { field: priceField } = useController({ control, name: 'price' });
   const isEdit = target.mode === 'edit';
+  const [isUploading, setIsUploading] = useState(false);
 
   // A new dish takes the stock image matching its name until the owner picks or removes one.
   useEffect(() => {
@@ -66,7 +67,7 @@ export function DishForm({ target, onDone }: { target: DishPanelTarget; onDone: 
 
   const onSubmit = form.handleSubmit((values) => {
     const parsed = parsePrice(values.price);
-    if (!parsed.ok) return;
+    if (!parsed.ok || isUploading) return;
     const fields = {
       name: values.name.trim(),
       description: values.description.trim(),
@@ -105,7 +106,12 @@ export function DishForm({ target, onDone }: { target: DishPanelTarget; onDone: 
             onChange={(event) => priceField.onChange(sanitizePriceInput(event.target.value))}
           />
         </FormField>
-        <DishImageSection control={control} setValue={setValue} name={name} />
+        <DishImageSection
+          control={control}
+          setValue={setValue}
+          name={name}
+          onUploadingChange={setIsUploading}
+        />
         <Controller
           control={control}
           name="allergens"
@@ -126,7 +132,12 @@ export function DishForm({ target, onDone }: { target: DishPanelTarget; onDone: 
             Supprimer
           </Button>
         )}
-        <Button type="submit" className="ml-auto min-w-32" disabled={!name.trim() || !price.trim()}>
+        <Button
+          type="submit"
+          className="ml-auto min-w-32"
+          disabled={!name.trim() || !price.trim() || isUploading}
+          title={isUploading ? 'Attendez la fin de l’envoi de la photo.' : undefined}
+        >
           {isEdit ? 'Sauvegarder' : 'Ajouter'}
         </Button>
       </div>

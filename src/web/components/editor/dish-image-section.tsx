@@ -1,23 +1,28 @@
 import { Check, ImageOff } from 'lucide-react';
 import { type Control, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { findStockImages } from '../../../domain/catalog/stock-images';
+import { uploadedImageHash } from '../../../domain/images/image-rules';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
 import type { DishFormValues } from './dish-form-schema';
+import { DishPhotoUpload } from './dish-photo-upload';
 
-/** Image: stock images matching the name; upload and roulette come later (spec §2). */
+/** Image: stock images matching the name, or the owner's own photo; roulette comes later. */
 export function DishImageSection({
   control,
   setValue,
   name,
+  onUploadingChange,
 }: {
   control: Control<DishFormValues>;
   setValue: UseFormSetValue<DishFormValues>;
   name: string;
+  onUploadingChange: (isUploading: boolean) => void;
 }) {
   const imageUrl = useWatch({ control, name: 'imageUrl' });
   const matches = findStockImages(name);
+  const isUploadedPhoto = uploadedImageHash(imageUrl) !== null;
   const choose = (url: string | null) => {
     setValue('imageChoice', 'owner');
     setValue('imageUrl', url, { shouldDirty: true });
@@ -27,7 +32,7 @@ export function DishImageSection({
       <h3 id="dish-image-title" className="text-sm font-medium">
         Image
       </h3>
-      <Tabs defaultValue="standards">
+      <Tabs defaultValue={isUploadedPhoto ? 'upload' : 'standards'}>
         <TabsList>
           <TabsTrigger value="standards">Standards</TabsTrigger>
           <TabsTrigger value="upload">Télécharger</TabsTrigger>
@@ -60,22 +65,20 @@ export function DishImageSection({
               ))}
             </div>
           )}
-          {imageUrl && !matches.some((image) => image.url === imageUrl) && (
+          {imageUrl && !isUploadedPhoto && !matches.some((image) => image.url === imageUrl) && (
             <img
               src={imageUrl}
               alt="Illustration actuelle du plat"
               className="size-24 rounded-lg border-2 border-ring bg-muted object-cover"
             />
           )}
-          {imageUrl && (
-            <Button variant="outline" className="justify-self-start" onClick={() => choose(null)}>
-              <ImageOff aria-hidden="true" className="size-4" />
-              Supprimer l'image
-            </Button>
-          )}
         </TabsContent>
         <TabsContent value="upload" className="mt-3">
-          <p className="text-sm text-muted-foreground">Fonctionnalité de téléchargement à venir</p>
+          <DishPhotoUpload
+            imageUrl={imageUrl}
+            onUploaded={(image) => choose(image.url)}
+            onBusyChange={onUploadingChange}
+          />
         </TabsContent>
         <TabsContent value="roulette" className="mt-3">
           <p className="text-sm text-muted-foreground">
@@ -83,6 +86,12 @@ export function DishImageSection({
           </p>
         </TabsContent>
       </Tabs>
+      {imageUrl && (
+        <Button variant="outline" className="justify-self-start" onClick={() => choose(null)}>
+          <ImageOff aria-hidden="true" className="size-4" />
+          Supprimer l'image
+        </Button>
+      )}
     </section>
   );
 }
