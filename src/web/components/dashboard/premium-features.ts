@@ -1,9 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
-import { Ban, Languages, ListChecks, Infinity as Unlimited } from 'lucide-react';
+import { Ban, ClipboardList, Languages, ListChecks, Infinity as Unlimited } from 'lucide-react';
 
 /**
  * What Premium brings today (spec §1), in the product's words, and only what works: the spec's
- * table payments, promotions and AI-written menus join the list when they are built.
+ * table payments, promotions and AI-written menus join the list when they are built. Orders
+ * from the tables work end to end (docs/orders.md): they are listed.
  */
 export const PREMIUM_FEATURES: readonly { label: string; icon: LucideIcon }[] = [
   { label: 'Menus illimités', icon: Unlimited },
@@ -12,5 +13,6 @@ export const PREMIUM_FEATURES: readonly { label: string; icon: LucideIcon }[] = 
     label: 'Menu en anglais, espagnol et chinois pour vos clients (interface et plats courants)',
     icon: Languages,
   },
+  { label: 'Commandes depuis les tables, suivies en direct', icon: ClipboardList },
   { label: 'Aucune publicité sur votre menu', icon: Ban },
 ];
