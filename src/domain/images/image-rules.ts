@@ -83,6 +83,16 @@ export function uploadedImageHash(url: string | null | undefined): string | null
   return UPLOADED_PATH.exec(url)?.[1] ?? null;
 }
 
+/**
+ * A small version of an address for thumbnails in the owner app: the 320 px WebP of an
+ * uploaded photo (it exists whenever the photo is at least that wide), else the address itself.
+ */
+export function thumbnailUrl(url: string): string {
+  const match = UPLOADED_PATH.exec(url);
+  if (!match || Number(match[2]) < IMAGE_WIDTHS[0]) return url;
+  return uploadedImagePath(match[1] as string, IMAGE_WIDTHS[0], 'webp');
+}
+
 /** A file name that `/images/:name` may serve. */
 export const isImageFileName = (name: string) => UPLOADED_PATH.test(`/images/${name}`);
 

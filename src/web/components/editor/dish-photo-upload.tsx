@@ -3,6 +3,7 @@ import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import {
   ACCEPTED_UPLOAD_TYPES,
   IMAGE_MESSAGES,
+  thumbnailUrl,
   type UploadedImage,
   uploadedImageHash,
 } from '../../../domain/images/image-rules';
@@ -107,9 +108,7 @@ export function DishPhotoUpload({
   };
 
   const isUploadedPhoto = uploadedImageHash(imageUrl) !== null;
-  const smallest =
-    uploaded?.url === imageUrl ? uploaded?.variants.find((v) => v.format === 'webp') : undefined;
-  const shownUrl = localPreview ?? (isUploadedPhoto ? (smallest?.url ?? imageUrl) : null);
+  const shownUrl = localPreview ?? (isUploadedPhoto && imageUrl ? thumbnailUrl(imageUrl) : null);
   const placeholder = uploaded?.url === imageUrl ? uploaded?.placeholder : undefined;
   const isUploading = state.status === 'uploading';
   const percent = isUploading ? Math.round(state.progress * 100) : 0;

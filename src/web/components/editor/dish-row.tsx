@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { thumbnailUrl } from '../../../domain/images/image-rules';
 import type { Dish } from '../../../domain/menu/menu-schema';
 import { cn } from '../../lib/cn';
 import { Switch } from '../ui/switch';
@@ -31,8 +32,9 @@ export function DishRow({ dish, handle }: { dish: Dish; handle: ReactNode }) {
       >
         {dish.imageUrl && (
           <img
-            src={dish.imageUrl}
+            src={thumbnailUrl(dish.imageUrl)}
             alt=""
+            loading="lazy"
             className="size-12 shrink-0 rounded-md bg-muted object-cover"
           />
         )}
