@@ -2,8 +2,10 @@
 // restaurants with 500 owner streams and 200 diner streams open; diners place orders; the time
 // from "POST accepted" to the event on the owner's stream, on SQLite (one instance) and on
 // PostgreSQL (two instances: orders posted to A, every stream on B).
-// Options: --owners=100 --owner-streams=500 --diner-streams=200 --rate=50 --seconds=20
+// Options: --owners=100 --owner-streams=500 --diner-streams=200 --seconds=20 --rate=<orders/s>
+//   (steady phase; default: half the throughput measured in the peak phase)
 //   --warmup=3 --concurrency=32 --only=sqlite|postgres
+//   --profile=<dir> (CPU profiles of the app servers)
 //   --postgres=postgres://postgres@127.0.0.1:5432/postgres (a scratch database is made there)
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -24,12 +26,14 @@ const OWNERS = option('owners', 100);
 const RUN: RunOptions = {
   ownerStreams: option('owner-streams', 500),
   dinerStreams: option('diner-streams', 200),
-  rate: option('rate', 50),
+  rate: argument('rate') === undefined ? undefined : Number(argument('rate')),
   seconds: option('seconds', 20),
   warmupSeconds: option('warmup', 3),
   concurrency: option('concurrency', 32),
 };
 const ONLY = argument('only');
+/** A directory for the app servers' CPU profiles (`node --cpu-prof`), to see where time goes. */
+const PROFILE_DIR = argument('profile');
 const POSTGRES = argument('postgres') ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const log = (line: string) => console.log(`  … ${line}`);
 
@@ -64,7 +68,12 @@ async function scenario(kind: 'sqlite' | 'postgres'): Promise<ScenarioResult> {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
       const server = await startNode(
-        ['--import', 'tsx', 'src/server/main.ts'],
+        [
+          ...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`] : []),
+          '--import',
+          'tsx',
+          'src/server/main.ts',
+        ],
         { ...baseEnv, PORT: String(port) },
         `${url}/readyz`,
       );

@@ -9,10 +9,18 @@ import type { OrderStreamData } from './sse-reader';
  * ("accepted"); negative when the event beat the HTTP answer.
  */
 type Stream = {
-  /** `${orderId}:${status}` → arrival times (more than one is a duplicate). */
-  arrivals: Map<string, number[]>;
+  /** `${orderId}:${status}` → arrivals (more than one is a duplicate). */
+  arrivals: Map<string, Arrival[]>;
   eventIds: Set<number>;
   duplicateIds: number;
+};
+
+type Arrival = {
+  /** `performance.now()` when the event's bytes were read. */
+  at: number;
+  /** From the server's timestamp of the change (`at`, taken before its transaction) to the
+   *  arrival, ms, by the wall clock (one machine: one clock). */
+  sinceStamp: number;
 };
 
 type Change = {
@@ -28,6 +36,8 @@ type Change = {
   series: string | null;
 };
 
+export type Latencies = { fromAnswer: number[]; fromSend: number[]; fromStamp: number[] };
+
 export type DeliveryReport = {
   changes: number;
   expected: number;
@@ -36,8 +46,8 @@ export type DeliveryReport = {
   duplicated: number;
   unexpected: number;
   /** Latency samples (ms) per series and stream kind, e.g. `steady/owner`: from the write's
-   *  answer, and from its sending. */
-  latencies: Map<string, { fromAnswer: number[]; fromSend: number[] }>;
+   *  answer (negative: the event came first), from its sending, from the server's stamp. */
+  latencies: Map<string, Latencies>;
 };
 
 export function createDeliveryBooks() {
@@ -52,14 +62,18 @@ export function createDeliveryBooks() {
       if (stream.eventIds.has(data.eventId)) stream.duplicateIds += 1;
       stream.eventIds.add(data.eventId);
       const key = `${data.id}:${data.status}`;
-      const times = stream.arrivals.get(key);
-      if (times) times.push(receivedAt);
-      else stream.arrivals.set(key, [receivedAt]);
+      const arrival = {
+        at: receivedAt,
+        sinceStamp: performance.timeOrigin + receivedAt - Date.parse(data.at),
+      };
+      const arrivals = stream.arrivals.get(key);
+      if (arrivals) arrivals.push(arrival);
+      else stream.arrivals.set(key, [arrival]);
     };
   }
 
   /** Walks every expected delivery; `visit` gets the arrivals (empty: not delivered). */
-  function walk(visit: (change: Change, kind: 'owner' | 'diner', times: number[]) => void) {
+  function walk(visit: (change: Change, kind: 'owner' | 'diner', times: Arrival[]) => void) {
     for (const change of changes) {
       const key = `${change.orderId}:${change.status}`;
       const owners = change.isDinerOnly ? [] : (ownerStreams.get(change.ownerId) ?? []);
@@ -101,9 +115,11 @@ export function createDeliveryBooks() {
         duplicated += times.length - 1;
         if (change.series === null) return;
         const series = `${change.series}/${kind}`;
-        const samples = latencies.get(series) ?? { fromAnswer: [], fromSend: [] };
-        samples.fromAnswer.push((times[0] as number) - change.acceptedAt);
-        samples.fromSend.push((times[0] as number) - change.sentAt);
+        const first = times[0] as Arrival;
+        const samples = latencies.get(series) ?? { fromAnswer: [], fromSend: [], fromStamp: [] };
+        samples.fromAnswer.push(first.at - change.acceptedAt);
+        samples.fromSend.push(first.at - change.sentAt);
+        samples.fromStamp.push(first.sinceStamp);
         latencies.set(series, samples);
       });
       // Received events that no recorded change explains (another owner's, a stray replay).

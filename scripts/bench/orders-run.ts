@@ -18,8 +18,8 @@ import { openSseReader, type SseReader } from './sse-reader';
 export type RunOptions = {
   ownerStreams: number;
   dinerStreams: number;
-  /** Orders per second in the steady phase (open loop). */
-  rate: number;
+  /** Orders per second in the steady phase (open loop); default: half the peak's. */
+  rate?: number;
   seconds: number;
   warmupSeconds: number;
   /** Concurrent diners in the peak phase (closed loop). */
@@ -33,11 +33,15 @@ export type PhaseReport = {
   /** CPU time over wall time, in % of one core. */
   clientCpu: number;
   serverCpu: { name: string; percent: number }[];
+  /** All app instances' CPU time per accepted write, ms (does not depend on the machine's load). */
+  serverCpuMsPerWrite: number;
   eventLoopDelayMs: { p99: number; max: number };
 };
 
 export type RunReport = {
   phases: PhaseReport[];
+  /** Orders per second offered in the steady phase. */
+  steadyRate: number;
   moves: PhaseTally;
   books: ReturnType<DeliveryBooks['report']>;
   droppedStreams: string[];
@@ -158,6 +162,9 @@ export async function runOrdersLoad(input: {
     const startedAt = performance.now();
     await work(tally);
     const wallSeconds = (performance.now() - startedAt) / 1000;
+    const serverSeconds = instances.map(
+      (instance, i) => cpuSeconds(instance.pid) - (serverBefore[i] ?? 0),
+    );
     const cpu = process.cpuUsage(cpuBefore);
     delay.disable();
     phases.push({
@@ -167,24 +174,31 @@ export async function runOrdersLoad(input: {
       clientCpu: ((cpu.user + cpu.system) / 1e6 / wallSeconds) * 100,
       serverCpu: instances.map((instance, i) => ({
         name: instance.name,
-        percent: ((cpuSeconds(instance.pid) - (serverBefore[i] ?? 0)) / wallSeconds) * 100,
+        percent: ((serverSeconds[i] ?? 0) / wallSeconds) * 100,
       })),
+      serverCpuMsPerWrite:
+        (serverSeconds.reduce((sum, seconds) => sum + seconds, 0) * 1000) /
+        Math.max(1, tally.accepted + (name === 'steady' ? moves.accepted : 0)),
       eventLoopDelayMs: { p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 },
     });
   };
 
   await measure('warm-up', (tally) =>
-    runAtRate(options.rate, options.warmupSeconds, placeAndRecord(tally, null)),
+    runClosedLoop(options.concurrency, options.warmupSeconds, placeAndRecord(tally, null)),
   );
-  await measure('steady', async (tally) => {
-    await Promise.all([
-      runAtRate(options.rate, options.seconds, placeAndRecord(tally, 'steady')),
-      runAtRate(moveQueue.length / options.seconds, options.seconds, moveNext),
-    ]);
-  });
   await measure('peak', (tally) =>
     runClosedLoop(options.concurrency, options.seconds, placeAndRecord(tally, 'peak')),
   );
+  // A load the servers sustain: half of what they just managed at most (unless told).
+  const peak = phases.at(-1) as PhaseReport;
+  const steadyRate =
+    options.rate ?? Math.max(1, Math.round(peak.tally.accepted / peak.wallSeconds / 2));
+  await measure('steady', async (tally) => {
+    await Promise.all([
+      runAtRate(steadyRate, options.seconds, placeAndRecord(tally, 'steady')),
+      runAtRate(moveQueue.length / options.seconds, options.seconds, moveNext),
+    ]);
+  });
 
   const settleStart = performance.now();
   while (books.missingCount() > 0 && performance.now() - settleStart < 15_000) {
@@ -199,6 +213,7 @@ export async function runOrdersLoad(input: {
   const clientSideOrders = allTallies.reduce((sum, tally) => sum + tally.accepted, 0);
   return {
     phases,
+    steadyRate,
     moves,
     books: books.report(),
     droppedStreams,
