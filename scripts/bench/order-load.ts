@@ -15,8 +15,8 @@ export type PlacedOrder = {
 export type PhaseTally = {
   sent: number;
   accepted: number;
-  /** HTTP status (0: no answer) → count, for everything that was not the expected success. */
-  failures: Map<number, number>;
+  /** HTTP status, or the network error's code → count, for everything but the success. */
+  failures: Map<string, number>;
   /** Request → full answer, ms. */
   roundTrips: number[];
 };
@@ -28,8 +28,13 @@ export const newTally = (): PhaseTally => ({
   roundTrips: [],
 });
 
-const countFailure = (tally: PhaseTally, status: number) =>
-  tally.failures.set(status, (tally.failures.get(status) ?? 0) + 1);
+const countFailure = (tally: PhaseTally, failure: unknown) => {
+  const key =
+    typeof failure === 'number'
+      ? String(failure)
+      : ((failure as NodeJS.ErrnoException).code ?? String((failure as Error).message));
+  tally.failures.set(key, (tally.failures.get(key) ?? 0) + 1);
+};
 
 /**
  * Diners placing orders on one instance, round-robin over the restaurants. Each order comes
@@ -87,8 +92,8 @@ export function createDiners(options: {
         sentAt,
         acceptedAt: answer.receivedAt,
       };
-    } catch {
-      countFailure(tally, 0);
+    } catch (error) {
+      countFailure(tally, error);
       return null;
     }
   };
@@ -125,8 +130,8 @@ export async function moveOrder(input: {
     }
     tally.accepted += 1;
     return answer.receivedAt;
-  } catch {
-    countFailure(tally, 0);
+  } catch (error) {
+    countFailure(tally, error);
     return null;
   }
 }

@@ -61,7 +61,7 @@ function latencyOf(result: ScenarioResult, series: string) {
 }
 
 const failuresOf = (phase: { tally: PhaseReport['tally'] }) =>
-  [...phase.tally.failures].map(([status, count]) => `${count} × ${status || 'no answer'}`);
+  [...phase.tally.failures].map(([failure, count]) => `${count} × ${failure}`);
 
 export function formatRun(result: ScenarioResult): string {
   const { report, options, database } = result;
