@@ -1,0 +1,108 @@
+import pg from 'pg';
+import type { MenuDocument } from '../../src/domain/menu/menu-schema';
+import { createAuth } from '../../src/server/auth/auth';
+import type { Config } from '../../src/server/config';
+import { createDatabase } from '../../src/server/db/database';
+import { migrateToLatest } from '../../src/server/db/migrator';
+import { createEventBus } from '../../src/server/events/event-bus';
+import { createMailer } from '../../src/server/mail/mailer';
+import { createMenu, createOwner, signIn } from '../../src/server/testing/factories';
+import { buildReferenceMenu } from './reference-menu';
+
+/** A Premium restaurant of the orders benchmark, with what its owner and diners send. */
+export type BenchRestaurant = {
+  ownerId: string;
+  /** The owner's session cookie (`cookie` header), minted by Better Auth. */
+  cookie: string;
+  menuId: string;
+  dishIds: string[];
+};
+
+/**
+ * `count` Premium owners, each with the reference menu (60 dishes) active, and a session
+ * cookie each, written straight into the configured database before the servers start.
+ * The event bus only writes (the servers start from the newest event).
+ */
+export async function seedRestaurants(
+  config: Config & { authSecret: string },
+  count: number,
+): Promise<BenchRestaurant[]> {
+  const database = createDatabase(config.database);
+  try {
+    await migrateToLatest(database.db, database.dialect);
+    const events = createEventBus({ database, logError: (error) => console.error(error) });
+    const auth = createAuth({
+      config,
+      database,
+      mailer: createMailer({ from: config.mailFrom, log: () => {} }),
+      events,
+      log: () => {},
+    });
+    const seedOne = async (index: number): Promise<BenchRestaurant> => {
+      const owner = await createOwner(
+        { auth, database, events },
+        {
+          email: `bench-${index}@example.fr`,
+          restaurantName: `Brasserie n° ${index}`,
+          plan: 'premium',
+        },
+      );
+      const menu = await createMenu({ database, events }, owner.id, buildReferenceMenu());
+      const document = menu.document as MenuDocument;
+      return {
+        ownerId: owner.id,
+        cookie: await signIn(auth, owner),
+        menuId: menu.id,
+        dishIds: document.categories.flatMap((category) => category.items.map((dish) => dish.id)),
+      };
+    };
+    const restaurants: BenchRestaurant[] = [];
+    // A few at a time: password hashing (scrypt) runs on libuv's thread pool.
+    for (let start = 0; start < count; start += 8) {
+      const batch = Array.from({ length: Math.min(8, count - start) }, (_, i) => start + i);
+      restaurants.push(...(await Promise.all(batch.map(seedOne))));
+    }
+    return restaurants;
+  } finally {
+    await database.destroy();
+  }
+}
+
+/** What the database recorded during the run: the ground truth for the counts. */
+export async function countOrderRows(settings: Config['database']) {
+  const database = createDatabase(settings);
+  try {
+    const count = async (table: 'customer_order' | 'order_event') =>
+      Number(
+        (
+          await database.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+    return { orders: await count('customer_order'), orderEvents: await count('order_event') };
+  } finally {
+    await database.destroy();
+  }
+}
+
+/** A fresh PostgreSQL database on `serverUrl`'s server; `drop()` removes it (and its sessions). */
+export async function createScratchDatabase(serverUrl: string, name: string) {
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
