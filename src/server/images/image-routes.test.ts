@@ -118,7 +118,7 @@ describe.each(['disk', 's3'] as const)('POST /api/v1/images (%s storage)', (kind
     expect(first.statusCode).toBe(201);
     const before = await files();
     const second = await upload(photo, { filename: 'copie.jpg' });
-    expect(second.statusCode).toBe(200);
+    expect(second.statusCode).toBe(201);
     expect(second.json<UploadedImage>().id).toBe(first.json<UploadedImage>().id);
     expect(await files()).toEqual(before);
   });

@@ -76,13 +76,14 @@ export function registerImageRoutes(api: FastifyInstance, deps: { images: ImageS
           summary:
             'Upload a dish photo (multipart, field "file": JPEG, PNG, WebP, HEIC or AVIF, ≤ 10 MB)',
           consumes: ['multipart/form-data'],
-          response: { 200: UploadedImageSchema, 201: UploadedImageSchema },
+          response: { 201: UploadedImageSchema },
         },
       },
       async (request, reply) => {
         const bytes = await readUpload(request);
-        const { image, isNew } = await images.uploadImage({ ownerId: request.owner.id, bytes });
-        return reply.status(isNew ? 201 : 200).send(image);
+        // 201 every time (the contract): the same bytes again answer the same image, stored once.
+        const { image } = await images.uploadImage({ ownerId: request.owner.id, bytes });
+        return reply.status(201).send(image);
       },
     );
   });
