@@ -22,6 +22,8 @@ import { registerQrRoutes } from '../qr/qr-routes';
 import type { QrService } from '../qr/qr-service';
 import { createWriteLimitHook } from '../rate-limit/api-write-limit';
 import type { Throttle } from '../rate-limit/throttle';
+import { registerTranslationRoutes } from '../translation/translation-routes';
+import type { TranslationService } from '../translation/translation-service';
 import { registerOwnerHook } from './owner-hook';
 
 export type ApiV1Deps = {
@@ -40,6 +42,7 @@ export type ApiV1Deps = {
     previews: PreviewService;
     orders: OrderService;
     billing: BillingService;
+    translations: TranslationService;
   };
 };
 
@@ -73,6 +76,7 @@ export async function registerApiV1(app: FastifyInstance, deps: ApiV1Deps) {
         streams: deps.streams,
       });
       registerBillingRoutes(api, { billing: services.billing });
+      registerTranslationRoutes(api, { translations: services.translations });
       deps.extraRoutes?.(api);
 
       api.setNotFoundHandler((_request, reply) =>

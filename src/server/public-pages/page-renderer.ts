@@ -1,5 +1,13 @@
 import { pageHref } from '../../diner/model/page-links';
-import { type Language, SELECTOR_LANGUAGES } from '../../domain/i18n/languages';
+import {
+  isTranslationLanguage,
+  type Language,
+  SELECTOR_LANGUAGES,
+} from '../../domain/i18n/languages';
+import {
+  applyStoredTranslations,
+  type StoredTranslation,
+} from '../../domain/i18n/menu-translations';
 import type { MenuDocument } from '../../domain/menu/menu-schema';
 import { ENTITLEMENTS } from '../../domain/plans/plans';
 import type { DinerAssets } from './diner-assets';
@@ -62,17 +70,27 @@ export function createPageRenderer(options: PageRendererOptions) {
       document: MenuDocument;
       query: PublicQuery;
       paths: PagePaths;
+      /** Stored translations in the page's language (issue 13); none: dictionaries only. */
+      translations?: ReadonlyMap<string, StoredTranslation>;
     }): { html: string; lang: Language } {
       const { state, paths } = input;
-      const render = (lang: Language) =>
-        renderMenuPage({
-          settings: settingsFor(paths, lang, state),
+      const render = (lang: Language) => {
+        const translated =
+          input.translations && isTranslationLanguage(lang)
+            ? applyStoredTranslations(input.document, lang, input.translations)
+            : { document: input.document, hasMachineText: false };
+        return renderMenuPage({
+          settings: {
+            ...settingsFor(paths, lang, state),
+            hasMachineText: translated.hasMachineText,
+          },
           lang,
-          document: input.document,
+          document: translated.document,
           restaurantName: state.restaurantName,
           hiddenAllergens: input.query.sans,
           absoluteUrl,
         });
+      };
       const lang = pageLanguage(state, input.query.lang);
       try {
         return { html: render(lang), lang };

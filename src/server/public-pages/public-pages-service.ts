@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { AppDatabase } from '../db/database';
 import type { EventBus } from '../events/event-bus';
+import { loadStoredTranslations } from '../translation/stored-translations';
 import { compressBody } from './compressed-body';
 import type { DinerAssets } from './diner-assets';
 import { createOwnerStateCache } from './owner-state-cache';
@@ -95,7 +96,23 @@ export function createPublicPages(options: PublicPagesOptions) {
         if (!loaded) throw new Error(`menu ${menu.id} vanished while rendering`);
         // Saved in between by another process: make the next request re-read the owner.
         if (loaded.version !== menu.version) owners.invalidate(state.ownerId);
-        const rendered = renderer.renderMenu({ state, document: loaded.document, query, paths });
+        const translations = await loadStoredTranslations({
+          db,
+          menuId: menu.id,
+          lang,
+          document: loaded.document,
+        }).catch((error) => {
+          // Never a broken page: without its translations the page shows dictionaries and French.
+          options.logError(error, `translations of menu ${menu.id} could not be read`);
+          return undefined;
+        });
+        const rendered = renderer.renderMenu({
+          state,
+          document: loaded.document,
+          query,
+          paths,
+          translations,
+        });
         return {
           ownerId: state.ownerId,
           lang: rendered.lang,

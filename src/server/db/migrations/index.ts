@@ -5,6 +5,7 @@ import { tablesMigration } from './2026-11-21-003-tables';
 import { eventLogMigration } from './2026-11-23-010-event-log';
 import { ordersMigration } from './2026-11-23-020-orders';
 import { billingMigration } from './2026-11-24-030-billing';
+import { translationsMigration } from './2026-11-25-040-translations';
 
 /**
  * Every migration, in order. Names sort by date so that Kysely's ordering check holds.
@@ -17,4 +18,5 @@ export const migrations: readonly AppMigration[] = [
   eventLogMigration,
   ordersMigration,
   billingMigration,
+  translationsMigration,
 ];
