@@ -137,6 +137,12 @@ export function createTranslationQueue(options: TranslationQueueOptions) {
       });
       return;
     }
+    const hasNews = obsolete.length > 0 || results.some((text) => text?.trim());
+    if (!hasNews) {
+      // Nothing to store (e.g. the dictionaries know none of the texts): no event, no re-render.
+      await repo.finish(db, job, workerId);
+      return;
+    }
     await events.transaction(async (trx, emit) => {
       const rows = [];
       for (const [index, field] of todo.entries()) {
