@@ -45,6 +45,7 @@ import { createQrService } from './qr/qr-service';
 import { createThrottle } from './rate-limit/throttle';
 import { renderNotFoundPage } from './spa/not-found-page';
 import { registerSpa, type SpaOptions } from './spa/serve-spa';
+import { setUpTranslations } from './translation/translation-setup';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -180,6 +181,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   startGracePeriodSweeper(app, billing);
+  const translations = setUpTranslations({
+    config,
+    database,
+    events,
+    logError: (error, message) => app.log.error({ err: error }, message),
+    logWarn: (error, message) => app.log.warn({ err: error }, message),
+  });
+  app.decorate('translationQueue', translations.queue);
+  app.addHook('preClose', () => translations.queue.close());
   await registerApiV1(app, {
     auth,
     publicUrl: config.publicUrl,
@@ -206,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       orders,
       billing,
       images,
+      translations: translations.service,
     },
   });
   await registerSpa(app, { ...deps.spa, marketingUrl: config.marketingUrl });

@@ -163,4 +163,31 @@ describe('optional vendors', () => {
     );
     expect(problemsOf({ ADS_CLIENT_ID: '"><script>' })[0]).toMatch(/^ADS_CLIENT_ID: /);
   });
+
+  it('reads DeepL (DEEPL_API_KEY, optional DEEPL_SERVER_URL) and the translation cap', () => {
+    expect(loadConfig({}).translation).toEqual({
+      deepl: undefined,
+      monthlyCharacters: 200_000,
+      retryBaseMs: 2_000,
+    });
+    const config = loadConfig({
+      DEEPL_API_KEY: 'key:fx',
+      DEEPL_SERVER_URL: 'http://127.0.0.1:3002',
+      TRANSLATION_MONTHLY_CHARACTERS: '50000',
+    });
+    expect(config.translation.deepl).toEqual({
+      apiKey: 'key:fx',
+      serverUrl: 'http://127.0.0.1:3002',
+    });
+    expect(config.translation.monthlyCharacters).toBe(50_000);
+    expect(problemsOf({ DEEPL_API_KEY: 'k', DEEPL_SERVER_URL: 'ftp://x' })).toEqual([
+      'DEEPL_SERVER_URL: must be an http(s) URL',
+    ]);
+    expect(problemsOf({ DEEPL_SERVER_URL: 'http://127.0.0.1:3002' })).toEqual([
+      'DEEPL_SERVER_URL: set DEEPL_API_KEY too (or neither)',
+    ]);
+    expect(problemsOf({ TRANSLATION_MONTHLY_CHARACTERS: '-1' })[0]).toMatch(
+      /^TRANSLATION_MONTHLY_CHARACTERS: /,
+    );
+  });
 });

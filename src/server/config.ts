@@ -65,6 +65,14 @@ const EnvSchema = z.object({
   ),
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
+  DEEPL_API_KEY: optionalString,
+  /** DeepL's address for the client's `serverUrl` (self-hosted proxies, the tests' fake). */
+  DEEPL_SERVER_URL: optionalString.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  ),
+  TRANSLATION_MONTHLY_CHARACTERS: z.coerce.number().int().min(0).default(200_000),
+  /** Tests only: the first retry delay of a failed translation job. */
+  TRANSLATION_RETRY_MS: z.coerce.number().int().min(1).default(2_000),
   ADS_CLIENT_ID: optionalString.pipe(
     z
       .string()
@@ -169,6 +177,12 @@ export type Config = {
   /** Stripe billing; absent: the local billing mode (loopback only, see docs/billing.md). */
   stripe?: StripeConfig;
   s3?: S3Config;
+  /** Menu translation (docs/translations.md): DeepL when a key is set, else the AI, else dictionaries. */
+  translation: {
+    deepl?: { apiKey: string; serverUrl?: string };
+    monthlyCharacters: number;
+    retryBaseMs: number;
+  };
 };
 
 export class ConfigError extends Error {
@@ -192,6 +206,9 @@ export function loadConfig(env: Record<string, string | undefined> = readProcess
   }
   const stripe = stripeConfig(e);
   const s3 = parseS3(e);
+  if (e.DEEPL_SERVER_URL && !e.DEEPL_API_KEY) {
+    throw new ConfigError(['DEEPL_SERVER_URL: set DEEPL_API_KEY too (or neither)']);
+  }
   const port = e.PORT;
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -216,6 +233,13 @@ export function loadConfig(env: Record<string, string | undefined> = readProcess
         : undefined,
     stripe,
     s3,
+    translation: {
+      deepl: e.DEEPL_API_KEY
+        ? { apiKey: e.DEEPL_API_KEY, serverUrl: e.DEEPL_SERVER_URL }
+        : undefined,
+      monthlyCharacters: e.TRANSLATION_MONTHLY_CHARACTERS,
+      retryBaseMs: e.TRANSLATION_RETRY_MS,
+    },
   };
 }
 

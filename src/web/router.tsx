@@ -32,6 +32,14 @@ export const router = createBrowserRouter([
       { path: 'menu/:menuId/edit', element: <MenuEditorPage /> },
       { path: 'menu/:menuId/qr', element: <QrMenuPage /> },
       { path: 'menu/:menuId/view', element: <MenuPreviewPage /> },
+      {
+        path: 'menu/:menuId/translations',
+        // Its own chunk: only Premium owners who translate load it.
+        lazy: () =>
+          import('./routes/menu-translations').then((module) => ({
+            Component: module.MenuTranslationsPage,
+          })),
+      },
       { path: 'orders', element: <OrdersPage /> },
       { path: 'qr-code', element: <QrRestaurantPage /> },
     ],

@@ -5,7 +5,7 @@ export function MenuFooter({ context }: { context: PageContext }) {
   return (
     <footer className="wrap foot">
       <p className="allergen-notice">{strings.allergenNotice}</p>
-      {context.lang === 'fr' ? null : <p className="ai-note">{strings.aiFooter}</p>}
+      {context.hasMachineText ? <p className="ai-note">{strings.aiFooter}</p> : null}
       <p className="powered">{strings.poweredBy}</p>
     </footer>
   );

@@ -22,6 +22,8 @@ export type PageContext = {
   scriptUrl?: string;
   /** Owner previews must not be indexed. */
   isNoIndex?: boolean;
+  /** Machine-translated text is on the page: the "translated with AI" footer shows. */
+  hasMachineText?: boolean;
   /** Free menus: an ad network instead of the house ad, only when the operator configured one. */
   adNetwork?: { clientId: string };
   /** Premium menus (not the owner's preview): the cart, loaded from its own script. */

@@ -11,7 +11,7 @@ import {
 describe('languages', () => {
   it('supports fr, en, es, zh, it and offers four in the selector', () => {
     expect(LANGUAGES).toEqual(['fr', 'en', 'es', 'zh', 'it']);
-    expect(SELECTOR_LANGUAGES).toEqual(['fr', 'en', 'es', 'zh']);
+    expect(SELECTOR_LANGUAGES).toEqual(['fr', 'en', 'es', 'zh', 'it']);
   });
 
   it('recognises supported languages only', () => {

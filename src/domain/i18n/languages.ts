@@ -6,8 +6,14 @@ export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'fr';
 
-/** The public page's language selector offers four of them (Italian only through links). */
-export const SELECTOR_LANGUAGES = ['fr', 'en', 'es', 'zh'] as const satisfies readonly Language[];
+/** The public page's language selector offers all five (issue 13: Italian joined). */
+export const SELECTOR_LANGUAGES = [
+  'fr',
+  'en',
+  'es',
+  'zh',
+  'it',
+] as const satisfies readonly Language[];
 
 /** Languages a menu can carry translations for (every language but the French source). */
 export const TRANSLATION_LANGUAGES = [

@@ -24,6 +24,8 @@ import { registerQrRoutes } from '../qr/qr-routes';
 import type { QrService } from '../qr/qr-service';
 import { createWriteLimitHook } from '../rate-limit/api-write-limit';
 import type { Throttle } from '../rate-limit/throttle';
+import { registerTranslationRoutes } from '../translation/translation-routes';
+import type { TranslationService } from '../translation/translation-service';
 import { registerOwnerHook } from './owner-hook';
 
 export type ApiV1Deps = {
@@ -43,6 +45,7 @@ export type ApiV1Deps = {
     orders: OrderService;
     billing: BillingService;
     images: ImageService;
+    translations: TranslationService;
   };
 };
 
@@ -77,6 +80,7 @@ export async function registerApiV1(app: FastifyInstance, deps: ApiV1Deps) {
       });
       registerBillingRoutes(api, { billing: services.billing });
       registerImageRoutes(api, { images: services.images });
+      registerTranslationRoutes(api, { translations: services.translations });
       deps.extraRoutes?.(api);
 
       api.setNotFoundHandler((_request, reply) =>

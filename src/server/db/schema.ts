@@ -150,6 +150,38 @@ export type ImageTable = {
   orphaned_at: DateColumn | null;
 };
 
+export type MenuTranslationTable = {
+  menu_id: string;
+  lang: string;
+  key: string;
+  owner_id: string;
+  source_hash: string;
+  text: string;
+  origin: 'machine' | 'owner';
+  /** deepl, openai, dictionary or owner. */
+  provider: string;
+  updated_at: DateColumn;
+};
+
+export type TranslationJobTable = {
+  menu_id: string;
+  lang: string;
+  owner_id: string;
+  generation: number;
+  attempts: number;
+  run_after: DateColumn;
+  locked_by: string | null;
+  locked_until: NullableDateColumn;
+  /** Why the last attempt failed, in French for the editor (null: none). */
+  failure: string | null;
+};
+
+export type TranslationUsageTable = {
+  owner_id: string;
+  month: string;
+  characters: number;
+};
+
 export type Database = {
   app_event: AppEventTable;
   billing_customer: BillingCustomerTable;
@@ -161,6 +193,9 @@ export type Database = {
   ordering_setting: OrderingSettingTable;
   restaurant_table: RestaurantTableTable;
   menu: MenuTable;
+  menu_translation: MenuTranslationTable;
+  translation_job: TranslationJobTable;
+  translation_usage: TranslationUsageTable;
   owner_plan: OwnerPlanTable;
   user: UserTable;
   session: SessionTable;

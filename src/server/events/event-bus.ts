@@ -14,8 +14,11 @@ import { EVENT_CHANNEL, type EventRow, eventLog } from './event-log';
  * connection reconnects and catches up from the table, so nothing is lost.
  */
 export type AppEvents = {
-  /** A menu was created, saved, (de)activated or deleted. */
-  'menu.changed': { ownerId: string; menuId: string };
+  /**
+   * A menu was created, saved, (de)activated or deleted; `reason: 'translations'` when only its
+   * stored translations changed (caches drop, nothing is re-queued for translation).
+   */
+  'menu.changed': { ownerId: string; menuId: string; reason?: 'translations' };
   /** An owner's plan, restaurant name, ordering switch or account changed (or was deleted). */
   'owner.changed': { ownerId: string };
   /** An order was placed or changed status; `orderEventId` is its order_event row. */

@@ -1,7 +1,15 @@
 import type { CartSettings } from '../../diner/components/page-context';
 import { pageHref } from '../../diner/model/page-links';
 import { CART_STRINGS } from '../../domain/i18n/diner/cart-strings';
-import { type Language, SELECTOR_LANGUAGES } from '../../domain/i18n/languages';
+import {
+  isTranslationLanguage,
+  type Language,
+  SELECTOR_LANGUAGES,
+} from '../../domain/i18n/languages';
+import {
+  applyStoredTranslations,
+  type StoredTranslation,
+} from '../../domain/i18n/menu-translations';
 import type { DishPhoto } from '../../domain/images/image-rules';
 import type { MenuDocument } from '../../domain/menu/menu-schema';
 import { ENTITLEMENTS } from '../../domain/plans/plans';
@@ -93,18 +101,28 @@ export function createPageRenderer(options: PageRendererOptions) {
       query: PublicQuery;
       paths: PagePaths;
       photos?: ReadonlyMap<string, DishPhoto>;
+      /** Stored translations in the page's language (issue 13); none: dictionaries only. */
+      translations?: ReadonlyMap<string, StoredTranslation>;
     }): { html: string; lang: Language } {
       const { state, paths } = input;
-      const render = (lang: Language) =>
-        renderMenuPage({
-          settings: settingsFor(paths, lang, state, input.menuId),
+      const render = (lang: Language) => {
+        const translated =
+          input.translations && isTranslationLanguage(lang)
+            ? applyStoredTranslations(input.document, lang, input.translations)
+            : { document: input.document, hasMachineText: false };
+        return renderMenuPage({
+          settings: {
+            ...settingsFor(paths, lang, state, input.menuId),
+            hasMachineText: translated.hasMachineText,
+          },
           lang,
-          document: input.document,
+          document: translated.document,
           restaurantName: state.restaurantName,
           hiddenAllergens: input.query.sans,
           photos: input.photos,
           absoluteUrl,
         });
+      };
       const lang = pageLanguage(state, input.query.lang);
       try {
         return { html: render(lang), lang };

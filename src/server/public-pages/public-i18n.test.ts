@@ -71,12 +71,13 @@ describe('Premium menus', () => {
     expect(html).toContain('<span class="desc" lang="fr">Agrumes et coriandre</span>');
     expect(html).toContain('<span class="tag">Milk</span>');
     expect(html).toContain('<span class="tag">Fish</span>');
-    expect(html).toContain('Menu translated with AI technology');
+    // Owner's text and dictionaries only: no machine text, no AI footer (issue 13).
+    expect(html).not.toContain('Menu translated with AI technology');
     expect(html).toContain('Hide dishes containing:');
     expect(html).not.toMatch(/\((EN|ES|IT|中文)\)/);
   });
 
-  it('offers fr, en, es and zh in the selector, and reads ?lang=it too', async () => {
+  it('offers fr, en, es, zh and it in the selector', async () => {
     const french = await fx.get(url);
     expect(french.body).toContain('<html lang="fr">');
     expect(french.body).not.toContain('Menu translated with AI technology');
@@ -86,15 +87,16 @@ describe('Premium menus', () => {
       'en',
       'es',
       'zh',
+      'it',
     ]);
     expect(selector).toContain(`href="${url}?lang=en"`);
     const italian = await fx.get(`${url}?lang=it`);
     expect(italian.body).toContain('<html lang="it">');
     expect(italian.body).toContain('>Antipasti</h2>');
-    expect(italian.body).toContain('Menu tradotto con tecnologia IA');
+    expect(italian.body).not.toContain('Menu tradotto con tecnologia IA');
     const chinese = await fx.get(`${url}?lang=zh`);
     expect(chinese.body).toContain('>前菜</h2>');
-    expect(chinese.body).toContain('菜单由人工智能技术翻译');
+    expect(chinese.body).not.toContain('菜单由人工智能技术翻译');
   });
 
   it('reads an unsupported language as French and shows no ads', async () => {

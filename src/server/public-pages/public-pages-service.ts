@@ -3,6 +3,7 @@ import type { DishPhoto } from '../../domain/images/image-rules';
 import type { MenuDocument } from '../../domain/menu/menu-schema';
 import type { AppDatabase } from '../db/database';
 import type { EventBus } from '../events/event-bus';
+import { loadStoredTranslations } from '../translation/stored-translations';
 import { compressBody } from './compressed-body';
 import type { DinerAssets } from './diner-assets';
 import { createOwnerStateCache } from './owner-state-cache';
@@ -109,6 +110,16 @@ export function createPublicPages(options: PublicPagesOptions) {
         // Saved in between by another process: make the next request re-read the owner.
         if (loaded.version !== menu.version) owners.invalidate(state.ownerId);
         const photos = await photosOf(state.ownerId, loaded.document);
+        const translations = await loadStoredTranslations({
+          db,
+          menuId: menu.id,
+          lang,
+          document: loaded.document,
+        }).catch((error) => {
+          // Never a broken page: without its translations the page shows dictionaries and French.
+          options.logError(error, `translations of menu ${menu.id} could not be read`);
+          return undefined;
+        });
         const rendered = renderer.renderMenu({
           state,
           menuId: menu.id,
@@ -116,6 +127,7 @@ export function createPublicPages(options: PublicPagesOptions) {
           query,
           paths,
           photos,
+          translations,
         });
         return {
           ownerId: state.ownerId,

@@ -99,7 +99,32 @@ export const api = {
 
   listTables: () => request<TableList>('GET', '/api/v1/tables'),
   saveTables: (names: string[]) => request<TableList>('PUT', '/api/v1/tables', { body: { names } }),
+
+  translations: (menuId: string, lang: string) =>
+    request<TranslationList>('GET', translationsPath(menuId, lang)),
+  /** The owner's corrections; an empty text gives the field back to the machine. */
+  saveTranslations: (menuId: string, lang: string, items: { key: string; text: string }[]) =>
+    request<TranslationList>('PUT', translationsPath(menuId, lang), { body: { items } }),
+  retranslate: (menuId: string, lang: string, keys: string[]) =>
+    request<TranslationList>(
+      'POST',
+      `/api/v1/menus/${encodeURIComponent(menuId)}/translations/retranslate?lang=${lang}`,
+      { body: { keys } },
+    ),
 };
+
+const translationsPath = (menuId: string, lang: string) =>
+  `/api/v1/menus/${encodeURIComponent(menuId)}/translations?lang=${encodeURIComponent(lang)}`;
+
+export type TranslationItem = {
+  key: string;
+  source: string;
+  text: string;
+  origin: 'machine' | 'owner';
+  stale: boolean;
+};
+
+export type TranslationList = { items: TranslationItem[]; pending: number; notice: string | null };
 
 /** Owner-only images and files, for <img src> and download links. */
 export const apiUrls = {

@@ -6,6 +6,7 @@ import { eventLogMigration } from './2026-11-23-010-event-log';
 import { ordersMigration } from './2026-11-23-020-orders';
 import { billingMigration } from './2026-11-24-030-billing';
 import { imagesMigration } from './2026-11-24-030-images';
+import { translationsMigration } from './2026-11-25-040-translations';
 
 /**
  * Every migration, in order. Names sort by date so that Kysely's ordering check holds.
@@ -19,4 +20,5 @@ export const migrations: readonly AppMigration[] = [
   ordersMigration,
   billingMigration,
   imagesMigration,
+  translationsMigration,
 ];

@@ -1,6 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Languages } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { LIMITS } from '../../../domain/menu/limits';
 import { buttonVariants } from '../ui/button';
 import { Input } from '../ui/input';
@@ -13,6 +13,7 @@ import { SaveStatus } from './save-status';
 export function EditorHeader() {
   const { menu, actions, state } = useEditor();
   const nameId = useId();
+  const { menuId } = useParams();
   const isNameMissing = state.status === 'invalid' && menu.name.trim() === '';
   return (
     <header className="grid gap-4 rounded-lg border border-border bg-card p-5 shadow-sm">
@@ -23,6 +24,15 @@ export function EditorHeader() {
             <ArrowLeft aria-hidden="true" className="size-4" />
             Retour au tableau de bord
           </Link>
+          {menuId && (
+            <Link
+              to={`/dashboard/menu/${encodeURIComponent(menuId)}/translations`}
+              className={buttonVariants({ variant: 'outline' })}
+            >
+              <Languages aria-hidden="true" className="size-4" />
+              Traductions
+            </Link>
+          )}
           <SaveButton />
         </div>
       </div>

@@ -1,6 +1,7 @@
-import { ArrowLeft, Settings } from 'lucide-react';
+import { ArrowLeft, Languages, Settings } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../ui/button';
+import { Link, useParams } from 'react-router';
+import { Button, buttonVariants } from '../ui/button';
 import { useEditor } from './editor-context';
 import { InlineMenuName } from './inline-menu-name';
 import { MenuSettingsDialog } from './menu-settings-dialog';
@@ -9,6 +10,7 @@ import { MenuSettingsDialog } from './menu-settings-dialog';
 export function MobileHeader() {
   const { exitEditor } = useEditor();
   const [isSettingsOpen, setSettingsOpen] = useState(false);
+  const { menuId } = useParams();
   return (
     <div className="flex items-center gap-1 px-2 py-2 sm:px-4">
       <Button
@@ -20,6 +22,15 @@ export function MobileHeader() {
         <ArrowLeft aria-hidden="true" className="size-5" />
       </Button>
       <InlineMenuName />
+      {menuId && (
+        <Link
+          to={`/dashboard/menu/${encodeURIComponent(menuId)}/translations`}
+          aria-label="Traductions"
+          className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+        >
+          <Languages aria-hidden="true" className="size-5" />
+        </Link>
+      )}
       <Button
         variant="ghost"
         size="icon"

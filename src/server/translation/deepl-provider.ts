@@ -1,0 +1,78 @@
+import * as deepl from 'deepl-node';
+import type { TranslationLanguage } from '../../domain/i18n/languages';
+import { culinaryGlossary, ProviderError, type TranslationProvider } from './translation-provider';
+
+/** DeepL's target codes: British English, Simplified Chinese. */
+const TARGETS: Record<TranslationLanguage, deepl.TargetLanguageCode> = {
+  en: 'en-GB',
+  es: 'es',
+  zh: 'zh-HANS',
+  it: 'it',
+};
+
+/**
+ * DeepL through its official client (`deepl-node`). `serverUrl` points it at a self-hosted
+ * proxy or at the tests' fake server. The client's own retries are off: the job queue retries
+ * with its own backoff, so a slow DeepL never holds a worker for minutes.
+ */
+export function createDeepLProvider(options: {
+  apiKey: string;
+  serverUrl?: string;
+  onGlossaryError?: (error: unknown) => void;
+}): TranslationProvider {
+  const client = new deepl.DeepLClient(options.apiKey, {
+    serverUrl: options.serverUrl,
+    maxRetries: 0,
+    minTimeout: 10_000,
+    sendPlatformInfo: false,
+    appInfo: { appName: 'ardoise', appVersion: '1' },
+  });
+  // One glossary per language and process, made on first use; a failure means "no glossary".
+  const glossaries = new Map<TranslationLanguage, Promise<string | null>>();
+  const glossaryFor = (lang: TranslationLanguage) => {
+    let glossary = glossaries.get(lang);
+    if (!glossary) {
+      glossary = client
+        .createGlossary(
+          `ardoise-cuisine-fr-${lang}`,
+          'fr',
+          TARGETS[lang].slice(0, 2) as deepl.LanguageCode,
+          new deepl.GlossaryEntries({ entries: culinaryGlossary(lang) }),
+        )
+        .then((info) => info.glossaryId)
+        .catch((error) => {
+          options.onGlossaryError?.(error);
+          glossaries.delete(lang);
+          return null;
+        });
+      glossaries.set(lang, glossary);
+    }
+    return glossary;
+  };
+
+  return {
+    name: 'deepl',
+    isPaid: true,
+    async translate({ texts, lang }) {
+      if (texts.length === 0) return [];
+      const glossary = await glossaryFor(lang);
+      try {
+        const results = await client.translateText(texts, 'fr', TARGETS[lang], {
+          // Only some languages have formality; prefer_* is accepted for every one.
+          formality: 'prefer_more',
+          splitSentences: 'nonewlines',
+          ...(glossary ? { glossary } : {}),
+        });
+        return results.map((result) => result.text);
+      } catch (error) {
+        throw new ProviderError(
+          `DeepL: ${error instanceof Error ? error.message : String(error)}`,
+          error instanceof deepl.TooManyRequestsError ||
+            error instanceof deepl.ConnectionError ||
+            /Service unavailable|status code: 5\d\d/.test(String(error)),
+          { cause: error },
+        );
+      }
+    },
+  };
+}
