@@ -117,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('auth', auth);
   app.decorate('mailer', mailer);
   app.decorate('events', events);
+  app.decorate('publicFastPath', publicFastPath);
 
   registerHealthRoutes(app, database);
   await registerAuthRoutes(app, {

@@ -59,17 +59,25 @@ export function registerPublicRoutes(
       // Spec §8: a failed load shows "Menu non disponible" like a missing menu.
       request.log.error({ err: error }, 'public menu page failed');
     }
-    const html = pages.renderInfo(
+    const notFound = await pages.getNotFoundPage(
       notAvailable.kind,
       query.lang,
       { ...paths, isNoIndex: true },
       notAvailable.id,
     );
-    return sendCompressed(request, reply, await compressBody(html), {
+    const { isStillMissing } = notFound;
+    return sendCompressed(request, reply, notFound.body, {
       contentType: HTML,
       cacheControl: 'no-cache',
       contentLanguage: query.lang,
       status: 404,
+      beforeSend: isStillMissing
+        ? () =>
+            fastPath?.remember(request, reply, {
+              body: notFound.body,
+              isStillValid: isStillMissing,
+            })
+        : undefined,
     });
   }
 
