@@ -44,7 +44,7 @@ const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'etag', 'dat
  * The warm path of the public pages, in front of Fastify (`serverFactory`). A request for a
  * page Fastify already served (same host, scheme header and URL) whose owner snapshot is still
  * fresh is answered from the page cache with the exact headers Fastify sent, security headers
- * included, minus the CSP nonce (the pages have no inline script). Everything else — the first
+ * included (their policy has no nonce: security-headers.ts). Everything else — the first
  * request, a stale owner snapshot, an unknown URL, another method — goes through Fastify and
  * its hooks as usual. Measured: Fastify's hook chain alone caps a route far below the static
  * target on this machine (docs/performance.md, docs/decisions/003).
@@ -128,7 +128,7 @@ export function createFastPath(options: { maxEntries?: number } = {}) {
         const lower = name.toLowerCase();
         if (value === undefined || PER_RESPONSE.has(lower)) continue;
         const text = Array.isArray(value) ? value.join(', ') : String(value);
-        // The pages carry no inline script: the replayed policy needs no (shared) nonce.
+        // Defensive: a replayed policy must never hand one response's nonce to everyone.
         base.push(
           lower,
           lower === 'content-security-policy' ? text.replace(/ 'nonce-[^']*'/g, '') : text,

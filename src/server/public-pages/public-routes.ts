@@ -16,6 +16,8 @@ export const PUBLIC_PAGE_CACHE_CONTROL =
   'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
 type IdParams = { Params: { id: string } };
+/** Precompressed bodies, kept by shared caches: no per-response CSP nonce (security-headers.ts). */
+const PAGE_ROUTE = { compress: false, config: { isSharedCacheable: true } } as const;
 
 /**
  * The public diner pages (spec part 2 §2, part 1 §2): /r/{menuId}, /u/{userId},
@@ -81,7 +83,7 @@ export function registerPublicRoutes(
     });
   }
 
-  app.get<IdParams>('/r/:id', { compress: false }, (request, reply) => {
+  app.get<IdParams>('/r/:id', PAGE_ROUTE, (request, reply) => {
     const { id } = request.params;
     const path = `/r/${encodeURIComponent(id)}`;
     return sendMenu(
@@ -97,7 +99,7 @@ export function registerPublicRoutes(
   });
 
   // The same menu as /r/{menuId} (same visibility rule); /r/ is the canonical address.
-  app.get<IdParams>('/menu/:id/view', { compress: false }, (request, reply) => {
+  app.get<IdParams>('/menu/:id/view', PAGE_ROUTE, (request, reply) => {
     const { id } = request.params;
     return sendMenu(
       request,
@@ -111,7 +113,7 @@ export function registerPublicRoutes(
     );
   });
 
-  app.get<IdParams>('/u/:id', { compress: false }, (request, reply) => {
+  app.get<IdParams>('/u/:id', PAGE_ROUTE, (request, reply) => {
     const { id } = request.params;
     const path = `/u/${encodeURIComponent(id)}`;
     return sendMenu(
@@ -126,7 +128,7 @@ export function registerPublicRoutes(
     );
   });
 
-  app.get('/menu/active', { compress: false }, async (request, reply) => {
+  app.get('/menu/active', PAGE_ROUTE, async (request, reply) => {
     const { lang } = parsePublicQuery(request.query);
     const paths = { selfPath: '/menu/active', canonicalPath: '/menu/active', isNoIndex: true };
     const html = pages.renderInfo('no-restaurant', lang, paths);
