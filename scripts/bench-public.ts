@@ -1,6 +1,7 @@
 // `npm run bench:public`: warm public page vs a static server serving the same bytes, the
 // cache-miss render time and the transfer size (issue #6 §8; docs/performance.md).
 // Options: --seconds=10 --connections=50 --rounds=3
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -97,6 +98,9 @@ try {
   const apps: LoadResult[] = [];
   let viaFastify: LoadResult | undefined;
   const baselines: LoadResult[] = [];
+  // "Menu non disponible" (issue 16 §8): an id that never existed, and a malformed one.
+  const notFoundUrls = [`${base}/r/${randomUUID()}`, `${base}/r/nope`];
+  const notFounds: LoadResult[][] = notFoundUrls.map(() => []);
   try {
     const page = await getRaw(pageUrl, { 'accept-encoding': 'gzip, deflate, br' });
     if (page.status !== 200) throw new Error(`${pageUrl} answered ${page.status}`);
@@ -124,12 +128,20 @@ try {
     try {
       await load(pageUrl, 2, CONNECTIONS); // warm-up: JIT, caches
       await load(staticUrl, 2, CONNECTIONS);
+      for (const url of notFoundUrls) {
+        const answer = await getRaw(url, { 'accept-encoding': 'gzip, deflate, br' });
+        if (answer.status !== 404) throw new Error(`${url} answered ${answer.status}`);
+        await load(url, 1, CONNECTIONS);
+      }
       // For the record: the same cached page through Fastify's hooks (fast path defeated).
       viaFastify = await load(pageUrl, SECONDS, CONNECTIONS, server.pid, true);
       // Alternate runs so that background load on the machine hits both alike.
       for (let round = 0; round < ROUNDS; round += 1) {
         apps.push(await load(pageUrl, SECONDS, CONNECTIONS, server.pid));
         baselines.push(await load(staticUrl, SECONDS, CONNECTIONS, staticServer.pid));
+        for (const [index, url] of notFoundUrls.entries()) {
+          notFounds[index]?.push(await load(url, SECONDS, CONNECTIONS, server.pid));
+        }
       }
     } finally {
       await stop(staticServer);
@@ -150,6 +162,9 @@ try {
   const row = (name: string, r: LoadResult) =>
     `| ${name} | ${Math.round(r.requestsPerSecond)} | ${r.latencyMs.p50} | ${r.latencyMs.p90} | ${r.latencyMs.p99} | ${Math.round(r.cpuMicrosPerRequest)} | ${r.non2xx + r.errors} |`;
   const cpuRatio = baseline.cpuMicrosPerRequest / app.cpuMicrosPerRequest;
+  const notFound = notFounds.map(median);
+  const notFoundRatio =
+    Math.min(...notFound.map((r) => r.requestsPerSecond)) / app.requestsPerSecond;
   const check = (ok: boolean) => (ok ? 'met' : 'NOT MET');
   console.log(`
 Reference menu: 6 categories × 10 dishes; median of ${ROUNDS} alternating runs of ${SECONDS} s × ${CONNECTIONS}\nconnections each, loopback,
@@ -161,9 +176,12 @@ machine load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFi
 ${row(`Ardoise /r/{id} (warm cache)`, app)}
 ${row('node:http, same bytes', baseline)}
 ${viaFastify ? row('Ardoise, same page through Fastify (fast path off)', viaFastify) : ''}
+${notFound[0] ? row('Ardoise /r/{unknown id} (404, "Menu non disponible")', notFound[0]) : ''}
+${notFound[1] ? row('Ardoise /r/nope (404)', notFound[1]) : ''}
 
 - Warm / static: ${ratio.toFixed(2)} (target ≥ 0.6: ${check(ratio >= 0.6)}); by server CPU per request: ${cpuRatio.toFixed(2)}
   (when both reach the load generator's own limit, the CPU ratio is the telling one)
+- Not-found / warm menu page: ${notFoundRatio.toFixed(2)} (target ≥ 0.5: ${check(notFoundRatio >= 0.5)}; the 404 rows count as non-2xx by design)
 - Cache-miss render (HTML, in process): median ${renderTime.medianMs.toFixed(2)} ms, p95 ${renderTime.p95Ms.toFixed(2)} ms (target ≤ 5 ms: ${check(renderTime.medianMs <= 5)}); brotli + gzip of it: ${compressMs.toFixed(1)} ms
 - Page: ${kb(html.length)} HTML (CSS inlined) → ${kb(htmlBr)} brotli, ${kb(compressed.gzip.length)} gzip (target ≤ 25 KB: ${check(htmlBr <= 25 * 1024)})
 - JavaScript: ${kb(assets.script.identity.length)} → ${kb(scriptBytes)} brotli, ${kb(assets.script.gzip.length)} gzip; Premium menus add the cart: ${kb(assets.cartScript.identity.length)} → ${kb(cartBytes)} brotli; all JS on a Premium menu ${kb(premiumScriptBytes)} brotli (target ≤ 30 KB: ${check(premiumScriptBytes <= 30 * 1024)})

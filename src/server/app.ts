@@ -1,3 +1,4 @@
+import path from 'node:path';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       log: (line) => app.log.info(line),
+      outboxFile: path.join(config.dataDir, 'outbox.json'),
     });
   const events =
     deps.events ??
@@ -141,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('auth', auth);
   app.decorate('mailer', mailer);
   app.decorate('events', events);
+  app.decorate('publicFastPath', publicFastPath);
 
   registerHealthRoutes(app, database);
   await registerAuthRoutes(app, {

@@ -40,7 +40,7 @@ test('a free owner subscribes, gets Premium, and loses it by cancelling', async 
   ).toBeVisible();
 
   // Premium: a second menu, and the choice of the active one.
-  await createMenuViaApi(page, 'Carte du soir');
+  await createMenuViaApi(page, 'Carte du soir', [{ name: 'Plat du jour', price: '12' }]);
   await page.goto('/dashboard');
   await expect(page.getByText('Mode Premium')).toBeVisible();
   const evening = menuCard(page, 'Carte du soir');

@@ -9,7 +9,7 @@ test('a Premium owner chooses the active menu; exactly one card says "Actif"', a
   const errors = watchConsole(page);
   await signedInOwner('Chez Marcel', 'premium');
   await createMenuViaApi(page, 'Carte du soir'); // the first menu becomes the active one
-  await createMenuViaApi(page, 'Brunch du dimanche');
+  await createMenuViaApi(page, 'Brunch du dimanche', [{ name: 'Plat du jour', price: '12' }]);
   await page.goto('/dashboard');
   await expect(page.getByText('Mode Premium')).toBeVisible();
 
@@ -58,7 +58,7 @@ test('a refused toggle is rolled back, with the server message', async ({
 }) => {
   const owner = await signedInOwner('Le Zinc', 'premium');
   await createMenuViaApi(page, 'Midi');
-  await createMenuViaApi(page, 'Soir');
+  await createMenuViaApi(page, 'Soir', [{ name: 'Plat du jour', price: '12' }]);
   await page.goto('/dashboard');
   const evening = menuCard(page, 'Soir');
   await expect(evening.getByRole('switch')).not.toBeChecked();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberedTables, publicMenuUrl, qrFileName, TableListSchema } from './tables';
+import { numberedTables, publicMenuUrl, qrFileName, TableListSchema, tableLabel } from './tables';
 
 describe('tables', () => {
   it('numbers tables and validates names', () => {
@@ -22,5 +22,17 @@ describe('tables', () => {
     expect(qrFileName('Le Petit Bistro', 'png')).toBe('Le-Petit-Bistro.png');
     expect(qrFileName('  Chez  Léon ', 'svg')).toBe('Chez-Léon.svg');
     expect(qrFileName('', 'png')).toBe('menu.png');
+  });
+});
+
+describe('tableLabel', () => {
+  it('prefixes "Table" to bare numbers only', () => {
+    expect(['4', ' 12 ', 'Bar', 'Terrasse 1', '4bis'].map(tableLabel)).toEqual([
+      'Table 4',
+      'Table 12',
+      'Bar',
+      'Terrasse 1',
+      '4bis',
+    ]);
   });
 });

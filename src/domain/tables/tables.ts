@@ -20,6 +20,10 @@ export const TableListSchema = z
     'Deux tables portent le même nom.',
   );
 
+/** How a table is named on a card: "Table 4" for a bare number, "Bar" or "Terrasse 1" as typed. */
+export const tableLabel = (name: string): string =>
+  /^\d+$/.test(name.trim()) ? `Table ${name.trim()}` : name;
+
 /** "12 tables" → ["1", …, "12"]. */
 export const numberedTables = (count: number): string[] =>
   Array.from({ length: count }, (_, index) => String(index + 1));

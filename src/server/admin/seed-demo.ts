@@ -24,6 +24,7 @@ try {
     .select('id')
     .where('email', '=', DEMO_OWNER.email)
     .executeTakeFirst();
+  let ownerId = existing?.id;
   if (existing) {
     console.log('The demo owner already exists.');
   } else {
@@ -37,11 +38,21 @@ try {
     });
     const owner = await createOwner({ auth, database, events }, { ...DEMO_OWNER, plan: 'premium' });
     await createMenu({ database, events }, owner.id, buildDemoMenu('La carte du Petit Bistro'));
+    ownerId = owner.id;
     console.log('Demo owner created (Premium) with a full menu.');
   }
+  // The server must read the same database: say which one, and where it answers (PUBLIC_URL,
+  // from PORT unless set), so that a different DATA_DIR or PORT is no silent surprise.
+  const where =
+    config.database.dialect === 'sqlite'
+      ? `SQLite file ${config.database.file} (DATA_DIR=${config.dataDir})`
+      : 'PostgreSQL (DATABASE_URL)';
+  console.log(`Database: ${where}`);
+  console.log(`Start the server with the same DATA_DIR (or DATABASE_URL) and PORT=${config.port}.`);
   console.log(`Sign in at ${config.publicUrl}/login`);
   console.log(`  email:    ${DEMO_OWNER.email}`);
   console.log(`  password: ${DEMO_OWNER.password}`);
+  if (ownerId) console.log(`Diner page: ${config.publicUrl}/u/${ownerId}`);
 } finally {
   await database.destroy();
 }

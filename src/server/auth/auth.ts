@@ -68,7 +68,9 @@ export function createAuth(deps: {
     mailer.send(message).catch((error: unknown) => log('error', `mail not sent: ${String(error)}`));
   };
 
-  return betterAuth({
+  // Set once the instance exists: the option below needs Better Auth's own endpoint.
+  let resendConfirmation: (email: string) => Promise<unknown> = async () => {};
+  const auth = betterAuth({
     appName: 'Ardoise',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
@@ -98,6 +100,12 @@ export function createAuth(deps: {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // A second sign-up of an address not yet confirmed answers like the first (no
+      // enumeration): it must also send what it announces, a fresh confirmation link.
+      async onExistingUserSignUp({ user }) {
+        if (user.emailVerified) return;
+        await resendConfirmation(user.email);
+      },
       async sendResetPassword({ user, url }) {
         const link = withCallback(url, RESET_PASSWORD_PATH);
         sendInBackground({ to: user.email, ...renderResetPasswordEmail({ url: link }) });
@@ -193,6 +201,8 @@ export function createAuth(deps: {
       }),
     },
   });
+  resendConfirmation = (email) => auth.api.sendVerificationEmail({ body: { email } });
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -7,6 +7,13 @@ declare module 'fastify' {
     /** Per-response nonce: the only inline scripts allowed are the ones carrying it. */
     scriptNonce: string;
   }
+  interface FastifyContextConfig {
+    /**
+     * A page shared caches keep (the diner pages, `s-maxage`): its policy carries no nonce,
+     * since a cache would hand the same one to everyone. Such a page has no inline script.
+     */
+    isSharedCacheable?: boolean;
+  }
 }
 
 /**
@@ -45,10 +52,11 @@ export async function registerSecurityHeaders(
 
   app.decorateReply('scriptNonce', '');
   app.addHook('onRequest', async (request, reply) => {
-    reply.scriptNonce = randomBytes(16).toString('base64');
+    const isShared = request.routeOptions.config?.isSharedCacheable === true;
+    reply.scriptNonce = isShared ? '' : randomBytes(16).toString('base64');
     const directives = [
       "default-src 'self'",
-      `script-src 'self' 'nonce-${reply.scriptNonce}'`,
+      isShared ? "script-src 'self'" : `script-src 'self' 'nonce-${reply.scriptNonce}'`,
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob: https:",
       "font-src 'self'",

@@ -17,11 +17,13 @@ export type MailerOptions = {
   from: string;
   /** Where the local outbox announces each message (the server's logger). */
   log: (line: string) => void;
+  /** Where the local outbox keeps its messages across restarts (a file in DATA_DIR). */
+  outboxFile?: string;
 };
 
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) return createSmtpMailer(options.smtpUrl, options.from);
-  return createOutboxMailer(options.log);
+  return createOutboxMailer(options.log, options.outboxFile);
 }
 
 function createSmtpMailer(smtpUrl: string, from: string): Mailer {
@@ -41,8 +43,8 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-function createOutboxMailer(log: (line: string) => void): Mailer {
-  const outbox = new Outbox();
+function createOutboxMailer(log: (line: string) => void, file?: string): Mailer {
+  const outbox = new Outbox({ file });
   return {
     outbox,
     async send(message) {

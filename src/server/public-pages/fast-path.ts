@@ -19,7 +19,17 @@ type FastEntry = {
   pageKey: string;
   body: CompressedBody;
   headers: RawHeaders;
+  /** The status Fastify answered with (200, or 404 for "Menu non disponible"). */
+  status: number;
+  /** Instead of the owner and page checks (a not-found page: while its id is still missing). */
+  isStillValid?: () => boolean;
 };
+
+/** What a page route hands over: a menu page by its owner snapshot and cache key, or any
+ * other cached body with its own validity check. */
+type Remembered =
+  | { ownerId: string; state: object; pageKey: string; body: CompressedBody }
+  | { body: CompressedBody; isStillValid: () => boolean };
 
 export type FastPathSource = {
   /** The owner snapshot in memory (dropped when the event log says it changed), or undefined. */
@@ -34,7 +44,7 @@ const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'etag', 'dat
  * The warm path of the public pages, in front of Fastify (`serverFactory`). A request for a
  * page Fastify already served (same host, scheme header and URL) whose owner snapshot is still
  * fresh is answered from the page cache with the exact headers Fastify sent, security headers
- * included, minus the CSP nonce (the pages have no inline script). Everything else — the first
+ * included (their policy has no nonce: security-headers.ts). Everything else — the first
  * request, a stale owner snapshot, an unknown URL, another method — goes through Fastify and
  * its hooks as usual. Measured: Fastify's hook chain alone caps a route far below the static
  * target on this machine (docs/performance.md, docs/decisions/003).
@@ -43,6 +53,8 @@ export function createFastPath(options: { maxEntries?: number } = {}) {
   const entries = new LRUCache<string, FastEntry>({ max: options.maxEntries ?? 10_000 });
   let source: FastPathSource | undefined;
   let isClosing = false;
+  /** Answers given here rather than by Fastify (tests and benchmarks read it). */
+  let hits = 0;
 
   /** Everything the URL rules (canonical host, https) look at, and the URL itself. */
   const keyOf = ({ headers, url }: IncomingMessage) =>
@@ -52,16 +64,22 @@ export function createFastPath(options: { maxEntries?: number } = {}) {
     if (isClosing || !source || (request.method !== 'GET' && request.method !== 'HEAD'))
       return false;
     const entry = entries.get(keyOf(request));
-    if (!entry || source.freshOwnerState(entry.ownerId) !== entry.state) return false;
-    const page = source.page(entry.pageKey);
-    if (page?.body !== entry.body) return false;
+    if (!entry) return false;
+    if (entry.isStillValid) {
+      if (!entry.isStillValid()) return false;
+    } else {
+      if (source.freshOwnerState(entry.ownerId) !== entry.state) return false;
+      if (source.page(entry.pageKey)?.body !== entry.body) return false;
+    }
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     if (isNotModified(request.headers['if-none-match'], entry.body.hash)) {
       response.writeHead(304, entry.headers.notModified[encoding]).end();
+      hits += 1;
       return true;
     }
-    response.writeHead(200, entry.headers.ok[encoding]);
+    response.writeHead(entry.status, entry.headers.ok[encoding]);
     response.end(request.method === 'HEAD' ? undefined : entry.body[encoding]);
+    hits += 1;
     return true;
   }
 
@@ -103,30 +121,42 @@ export function createFastPath(options: { maxEntries?: number } = {}) {
     },
 
     /** Called by the page route just before it sends a cached page through Fastify. */
-    remember(
-      request: FastifyRequest,
-      reply: FastifyReply,
-      page: { ownerId: string; state: object; pageKey: string; body: CompressedBody },
-    ) {
+    remember(request: FastifyRequest, reply: FastifyReply, page: Remembered) {
       const base: string[] = [];
       const all = { ...reply.raw.getHeaders(), ...reply.getHeaders() };
       for (const [name, value] of Object.entries(all)) {
         const lower = name.toLowerCase();
         if (value === undefined || PER_RESPONSE.has(lower)) continue;
         const text = Array.isArray(value) ? value.join(', ') : String(value);
-        // The pages carry no inline script: the replayed policy needs no (shared) nonce.
+        // Defensive: a replayed policy must never hand one response's nonce to everyone.
         base.push(
           lower,
           lower === 'content-security-policy' ? text.replace(/ 'nonce-[^']*'/g, '') : text,
         );
       }
-      entries.set(keyOf(request.raw), { ...page, headers: rawHeaders(base, page.body) });
+      const headers = rawHeaders(base, page.body);
+      const status = reply.statusCode;
+      entries.set(
+        keyOf(request.raw),
+        'isStillValid' in page
+          ? { ownerId: '', state: {}, pageKey: '', ...page, headers, status }
+          : { ...page, headers, status },
+      );
     },
 
     close() {
       isClosing = true;
     },
+
+    stats: () => ({ hits, entries: entries.size }),
   };
 }
 
 export type FastPath = ReturnType<typeof createFastPath>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The warm path in front of Fastify (set by buildApp). */
+    publicFastPath: FastPath;
+  }
+}

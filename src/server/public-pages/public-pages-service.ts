@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { Language } from '../../domain/i18n/languages';
 import type { DishPhoto } from '../../domain/images/image-rules';
 import type { MenuDocument } from '../../domain/menu/menu-schema';
 import type { AppDatabase } from '../db/database';
@@ -15,6 +16,7 @@ import {
   publicMenuRepository as repo,
 } from './public-menu-repository';
 import type { PublicQuery } from './public-query';
+import type { InfoPageKind } from './render-diner-page';
 import { isPublicById, pickMenuForOwner } from './visibility';
 
 export type PublicPagesOptions = {
@@ -42,6 +44,18 @@ export type { PagePaths };
 
 /** Identifiers longer than this cannot exist (UUIDs, Better Auth ids): no database query. */
 const MAX_ID_LENGTH = 100;
+/**
+ * Unknown ids are remembered briefly (printed QR codes of deleted menus, crawlers, scripts
+ * trying ids): no database query for them, and their "Menu non disponible" page is served
+ * from memory. A creation announced by the event log forgets them at once.
+ */
+const MISSING_TTL_MS = 30_000;
+
+export type NotFoundPage = {
+  body: CachedPage['body'];
+  /** Set when the id is known to be missing: the page may be replayed while this holds. */
+  isStillMissing?: () => boolean;
+};
 
 export function createPublicPages(options: PublicPagesOptions) {
   const { db } = options.database;
@@ -50,11 +64,19 @@ export function createPublicPages(options: PublicPagesOptions) {
     load: (ownerId) => repo.loadOwnerState(db, ownerId),
   });
   const pages = createPageCache({ maxBytes: options.cacheMaxBytes ?? 64 * 1024 * 1024 });
+  // Rendered "Menu non disponible" pages, per kind, language and address (they show the id).
+  const notFoundPages = createPageCache({ maxBytes: 8 * 1024 * 1024 });
+  const missingMenus = new LRUCache<string, true>({ max: 50_000, ttl: MISSING_TTL_MS });
+  const missingOwners = new LRUCache<string, true>({ max: 50_000, ttl: MISSING_TTL_MS });
   const forget = ({ ownerId }: { ownerId: string }) => {
     owners.invalidate(ownerId);
     pages.deleteOwner(ownerId);
+    missingOwners.delete(ownerId);
   };
-  options.events.on('menu.changed', forget);
+  options.events.on('menu.changed', (event) => {
+    forget(event);
+    missingMenus.delete(event.menuId);
+  });
   options.events.on('owner.changed', forget);
 
   const renderer = createPageRenderer(options);
@@ -66,10 +88,14 @@ export function createPublicPages(options: PublicPagesOptions) {
     /** /r/{menuId} and /menu/{menuId}/view: the owner's oldest menu, or an active one. */
     async resolveByMenuId(menuId: string): Promise<ResolvedMenu | null> {
       if (menuId.length > MAX_ID_LENGTH) return null;
+      if (missingMenus.has(menuId)) return null;
       let ownerId = menuOwners.get(menuId);
       if (!ownerId) {
         ownerId = (await repo.findMenuOwnerId(db, menuId)) ?? undefined;
-        if (!ownerId) return null;
+        if (!ownerId) {
+          missingMenus.set(menuId, true);
+          return null;
+        }
         menuOwners.set(menuId, ownerId);
       }
       const state = await owners.get(ownerId);
@@ -80,8 +106,9 @@ export function createPublicPages(options: PublicPagesOptions) {
 
     /** /u/{userId}: the owner's first active menu, otherwise the oldest. */
     async resolveByOwnerId(ownerId: string): Promise<ResolvedMenu | null> {
-      if (ownerId.length > MAX_ID_LENGTH) return null;
+      if (ownerId.length > MAX_ID_LENGTH || missingOwners.has(ownerId)) return null;
       const state = await owners.get(ownerId);
+      if (!state) missingOwners.set(ownerId, true);
       const menu = state && pickMenuForOwner(state.menus);
       return state && menu ? { state, menu } : null;
     },
@@ -137,6 +164,36 @@ export function createPublicPages(options: PublicPagesOptions) {
         };
       });
       return { page, key };
+    },
+
+    /**
+     * "Menu non disponible", rendered and compressed once per kind, language and address, like
+     * the menu pages (its body shows the searched id, spec part 2 §2).
+     */
+    async getNotFoundPage(
+      kind: InfoPageKind,
+      lang: Language,
+      paths: PagePaths,
+      id: string,
+    ): Promise<NotFoundPage> {
+      const key = [kind, lang, paths.selfPath, paths.canonicalPath, id].join('|');
+      const page = await notFoundPages.getOrCreate(key, async () => ({
+        ownerId: '',
+        lang,
+        body: await compressBody(renderer.renderInfo(kind, lang, paths, id)),
+        hasAdNetwork: false,
+      }));
+      const missing =
+        kind === 'menu-not-available'
+          ? missingMenus
+          : kind === 'user-not-available'
+            ? missingOwners
+            : null;
+      if (!missing?.has(id)) return { body: page.body };
+      return {
+        body: page.body,
+        isStillMissing: () => missing.has(id) && notFoundPages.get(key)?.body === page.body,
+      };
     },
 
     /** For the fast path (fast-path.ts). */

@@ -16,6 +16,8 @@ export const PUBLIC_PAGE_CACHE_CONTROL =
   'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
 type IdParams = { Params: { id: string } };
+/** Precompressed bodies, kept by shared caches: no per-response CSP nonce (security-headers.ts). */
+const PAGE_ROUTE = { compress: false, config: { isSharedCacheable: true } } as const;
 
 /**
  * The public diner pages (spec part 2 §2, part 1 §2): /r/{menuId}, /u/{userId},
@@ -59,21 +61,29 @@ export function registerPublicRoutes(
       // Spec §8: a failed load shows "Menu non disponible" like a missing menu.
       request.log.error({ err: error }, 'public menu page failed');
     }
-    const html = pages.renderInfo(
+    const notFound = await pages.getNotFoundPage(
       notAvailable.kind,
       query.lang,
       { ...paths, isNoIndex: true },
       notAvailable.id,
     );
-    return sendCompressed(request, reply, await compressBody(html), {
+    const { isStillMissing } = notFound;
+    return sendCompressed(request, reply, notFound.body, {
       contentType: HTML,
       cacheControl: 'no-cache',
       contentLanguage: query.lang,
       status: 404,
+      beforeSend: isStillMissing
+        ? () =>
+            fastPath?.remember(request, reply, {
+              body: notFound.body,
+              isStillValid: isStillMissing,
+            })
+        : undefined,
     });
   }
 
-  app.get<IdParams>('/r/:id', { compress: false }, (request, reply) => {
+  app.get<IdParams>('/r/:id', PAGE_ROUTE, (request, reply) => {
     const { id } = request.params;
     const path = `/r/${encodeURIComponent(id)}`;
     return sendMenu(
@@ -89,7 +99,7 @@ export function registerPublicRoutes(
   });
 
   // The same menu as /r/{menuId} (same visibility rule); /r/ is the canonical address.
-  app.get<IdParams>('/menu/:id/view', { compress: false }, (request, reply) => {
+  app.get<IdParams>('/menu/:id/view', PAGE_ROUTE, (request, reply) => {
     const { id } = request.params;
     return sendMenu(
       request,
@@ -103,7 +113,7 @@ export function registerPublicRoutes(
     );
   });
 
-  app.get<IdParams>('/u/:id', { compress: false }, (request, reply) => {
+  app.get<IdParams>('/u/:id', PAGE_ROUTE, (request, reply) => {
     const { id } = request.params;
     const path = `/u/${encodeURIComponent(id)}`;
     return sendMenu(
@@ -118,7 +128,7 @@ export function registerPublicRoutes(
     );
   });
 
-  app.get('/menu/active', { compress: false }, async (request, reply) => {
+  app.get('/menu/active', PAGE_ROUTE, async (request, reply) => {
     const { lang } = parsePublicQuery(request.query);
     const paths = { selfPath: '/menu/active', canonicalPath: '/menu/active', isNoIndex: true };
     const html = pages.renderInfo('no-restaurant', lang, paths);

@@ -1,3 +1,4 @@
+import { pickServedMenu } from '../../domain/menu/served-menu';
 import type { MenuStamp } from './public-menu-repository';
 
 /**
@@ -11,5 +12,5 @@ export function isPublicById(menus: readonly MenuStamp[], menuId: string): boole
 
 /** /u/{userId}: the first active menu, otherwise the oldest. */
 export function pickMenuForOwner(menus: readonly MenuStamp[]): MenuStamp | undefined {
-  return menus.find((menu) => menu.isActive) ?? menus[0];
+  return pickServedMenu(menus);
 }

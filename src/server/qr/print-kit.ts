@@ -1,4 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { tableLabel } from '../../domain/tables/tables';
 import { qrModules } from './qr-image';
 
 const A4 = { width: 595.28, height: 841.89 };
@@ -72,7 +73,7 @@ function drawCard(
   text(page, fonts.bold, printable(fonts.bold, card.restaurantName), 15, centre, y + height - 34);
   text(page, fonts.regular, 'Scannez pour voir le menu', 10, centre, y + height - 50, MUTED);
   drawQr(page, card.url, centre - qrSize / 2, y + 56, qrSize);
-  text(page, fonts.bold, printable(fonts.bold, `Table ${card.name}`), 14, centre, y + 38);
+  text(page, fonts.bold, printable(fonts.bold, tableLabel(card.name)), 14, centre, y + 38);
   text(page, fonts.regular, card.url, 6.5, centre, y + 22, MUTED);
 }
 

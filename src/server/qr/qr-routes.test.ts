@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMenu, createOwner, type OwnerFixture, signIn } from '../testing/factories';
 import { sampleMenu } from '../testing/menu-fixtures';
-import { crop, decodeQrPng, decodeRgba, renderPdfPages } from '../testing/qr-decode';
+import { crop, decodeQrPng, decodeRgba, pdfPageTexts, renderPdfPages } from '../testing/qr-decode';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 // Runs on SQLite and on PostgreSQL.
@@ -122,5 +122,24 @@ describe('tables and the printable kit', () => {
         (name) => `${PUBLIC_URL}/u/${owner.id}?table=${name}`,
       ),
     );
+  });
+
+  it('prefixes "Table" to bare numbers only (text read back from the PDF)', async () => {
+    const saved = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/v1/tables',
+      headers: { cookie, host: 'localhost', origin: 'http://localhost' },
+      payload: { names: ['4', 'Bar', 'Terrasse 1', '12'] },
+    });
+    expect(saved.statusCode).toBe(200);
+    const response = await get('/api/v1/qr/kit.pdf');
+    const cards = pdfPageTexts(response.rawPayload).slice(1).join('\n');
+    const labels = cards
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => /^(Table |Bar$|Terrasse )/.test(line));
+    expect(labels).toEqual(['Table 4', 'Bar', 'Terrasse 1', 'Table 12']);
+    expect(cards).not.toContain('Table Bar');
+    expect(cards).not.toContain('Table Terrasse');
   });
 });

@@ -55,3 +55,11 @@ export function crop(image: Rgba, x: number, y: number, width: number, height: n
   }
   return { data, width, height };
 }
+
+/** The text of each page of a PDF, as a reader (or a copy and paste) would get it. */
+export function pdfPageTexts(pdf: Uint8Array): string[] {
+  const document = mupdf.Document.openDocument(pdf, 'application/pdf');
+  return Array.from({ length: document.countPages() }, (_, index) =>
+    document.loadPage(index).toStructuredText('preserve-whitespace').asText(),
+  );
+}

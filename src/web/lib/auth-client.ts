@@ -96,3 +96,9 @@ export const AUTH_ERROR_CODES = {
 export function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
 }
+
+/** Sends a new confirmation link; answers the same whether or not the address has an account. */
+export function resendVerificationEmail(email: string) {
+  // The server points the link back at the sign-in screen's "Email confirmé" banner.
+  return unwrap(() => authClient.sendVerificationEmail({ email }));
+}

@@ -4,6 +4,7 @@ import { AuthBanners } from '../components/auth/auth-banners';
 import { AuthLayout } from '../components/auth/auth-layout';
 import { BackToSiteLink } from '../components/auth/back-to-site-link';
 import { LoginForm } from '../components/auth/login-form';
+import { ResendConfirmation } from '../components/auth/resend-confirmation';
 import { SignupForm } from '../components/auth/signup-form';
 import { LoadingState } from '../components/ui/loading-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
@@ -37,6 +38,16 @@ export function LoginPage() {
             <TabsTrigger value="signup">Inscription</TabsTrigger>
           </TabsList>
           <TabsContent value="login">
+            {signedUpEmail && (
+              <div className="mb-5">
+                <ResendConfirmation
+                  key={signedUpEmail}
+                  email={signedUpEmail}
+                  title="Inscription réussie"
+                  description={`Un email de confirmation a été envoyé à ${signedUpEmail}. Cliquez sur le lien pour activer votre compte.`}
+                />
+              </div>
+            )}
             <LoginForm
               key={signedUpEmail}
               defaultEmail={signedUpEmail}

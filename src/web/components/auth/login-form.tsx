@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { frenchAuthMessage } from '../../../domain/errors/auth-messages';
-import { messageOf, signIn } from '../../lib/auth-client';
+import { AUTH_ERROR_CODES, AuthRequestError, messageOf, signIn } from '../../lib/auth-client';
 import { toastIfFieldsMissing } from '../../lib/form-errors';
 import { EmailSchema, REQUIRED_FIELDS_MESSAGE } from '../../lib/password-rules';
 import { queryKeys } from '../../lib/query-keys';
@@ -15,6 +15,7 @@ import { Button } from '../ui/button';
 import { RegisteredField } from '../ui/form-field';
 import { PasswordInput } from '../ui/password-input';
 import { EmailInput } from './email-input';
+import { ResendConfirmation } from './resend-confirmation';
 
 const LoginSchema = z.object({
   email: EmailSchema,
@@ -36,15 +37,21 @@ export function LoginForm({ defaultEmail = '', isSuccessToastShown = true }: Log
     defaultValues: { email: defaultEmail, password: '' },
   });
   const { isSubmitting } = form.formState;
+  /** The address refused as "pas encore confirmée": it may ask for a new link. */
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState('');
 
   useEffect(() => {
     if (defaultEmail) form.setFocus('password');
   }, [defaultEmail, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
+    setUnconfirmedEmail('');
     try {
       await signIn(values);
     } catch (error) {
+      if (error instanceof AuthRequestError && error.reason === AUTH_ERROR_CODES.emailNotVerified) {
+        setUnconfirmedEmail(values.email.trim());
+      }
       toast.error('Erreur de connexion', {
         description: messageOf(error, frenchAuthMessage('INVALID_EMAIL_OR_PASSWORD', 401)),
       });
@@ -59,6 +66,14 @@ export function LoginForm({ defaultEmail = '', isSuccessToastShown = true }: Log
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      {unconfirmedEmail && (
+        <ResendConfirmation
+          key={unconfirmedEmail}
+          email={unconfirmedEmail}
+          title="Adresse email pas encore confirmée"
+          description={`Cliquez sur le lien envoyé à ${unconfirmedEmail}. Lien perdu ou expiré ? Demandez-en un nouveau.`}
+        />
+      )}
       <RegisteredField form={form} name="email" label="Email">
         <EmailInput />
       </RegisteredField>

@@ -1,4 +1,4 @@
-import { Info, Sparkles } from 'lucide-react';
+import { Info, QrCode, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { PLAN_MESSAGES } from '../../../domain/plans/plans';
 import { Alert, AlertDescription, AlertTitle } from '../ui/alert';
@@ -36,5 +36,23 @@ export function ReadOnlyNote({ id }: { id: string }) {
         {PLAN_MESSAGES.readOnlyOnFree}
       </span>
     </p>
+  );
+}
+
+/**
+ * Premium owner with every menu switched off: the QR code still serves a menu (the oldest,
+ * spec part 1 §4) while every card says "Inactif". Say which one, so nothing is a surprise.
+ */
+export function ServedMenuNotice({ menuName }: { menuName: string }) {
+  return (
+    <Alert role="status">
+      <QrCode aria-hidden="true" />
+      <AlertTitle>Aucun menu n’est actif</AlertTitle>
+      <AlertDescription>
+        Votre QR code affiche pour l’instant votre menu le plus ancien,{' '}
+        <strong className="font-semibold text-foreground">« {menuName} »</strong>. Activez un menu
+        pour choisir celui que voient vos clients.
+      </AlertDescription>
+    </Alert>
   );
 }

@@ -1,9 +1,10 @@
 import { useRef } from 'react';
 import type { MenuView } from '../../../domain/menu/menu-view';
+import { pickServedMenu } from '../../../domain/menu/served-menu';
 import { type Account, ApiError } from '../../lib/api';
 import { describeOwnerState, useAccount, useMenus } from './dashboard-queries';
 import { MenuCard } from './menu-card';
-import { FreePlanMenusNotice } from './menu-notices';
+import { FreePlanMenusNotice, ServedMenuNotice } from './menu-notices';
 import { MenusEmptyState, MenusError, MenusLoading, SignedOutNotice } from './menus-states';
 
 /** "Mes menus" (spec §2): the owner's menus as cards, or the loading, error and empty states. */
@@ -49,10 +50,13 @@ function MenuGrid({
   account: Account | undefined;
   onDeleted: () => void;
 }) {
-  const { canChooseActiveMenu } = describeOwnerState(account, menus);
+  const { canChooseActiveMenu, hasActiveMenu } = describeOwnerState(account, menus);
+  // The list comes oldest first (the server's order), like the public pages' choice.
+  const served = canChooseActiveMenu && !hasActiveMenu ? pickServedMenu(menus) : undefined;
   return (
     <>
       {account?.plan === 'free' && menus.length > 1 && <FreePlanMenusNotice />}
+      {served && <ServedMenuNotice menuName={served.name.trim() || 'Menu sans nom'} />}
       <ul className="grid gap-4 md:grid-cols-2">
         {menus.map((menu) => (
           <li key={menu.id} className="grid">
