@@ -7,6 +7,7 @@ import { LoginForm } from '../components/auth/login-form';
 import { LoadingState } from '../components/ui/loading-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { useSession } from '../lib/session';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 type AuthTab = 'login' | 'signup';
 
@@ -17,6 +18,7 @@ const SignupForm = lazy(() =>
 
 /** `/` and `/login`: sign-in and sign-up tabs (spec §2). Signed-in owners go to the dashboard. */
 export function LoginPage() {
+  useDocumentTitle('Connexion');
   const [searchParams] = useSearchParams();
   const session = useSession();
   const [tab, setTab] = useState<AuthTab>('login');
