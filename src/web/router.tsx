@@ -3,6 +3,15 @@ import { createBrowserRouter } from 'react-router';
 // Every screen is its own chunk, loaded with its first visit: /login does not download the
 // dashboard, and the dashboard does not download the editor, the QR pages or the orders board.
 // `npm run bench:web` prints what each route costs (scripts/bench-web-lib.ts lists the chunks).
+/** The editor route and the editor itself (its own lazy chunk) load together, not in turn. */
+const loadEditor = async () => {
+  const [page] = await Promise.all([
+    import('./routes/menu-editor'),
+    import('./components/editor/menu-editor-loader'),
+  ]);
+  return { Component: page.MenuEditorPage };
+};
+
 export const router = createBrowserRouter([
   { path: '/', lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginPage })) },
   {
@@ -34,14 +43,8 @@ export const router = createBrowserRouter([
         path: 'settings',
         lazy: () => import('./routes/settings').then((m) => ({ Component: m.SettingsPage })),
       },
-      {
-        path: 'menu/new',
-        lazy: () => import('./routes/menu-editor').then((m) => ({ Component: m.MenuEditorPage })),
-      },
-      {
-        path: 'menu/:menuId/edit',
-        lazy: () => import('./routes/menu-editor').then((m) => ({ Component: m.MenuEditorPage })),
-      },
+      { path: 'menu/new', lazy: loadEditor },
+      { path: 'menu/:menuId/edit', lazy: loadEditor },
       {
         path: 'menu/:menuId/qr',
         lazy: () => import('./routes/qr-menu').then((m) => ({ Component: m.QrMenuPage })),
