@@ -112,7 +112,10 @@ for (const viewport of VIEWPORTS) {
         {
           path: '/dashboard/menu/new',
           title: 'Nouveau Menu - Éditeur de Menu - Ardoise',
-          ready: (p) => expect(p.getByRole('heading', { name: /Nouveau Menu/ })).toBeVisible(),
+          ready: (p) =>
+            expect(
+              p.getByRole('heading', { name: /Éditeur de Menu|Nouveau Menu/ }).first(),
+            ).toBeVisible(),
         },
       ];
       for (const { path, title, ready } of pages) {
