@@ -12,5 +12,14 @@ export default defineConfig({
     outDir: fromRoot('dist/web'),
     emptyOutDir: true,
     assetsDir: 'assets',
+    // Read by `npm run bench:web` and its budget test: which chunks each route loads.
+    manifest: true,
+    rolldownOptions: {
+      // Building a zod schema has no side effect: a module that only needs a constant beside a
+      // schema (src/domain/errors, account rules) then does not pull zod into its chunk.
+      // Nothing in the browser calls `z.…` for its effect (the zod setup in main.tsx does not
+      // go through `z`).
+      treeshake: { manualPureFunctions: ['z'] },
+    },
   },
 });

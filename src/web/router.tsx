@@ -1,37 +1,58 @@
 import { createBrowserRouter } from 'react-router';
-import { DashboardShell } from './components/shell/dashboard-shell';
-import { RequireSession } from './components/shell/require-session';
-import { DashboardHomePage } from './routes/dashboard-home';
-import { ForgotPasswordPage } from './routes/forgot-password';
-import { LoginPage } from './routes/login';
-import { MenuEditorPage } from './routes/menu-editor';
-import { MenuPreviewPage } from './routes/menu-preview';
-import { NotFoundPage } from './routes/not-found';
-import { OrdersPage } from './routes/orders';
-import { QrMenuPage } from './routes/qr-menu';
-import { QrRestaurantPage } from './routes/qr-restaurant';
-import { ResetPasswordPage } from './routes/reset-password';
-import { SettingsPage } from './routes/settings';
+
+// Every screen is its own chunk, loaded with its first visit: /login does not download the
+// dashboard, and the dashboard does not download the editor, the QR pages or the orders board.
+// `npm run bench:web` prints what each route costs (scripts/bench-web-lib.ts lists the chunks).
+/** The editor route and the editor itself (its own lazy chunk) load together, not in turn. */
+const loadEditor = async () => {
+  const [page] = await Promise.all([
+    import('./routes/menu-editor'),
+    import('./components/editor/menu-editor-loader'),
+  ]);
+  return { Component: page.MenuEditorPage };
+};
 
 export const router = createBrowserRouter([
-  { path: '/', element: <LoginPage /> },
-  { path: '/login', element: <LoginPage /> },
-  { path: '/forgot-password', element: <ForgotPasswordPage /> },
-  { path: '/reset-password', element: <ResetPasswordPage /> },
+  { path: '/', lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginPage })) },
+  {
+    path: '/login',
+    lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginPage })),
+  },
+  {
+    path: '/forgot-password',
+    lazy: () =>
+      import('./routes/forgot-password').then((m) => ({ Component: m.ForgotPasswordPage })),
+  },
+  {
+    path: '/reset-password',
+    lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordPage })),
+  },
   {
     path: '/dashboard',
-    element: (
-      <RequireSession>
-        <DashboardShell />
-      </RequireSession>
-    ),
+    lazy: () =>
+      import('./components/shell/dashboard-shell').then((m) => ({
+        Component: m.GuardedDashboardShell,
+      })),
     children: [
-      { index: true, element: <DashboardHomePage /> },
-      { path: 'settings', element: <SettingsPage /> },
-      { path: 'menu/new', element: <MenuEditorPage /> },
-      { path: 'menu/:menuId/edit', element: <MenuEditorPage /> },
-      { path: 'menu/:menuId/qr', element: <QrMenuPage /> },
-      { path: 'menu/:menuId/view', element: <MenuPreviewPage /> },
+      {
+        index: true,
+        lazy: () =>
+          import('./routes/dashboard-home').then((m) => ({ Component: m.DashboardHomePage })),
+      },
+      {
+        path: 'settings',
+        lazy: () => import('./routes/settings').then((m) => ({ Component: m.SettingsPage })),
+      },
+      { path: 'menu/new', lazy: loadEditor },
+      { path: 'menu/:menuId/edit', lazy: loadEditor },
+      {
+        path: 'menu/:menuId/qr',
+        lazy: () => import('./routes/qr-menu').then((m) => ({ Component: m.QrMenuPage })),
+      },
+      {
+        path: 'menu/:menuId/view',
+        lazy: () => import('./routes/menu-preview').then((m) => ({ Component: m.MenuPreviewPage })),
+      },
       {
         path: 'menu/:menuId/translations',
         // Its own chunk: only Premium owners who translate load it.
@@ -40,9 +61,19 @@ export const router = createBrowserRouter([
             Component: module.MenuTranslationsPage,
           })),
       },
-      { path: 'orders', element: <OrdersPage /> },
-      { path: 'qr-code', element: <QrRestaurantPage /> },
+      {
+        path: 'orders',
+        lazy: () => import('./routes/orders').then((m) => ({ Component: m.OrdersPage })),
+      },
+      {
+        path: 'qr-code',
+        lazy: () =>
+          import('./routes/qr-restaurant').then((m) => ({ Component: m.QrRestaurantPage })),
+      },
     ],
   },
-  { path: '*', element: <NotFoundPage /> },
+  {
+    path: '*',
+    lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundPage })),
+  },
 ]);

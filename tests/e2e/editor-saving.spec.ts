@@ -106,6 +106,7 @@ test('leaving with unsaved changes asks first: links and "Déconnexion"', async 
   await dashboard.goto('/dashboard');
   await expect(menuCard(dashboard, 'Carte')).toBeVisible();
   await page.goto('/dashboard');
+  await expect(menuCard(page, 'Carte')).toBeVisible();
   const dashboardTitle = await page.title();
   await openEditor(page, menuId);
   await expect(page).toHaveTitle('Carte - Éditeur de Menu - Ardoise');

@@ -1,38 +1,32 @@
 import { z } from 'zod';
+import {
+  codePointLength,
+  EMAIL_MESSAGE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  REQUIRED_FIELDS_MESSAGE,
+  RESTAURANT_NAME_MAX_LENGTH,
+  RESTAURANT_NAME_MESSAGES,
+} from './account-messages';
 
-/**
- * Account rules, defined once: the server enforces them (Better Auth hooks) and the owner app
- * checks them before sending, with the same French messages.
- */
-export const REQUIRED_FIELDS_MESSAGE = 'Veuillez remplir tous les champs';
-
-export const RESTAURANT_NAME_MAX_LENGTH = 120;
-export const RESTAURANT_NAME_MESSAGES = {
-  empty: 'Le nom du restaurant ne peut pas être vide.',
-  tooLong: `Le nom du restaurant ne doit pas dépasser ${RESTAURANT_NAME_MAX_LENGTH} caractères.`,
-} as const;
+/** The account rules, defined once: constants in account-messages.ts, schemas here. */
+export {
+  EMAIL_MESSAGE,
+  PASSWORD_HINT,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  REQUIRED_FIELDS_MESSAGE,
+  RESTAURANT_NAME_MAX_LENGTH,
+  RESTAURANT_NAME_MESSAGES,
+} from './account-messages';
 
 export const RestaurantNameSchema = z
   .string({ error: RESTAURANT_NAME_MESSAGES.empty })
   .trim()
   .min(1, RESTAURANT_NAME_MESSAGES.empty)
   .max(RESTAURANT_NAME_MAX_LENGTH, RESTAURANT_NAME_MESSAGES.tooLong);
-
-/**
- * OWASP ASVS V6.2: at least 8 characters, up to 128 (counted in code points), no composition
- * rules; the server also refuses the most common passwords (password-policy.ts).
- */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const PASSWORD_HINT = '8 caractères minimum. Évitez les mots de passe courants.';
-export const PASSWORD_MESSAGES = {
-  tooShort: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`,
-  tooLong: `Le mot de passe ne doit pas dépasser ${PASSWORD_MAX_LENGTH} caractères.`,
-  tooCommon:
-    'Ce mot de passe fait partie des plus utilisés et serait deviné en quelques secondes. Choisissez-en un autre, par exemple une phrase de plusieurs mots.',
-} as const;
-
-const codePointLength = (value: string) => [...value].length;
 
 /** The length rule alone (the common-password list is too large for the browser). */
 export function passwordLengthProblem(password: string): string | null {
@@ -52,8 +46,6 @@ export const NewPasswordSchema = z
   .refine((value) => codePointLength(value) <= PASSWORD_MAX_LENGTH, {
     message: PASSWORD_MESSAGES.tooLong,
   });
-
-export const EMAIL_MESSAGE = 'Adresse email invalide.';
 
 export const EmailSchema = z
   .string()

@@ -6,9 +6,11 @@ import { QrStandCard } from '../components/dashboard/qr-stand-card';
 import { PageHeader } from '../components/shell/page-header';
 import { Skeleton } from '../components/ui/skeleton';
 import { useSession } from '../lib/session';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 /** /dashboard: welcome, actions, "Mes menus", the Premium and QR stand cards (spec §1, §2). */
 export function DashboardHomePage() {
+  useDocumentTitle('Mes menus');
   const { data: session } = useSession();
   const { data: account, isPending: isAccountPending } = useAccount();
   const restaurantName = session?.user.restaurantName?.trim() || 'Restaurateur';

@@ -1,7 +1,9 @@
 import { AuthLayout } from '../components/auth/auth-layout';
 import { ForgotPasswordForm } from '../components/auth/forgot-password-form';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 export function ForgotPasswordPage() {
+  useDocumentTitle('Mot de passe oublié');
   return (
     <AuthLayout
       title="Mot de passe oublié"

@@ -1,19 +1,25 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { AuthBanners } from '../components/auth/auth-banners';
 import { AuthLayout } from '../components/auth/auth-layout';
 import { BackToSiteLink } from '../components/auth/back-to-site-link';
 import { LoginForm } from '../components/auth/login-form';
 import { ResendConfirmation } from '../components/auth/resend-confirmation';
-import { SignupForm } from '../components/auth/signup-form';
 import { LoadingState } from '../components/ui/loading-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { useSession } from '../lib/session';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 type AuthTab = 'login' | 'signup';
 
+// Sign-up (zod and its rules) loads only when its tab is opened: sign-in stays light.
+const SignupForm = lazy(() =>
+  import('../components/auth/signup-form').then((module) => ({ default: module.SignupForm })),
+);
+
 /** `/` and `/login`: sign-in and sign-up tabs (spec §2). Signed-in owners go to the dashboard. */
 export function LoginPage() {
+  useDocumentTitle('Connexion');
   const [searchParams] = useSearchParams();
   const session = useSession();
   const [tab, setTab] = useState<AuthTab>('login');
@@ -55,12 +61,14 @@ export function LoginPage() {
             />
           </TabsContent>
           <TabsContent value="signup">
-            <SignupForm
-              onSignedUp={(email) => {
-                setSignedUpEmail(email);
-                setTab('login');
-              }}
-            />
+            <Suspense fallback={<LoadingState />}>
+              <SignupForm
+                onSignedUp={(email) => {
+                  setSignedUpEmail(email);
+                  setTab('login');
+                }}
+              />
+            </Suspense>
           </TabsContent>
         </Tabs>
       )}

@@ -9,6 +9,7 @@ import { Button, buttonVariants } from '../components/ui/button';
 import { LoadingState } from '../components/ui/loading-state';
 import { ApiError } from '../lib/api';
 import { cn } from '../lib/cn';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 const BACK = cn(buttonVariants({ variant: 'ghost' }), '-ml-3 justify-self-start');
 
@@ -26,6 +27,7 @@ export function MenuPreviewPage() {
   const { menuId = '' } = useParams();
   const menuQuery = useQuery({ ...menuQueryOptions(menuId), retry: false });
   const menu = menuQuery.data;
+  useDocumentTitle(menu ? `Aperçu · ${menu.name.trim() || 'Menu sans nom'}` : 'Aperçu du menu');
 
   if (menuQuery.isPending) return <LoadingState label="Chargement du menu..." />;
   if (!menu) {

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '../components/ui/button';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 /** Client-side 404 for unknown paths inside the SPA (e.g. /dashboard/nope). */
 export function NotFoundPage() {
+  useDocumentTitle('Page non trouvée');
   return (
     <main className="grid min-h-screen place-items-center p-8 text-center">
       <div>

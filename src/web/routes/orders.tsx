@@ -5,9 +5,11 @@ import { PageHeader } from '../components/shell/page-header';
 import { LoadingState } from '../components/ui/loading-state';
 import { api } from '../lib/api';
 import { queryKeys } from '../lib/query-keys';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 /** /dashboard/orders: Premium owners follow and move their diners' orders here. */
 export function OrdersPage() {
+  useDocumentTitle('Commandes');
   const account = useQuery({ queryKey: queryKeys.account, queryFn: api.account });
 
   return (

@@ -16,6 +16,7 @@ import { buttonVariants } from '../components/ui/button';
 import { LoadingState } from '../components/ui/loading-state';
 import { apiUrls } from '../lib/api';
 import { cn } from '../lib/cn';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 const TITLE = 'QR Code pour votre menu';
 
@@ -43,6 +44,7 @@ export function QrMenuPage() {
   useQrLoadError(menuQuery.error ?? accountQuery.error);
   const account = accountQuery.data;
   const menu = menuQuery.data;
+  useDocumentTitle(menu ? `QR Code · ${menu.name.trim() || 'Menu sans nom'}` : 'QR Code');
 
   if (!account || !menu) {
     return (

@@ -9,6 +9,7 @@ import { useQrLoadError } from '../components/qr/use-qr-load-error';
 import { PageHeader } from '../components/shell/page-header';
 import { LoadingState } from '../components/ui/loading-state';
 import { apiUrls } from '../lib/api';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 const TITLE = 'QR Code pour votre restaurant';
 
@@ -17,6 +18,7 @@ const TITLE = 'QR Code pour votre restaurant';
  * menu (spec part 1 §2 "QR pages"), the per-table codes and the printable kit.
  */
 export function QrRestaurantPage() {
+  useDocumentTitle('QR Code');
   const accountQuery = useQuery({ ...qrAccountQuery, retry: false });
   const menusQuery = useQuery({ ...qrMenusQuery, retry: false });
   useQrLoadError(accountQuery.error ?? menusQuery.error);

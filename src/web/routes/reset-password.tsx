@@ -7,12 +7,14 @@ import {
   InvalidLinkBanner,
 } from '../components/auth/invalid-link-banner';
 import { ResetPasswordForm } from '../components/auth/reset-password-form';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 /**
  * Target of the reset email. The server checks the link first and sends the browser here with
  * `?token=…` when it is valid, or `?error=INVALID_TOKEN` when it is unknown, used or expired.
  */
 export function ResetPasswordPage() {
+  useDocumentTitle('Nouveau mot de passe');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const [invalidReason, setInvalidReason] = useState<string | null>(() => {

@@ -7,12 +7,14 @@ import { RestaurantNameForm } from '../components/settings/restaurant-name-form'
 import { PageHeader } from '../components/shell/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { useSession } from '../lib/session';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 /**
  * /dashboard/settings: restaurant name, subscription (and Premium's features), password,
  * account deletion (spec §2 "Settings").
  */
 export function SettingsPage() {
+  useDocumentTitle('Paramètres');
   const { data: session } = useSession();
   const { data: account } = useAccount();
   if (!session) return null;

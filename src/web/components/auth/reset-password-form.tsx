@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { NewPasswordSchema } from '../../lib/account-schemas';
 import {
   AUTH_ERROR_CODES,
   AuthRequestError,
@@ -10,11 +11,7 @@ import {
   resetPassword,
 } from '../../lib/auth-client';
 import { toastIfFieldsMissing } from '../../lib/form-errors';
-import {
-  NewPasswordSchema,
-  PASSWORD_HINT,
-  REQUIRED_FIELDS_MESSAGE,
-} from '../../lib/password-rules';
+import { PASSWORD_HINT, REQUIRED_FIELDS_MESSAGE } from '../../lib/password-rules';
 import { reportPasswordUpdateFailure, toastPasswordUpdated } from '../../lib/password-update';
 import { queryKeys } from '../../lib/query-keys';
 import { Button } from '../ui/button';

@@ -3,14 +3,10 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { RestaurantNameSchema } from '../../../domain/account/account-rules';
+import { EmailSchema, NewPasswordSchema } from '../../lib/account-schemas';
 import { messageOf, signUp } from '../../lib/auth-client';
 import { toastIfFieldsMissing } from '../../lib/form-errors';
-import {
-  EmailSchema,
-  NewPasswordSchema,
-  PASSWORD_HINT,
-  REQUIRED_FIELDS_MESSAGE,
-} from '../../lib/password-rules';
+import { PASSWORD_HINT, REQUIRED_FIELDS_MESSAGE } from '../../lib/password-rules';
 import { Button } from '../ui/button';
 import { RegisteredField } from '../ui/form-field';
 import { Input } from '../ui/input';

@@ -48,7 +48,16 @@ function initialValues(menu: MenuDocument, target: DishPanelTarget): DishFormVal
 }
 
 /** Every field of a dish (spec §2); name and price are required. */
-export function DishForm({ target, onDone }: { target: DishPanelTarget; onDone: () => void }) {
+export function DishForm({
+  target,
+  onDone,
+  onDirtyChange,
+}: {
+  target: DishPanelTarget;
+  onDone: () => void;
+  /** Whether the owner has changed a field since the panel opened. */
+  onDirtyChange?: (isDirty: boolean) => void;
+}) {
   const { menu, actions } = useEditor();
   const form = useForm<DishFormValues>({
     resolver: zodResolver(DishFormSchema),
@@ -59,6 +68,13 @@ export function DishForm({ target, onDone }: { target: DishPanelTarget; onDone: 
   const { field: priceField } = useController({ control, name: 'price' });
   const isEdit = target.mode === 'edit';
   const [isUploading, setIsUploading] = useState(false);
+  const { isDirty } = formState;
+  // Characters a price cannot hold ("-", "e", letters) are dropped as typed; the owner is told
+  // which ones and what was kept, instead of seeing "-3" silently become "3".
+  const [droppedFromPrice, setDroppedFromPrice] = useState('');
+  useEffect(() => {
+    onDirtyChange?.(isDirty);
+  }, [isDirty, onDirtyChange]);
 
   // A new dish takes the stock image matching its name until the owner picks or removes one.
   useEffect(() => {
@@ -97,15 +113,32 @@ export function DishForm({ target, onDone }: { target: DishPanelTarget; onDone: 
           <Input {...register('name')} placeholder="Nom du plat" autoComplete="off" required />
         </FormField>
         <DescriptionField control={control} name={name} />
-        <FormField label="Prix" error={formState.errors.price?.message}>
-          <PriceInput
-            ref={priceField.ref}
-            name={priceField.name}
-            value={priceField.value}
-            onBlur={priceField.onBlur}
-            onChange={(event) => priceField.onChange(sanitizePriceInput(event.target.value))}
-          />
-        </FormField>
+        <div className="grid gap-1">
+          <FormField label="Prix" error={formState.errors.price?.message}>
+            <PriceInput
+              ref={priceField.ref}
+              name={priceField.name}
+              value={priceField.value}
+              onBlur={priceField.onBlur}
+              onChange={(event) => {
+                const typed = event.target.value;
+                const kept = sanitizePriceInput(typed);
+                const dropped = typed.replace(/[\d.,]/g, '');
+                // Still said while the owner types on ("1e" then "3": "13" was kept); a price
+                // replaced or shortened starts afresh.
+                if (dropped) setDroppedFromPrice(dropped);
+                else if (!kept.startsWith(priceField.value)) setDroppedFromPrice('');
+                priceField.onChange(kept);
+              }}
+            />
+          </FormField>
+          {/* Always in the page, so that screen readers announce what it comes to say. */}
+          <p role="status" className="text-sm text-warning">
+            {droppedFromPrice && price
+              ? `« ${droppedFromPrice} » ignoré : un prix ne contient que des chiffres et une virgule. Prix gardé : ${price.replace('.', ',')} €`
+              : ''}
+          </p>
+        </div>
         <DishImageSection
           control={control}
           setValue={setValue}

@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Drawer, DrawerContent, DrawerTitle } from '../ui/drawer';
 import { Sheet, SheetContent, SheetTitle } from '../ui/sheet';
 import { DishForm } from './dish-form';
@@ -28,7 +29,42 @@ export function DishPanel({
   const onOpenChange = (next: boolean) => {
     if (!next) onClose();
   };
-  const form = current && <DishForm key={current.key} target={current.target} onDone={onClose} />;
+  // Escape or a click outside a half-filled panel asks first: a stray key must not lose what
+  // was typed. The close button and "Ajouter"/"Sauvegarder" stay direct.
+  const isDirty = useRef(false);
+  const [isDiscardAsked, setDiscardAsked] = useState(false);
+  const guardDismiss = (event: Event) => {
+    if (!isDirty.current) return;
+    event.preventDefault();
+    setDiscardAsked(true);
+  };
+  const form = current && (
+    <DishForm
+      key={current.key}
+      target={current.target}
+      onDone={onClose}
+      onDirtyChange={(dirty) => {
+        isDirty.current = dirty;
+      }}
+    />
+  );
+  const discardDialog = (
+    <ConfirmDialog
+      open={isDiscardAsked}
+      onOpenChange={setDiscardAsked}
+      title={
+        current?.target.mode === 'edit' ? 'Abandonner les modifications ?' : 'Abandonner ce plat ?'
+      }
+      description="Ce que vous avez saisi dans ce panneau sera perdu."
+      cancelLabel="Continuer la saisie"
+      confirmLabel="Abandonner"
+      variant="destructive"
+      onConfirm={() => {
+        isDirty.current = false;
+        onClose();
+      }}
+    />
+  );
   const onCloseAutoFocus = (event: Event) => {
     const edited = shown.current?.target;
     const selector = edited?.mode === 'edit' ? `[data-dish-id="${CSS.escape(edited.dishId)}"]` : '';
@@ -38,21 +74,33 @@ export function DishPanel({
   if (isMobile) {
     return (
       <Drawer open={open} onOpenChange={onOpenChange} repositionInputs={false}>
-        <DrawerContent aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus}>
+        <DrawerContent
+          aria-describedby={undefined}
+          onCloseAutoFocus={onCloseAutoFocus}
+          onEscapeKeyDown={guardDismiss}
+          onInteractOutside={guardDismiss}
+        >
           <DrawerTitle className="px-5 pt-2 pb-1 text-lg font-semibold">{title}</DrawerTitle>
           {form}
         </DrawerContent>
+        {discardDialog}
       </Drawer>
     );
   }
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus}>
+      <SheetContent
+        aria-describedby={undefined}
+        onCloseAutoFocus={onCloseAutoFocus}
+        onEscapeKeyDown={guardDismiss}
+        onInteractOutside={guardDismiss}
+      >
         <SheetTitle className="border-b border-border px-6 py-4 pr-16 text-lg font-semibold">
           {title}
         </SheetTitle>
         {form}
       </SheetContent>
+      {discardDialog}
     </Sheet>
   );
 }

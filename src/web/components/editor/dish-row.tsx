@@ -16,14 +16,11 @@ const MOBILE_ALLERGEN_LIMIT = 2;
  */
 export function DishRow({ dish, handle }: { dish: Dish; handle: ReactNode }) {
   const { isMobile, actions, openDishPanel } = useEditorCommands();
-  const detailsId = useId();
   return (
     <div className="flex items-center gap-1 py-2 pr-3 pl-1 sm:gap-2">
       {handle}
       <button
         type="button"
-        aria-label={`Modifier ${dish.name}`}
-        aria-describedby={detailsId}
         onClick={() => openDishPanel({ mode: 'edit', dishId: dish.id })}
         className={cn(
           'flex min-h-11 min-w-0 flex-1 items-start gap-3 rounded-md p-2 text-left transition-colors hover:bg-muted/60',
@@ -39,11 +36,14 @@ export function DishRow({ dish, handle }: { dish: Dish; handle: ReactNode }) {
           />
         )}
         <span className="grid min-w-0 flex-1 gap-1">
+          {/* Named by its content ("Modifier <plat> <prix> …"): the visible text stays in the
+              name, as WCAG 2.5.3 asks (an aria-label would hide it). */}
+          <span className="sr-only">Modifier </span>
           <span className="flex items-baseline justify-between gap-3">
             <span className="min-w-0 font-medium break-words">{dish.name}</span>
             <span className="shrink-0 font-semibold tabular-nums">{displayPrice(dish.price)}</span>
           </span>
-          <span id={detailsId} className="grid gap-1">
+          <span className="grid gap-1">
             {dish.description && (
               <span className="line-clamp-2 text-sm text-muted-foreground">{dish.description}</span>
             )}
@@ -51,7 +51,6 @@ export function DishRow({ dish, handle }: { dish: Dish; handle: ReactNode }) {
               allergens={dish.allergens}
               limit={isMobile ? MOBILE_ALLERGEN_LIMIT : null}
             />
-            <span className="sr-only">{displayPrice(dish.price)}</span>
             {!dish.isActive && (
               <span className="text-xs font-medium text-muted-foreground">Masqué aux clients</span>
             )}

@@ -1,13 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { NewPasswordSchema } from '../../lib/account-schemas';
 import { AUTH_ERROR_CODES, AuthRequestError, changePassword } from '../../lib/auth-client';
 import { toastIfFieldsMissing } from '../../lib/form-errors';
-import {
-  NewPasswordSchema,
-  PASSWORD_HINT,
-  REQUIRED_FIELDS_MESSAGE,
-} from '../../lib/password-rules';
+import { PASSWORD_HINT, REQUIRED_FIELDS_MESSAGE } from '../../lib/password-rules';
 import { reportPasswordUpdateFailure, toastPasswordUpdated } from '../../lib/password-update';
 import { Button } from '../ui/button';
 import { RegisteredField } from '../ui/form-field';

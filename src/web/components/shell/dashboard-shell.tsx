@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AppHeader } from './app-header';
+import { RequireSession } from './require-session';
 
 /** Layout route of /dashboard/**: skip link, sticky header, the page in <main>. */
 export function DashboardShell() {
@@ -36,5 +37,14 @@ export function DashboardShell() {
         <Outlet />
       </main>
     </div>
+  );
+}
+
+/** The /dashboard layout route: the shell, for a signed-in owner only. */
+export function GuardedDashboardShell() {
+  return (
+    <RequireSession>
+      <DashboardShell />
+    </RequireSession>
   );
 }

@@ -11,7 +11,7 @@ const badgeVariants = cva(
         muted: 'border-border bg-muted text-muted-foreground',
         success: 'border-success/30 bg-success/10 text-success',
         warning: 'border-warning/30 bg-warning/10 text-warning',
-        accent: 'border-accent/30 bg-accent/10 text-accent',
+        accent: 'border-accent/30 bg-accent/10 text-accent-strong',
       },
     },
     defaultVariants: { variant: 'default' },
