@@ -33,7 +33,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node tests/e2e/support/start-e2e-server.ts',
+    command: 'node --import tsx tests/e2e/support/start-e2e-server.ts',
     url: `${E2E_BASE_URL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

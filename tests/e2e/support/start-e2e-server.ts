@@ -4,6 +4,11 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildWebIfNeeded } from '../../../scripts/web-build.ts';
+import {
+  translateCategoryName,
+  translateDishName,
+} from '../../../src/domain/i18n/diner/translate.ts';
+import type { Language } from '../../../src/domain/i18n/languages.ts';
 import { startFakeDeepL } from '../../../src/server/testing/fake-deepl.ts';
 import { E2E_DATA_DIR, e2eServerEnv } from './e2e-env.ts';
 
@@ -14,6 +19,23 @@ mkdirSync(E2E_DATA_DIR, { recursive: true });
 // Machine translation through the real deepl-node client, answered by a local fake DeepL
 // ("[EN-GB] Frites maison"): translations.spec.ts reads those on the diner pages.
 const deepl = await startFakeDeepL();
+// Like a real translator, it knows the classics ("Bœuf bourguignon" → "Beef bourguignon", what
+// the dictionaries say): the other specs read those names on English pages.
+const TARGETS: Record<string, Language> = { 'EN-GB': 'en', ES: 'es', 'ZH-HANS': 'zh', IT: 'it' };
+for (const [target, lang] of Object.entries(TARGETS)) {
+  deepl.answers[target] = new Proxy({} as Record<string, string>, {
+    get: (_answers, text) => {
+      if (typeof text !== 'string') return undefined;
+      for (const known of [
+        translateDishName({ name: text }, lang),
+        translateCategoryName({ name: text }, lang),
+      ]) {
+        if (known.lang === lang) return known.text;
+      }
+      return undefined;
+    },
+  });
+}
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   cwd: ROOT,
   stdio: 'inherit',
