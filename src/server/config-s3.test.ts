@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
+import { configProblemsOf } from './testing/config-problems';
 
 const S3 = {
   S3_BUCKET: 'photos',
@@ -7,16 +8,6 @@ const S3 = {
   S3_ACCESS_KEY_ID: 'key',
   S3_SECRET_ACCESS_KEY: 'secret',
 };
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
 
 describe('S3 configuration', () => {
   it('is absent by default (photos on local disk)', () => {
@@ -42,14 +33,14 @@ describe('S3 configuration', () => {
   });
 
   it('needs all four required variables, or none', () => {
-    const [problem] = problemsOf({ S3_BUCKET: 'photos', S3_REGION: 'fr-par' });
+    const [problem] = configProblemsOf({ S3_BUCKET: 'photos', S3_REGION: 'fr-par' });
     expect(problem).toMatch(/^S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: /);
-    expect(problemsOf({ S3_PUBLIC_URL: 'https://cdn.ardoise.fr' })[0]).toMatch(/S3_BUCKET/);
+    expect(configProblemsOf({ S3_PUBLIC_URL: 'https://cdn.ardoise.fr' })[0]).toMatch(/S3_BUCKET/);
   });
 
   it('checks the addresses', () => {
-    expect(problemsOf({ ...S3, S3_ENDPOINT: 'ftp://x' })[0]).toMatch(/^S3_ENDPOINT: /);
-    expect(problemsOf({ ...S3, S3_PUBLIC_URL: 'http://cdn.ardoise.fr' })[0]).toMatch(
+    expect(configProblemsOf({ ...S3, S3_ENDPOINT: 'ftp://x' })[0]).toMatch(/^S3_ENDPOINT: /);
+    expect(configProblemsOf({ ...S3, S3_PUBLIC_URL: 'http://cdn.ardoise.fr' })[0]).toMatch(
       /^S3_PUBLIC_URL: .*https/,
     );
   });

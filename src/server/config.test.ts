@@ -2,17 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, resolveAuthSecret } from './config';
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
+import { loadConfig, resolveAuthSecret } from './config';
+import { configProblemsOf } from './testing/config-problems';
 
 describe('loadConfig', () => {
   it('has working defaults: port 3000, SQLite in ./data, localhost public URL', () => {
@@ -38,10 +29,10 @@ describe('loadConfig', () => {
   });
 
   it('names the variable in one line per problem', () => {
-    expect(problemsOf({ DATABASE_URL: 'nonsense' })).toEqual([
+    expect(configProblemsOf({ DATABASE_URL: 'nonsense' })).toEqual([
       'DATABASE_URL: must be a postgres:// or postgresql:// URL (leave it unset for SQLite)',
     ]);
-    const problems = problemsOf({
+    const problems = configProblemsOf({
       PORT: 'abc',
       PUBLIC_URL: 'http://ardoise.fr',
       LOG_LEVEL: 'loud',
@@ -62,7 +53,7 @@ describe('loadConfig', () => {
   });
 
   it('requires a long enough AUTH_SECRET', () => {
-    expect(problemsOf({ AUTH_SECRET: 'short' })).toEqual([
+    expect(configProblemsOf({ AUTH_SECRET: 'short' })).toEqual([
       'AUTH_SECRET: must be at least 32 characters long',
     ]);
   });
@@ -98,11 +89,11 @@ describe('loadConfig: Stripe billing', () => {
   });
 
   it('refuses a partial set with one line per missing variable', () => {
-    const problems = problemsOf({ STRIPE_SECRET_KEY: stripe.STRIPE_SECRET_KEY });
+    const problems = configProblemsOf({ STRIPE_SECRET_KEY: stripe.STRIPE_SECRET_KEY });
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(/^STRIPE_WEBHOOK_SECRET: required with the other Stripe settings/);
     expect(problems[1]).toMatch(/^STRIPE_PRICE_PREMIUM: required/);
-    expect(problemsOf({ STRIPE_TAX: 'true' }).map((line) => line.split(':')[0])).toEqual([
+    expect(configProblemsOf({ STRIPE_TAX: 'true' }).map((line) => line.split(':')[0])).toEqual([
       'STRIPE_SECRET_KEY',
       'STRIPE_WEBHOOK_SECRET',
       'STRIPE_PRICE_PREMIUM',
@@ -110,7 +101,7 @@ describe('loadConfig: Stripe billing', () => {
   });
 
   it('checks the shape of each value', () => {
-    const problems = problemsOf({
+    const problems = configProblemsOf({
       STRIPE_SECRET_KEY: 'pk_test_123',
       STRIPE_WEBHOOK_SECRET: 'secret',
       STRIPE_PRICE_PREMIUM: 'prod_123',
@@ -155,13 +146,13 @@ describe('optional vendors', () => {
     expect(
       loadConfig({ AI_BASE_URL: 'https://ai.example/v1', AI_API_KEY: 'k', AI_MODEL: 'm' }).ai,
     ).toEqual({ baseUrl: 'https://ai.example/v1', apiKey: 'k', model: 'm' });
-    expect(problemsOf({ AI_API_KEY: 'k' })).toEqual([
+    expect(configProblemsOf({ AI_API_KEY: 'k' })).toEqual([
       'AI_BASE_URL, AI_API_KEY, AI_MODEL: set all three, or none',
     ]);
     expect(loadConfig({ ADS_CLIENT_ID: 'ca-pub-1234567890123456' }).adsClientId).toBe(
       'ca-pub-1234567890123456',
     );
-    expect(problemsOf({ ADS_CLIENT_ID: '"><script>' })[0]).toMatch(/^ADS_CLIENT_ID: /);
+    expect(configProblemsOf({ ADS_CLIENT_ID: '"><script>' })[0]).toMatch(/^ADS_CLIENT_ID: /);
   });
 
   it('reads DeepL (DEEPL_API_KEY, optional DEEPL_SERVER_URL) and the translation cap', () => {
@@ -180,13 +171,13 @@ describe('optional vendors', () => {
       serverUrl: 'http://127.0.0.1:3002',
     });
     expect(config.translation.monthlyCharacters).toBe(50_000);
-    expect(problemsOf({ DEEPL_API_KEY: 'k', DEEPL_SERVER_URL: 'ftp://x' })).toEqual([
+    expect(configProblemsOf({ DEEPL_API_KEY: 'k', DEEPL_SERVER_URL: 'ftp://x' })).toEqual([
       'DEEPL_SERVER_URL: must be an http(s) URL',
     ]);
-    expect(problemsOf({ DEEPL_SERVER_URL: 'http://127.0.0.1:3002' })).toEqual([
+    expect(configProblemsOf({ DEEPL_SERVER_URL: 'http://127.0.0.1:3002' })).toEqual([
       'DEEPL_SERVER_URL: set DEEPL_API_KEY too (or neither)',
     ]);
-    expect(problemsOf({ TRANSLATION_MONTHLY_CHARACTERS: '-1' })[0]).toMatch(
+    expect(configProblemsOf({ TRANSLATION_MONTHLY_CHARACTERS: '-1' })[0]).toMatch(
       /^TRANSLATION_MONTHLY_CHARACTERS: /,
     );
   });

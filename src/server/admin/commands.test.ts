@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getPlan } from '../plans/plan-repository';
 import { createOwner } from '../testing/factories';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForThisFile } from '../testing/test-app';
 import { runAdminCommand } from './commands';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = testAppForThisFile();
 
 const run = async (...args: string[]) => {
   const lines: string[] = [];

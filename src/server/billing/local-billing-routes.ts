@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formatCents } from '../../domain/menu/price';
 import { PREMIUM_PRICE_CENTS } from '../../domain/plans/plans';
 import { createCsrfHook } from '../http/csrf';
+import { plainPage } from '../http/plain-page';
 import { escapeHtml } from '../mail/escape-html';
 import { isLocalRequest } from '../mail/outbox-routes';
 import type { BillingService } from './billing-service';
@@ -139,15 +140,9 @@ ${items.length > 0 ? items.join('\n') : '<p>Aucun abonnement en cours.</p>'}
 }
 
 function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<title>${escapeHtml(title)} · Ardoise</title>
-<style>
+  return plainPage({
+    title,
+    css: `
 body{margin:0;font-family:system-ui,sans-serif;background:#faf7f2;color:#1f2937;line-height:1.5}
 main{max-width:32rem;margin:3rem auto;padding:1.5rem;background:#fff;border:1px solid #e5e7eb;border-radius:.5rem}
 h1{font-size:1.5rem;margin:0 0 .5rem}h2{font-size:1.125rem;margin:0}
@@ -158,13 +153,7 @@ button{font:inherit;font-weight:600;min-height:2.75rem;padding:.5rem 1.25rem;bor
 button.secondary{background:#fff;color:#1f2937;border:1px solid #d1d5db}
 button:focus-visible,a:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
 a{color:#1d4ed8}
-</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
+`,
+    body,
+  });
 }

@@ -1,17 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOwner, signIn } from '../testing/factories';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, testAppForThisFile } from '../testing/test-app';
 
 // The local billing mode: no Stripe keys, a loopback deployment, loopback clients only.
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = testAppForThisFile();
 
 const LOCAL = '127.0.0.1';
 const REMOTE = '203.0.113.9';

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForThisFile } from '../testing/test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = testAppForThisFile();
 
 describe('health checks', () => {
   it('/readyz answers 503 once the database is gone, while /healthz stays 200', async () => {

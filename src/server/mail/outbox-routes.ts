@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { plainPage } from '../http/plain-page';
 import { escapeHtml } from './escape-html';
 import type { SentMail } from './mailer';
 import { findLinks, type Outbox } from './outbox';
@@ -64,14 +65,9 @@ export function renderOutboxPage(messages: SentMail[]): string {
     messages.length === 0
       ? '<p class="empty">Aucun email envoyé pour l’instant.</p>'
       : `<p>${messages.length} email${messages.length > 1 ? 's' : ''}, du plus récent au plus ancien.</p>`;
-  return `<!doctype html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Boîte d’envoi locale · Ardoise</title>
-<style>
+  return plainPage({
+    title: 'Boîte d’envoi locale',
+    css: `
 body{margin:0;font-family:system-ui,sans-serif;background:#faf7f2;color:#1f2937;line-height:1.5}
 main{max-width:56rem;margin:0 auto;padding:1.5rem 1rem}
 h1{font-size:1.5rem;margin:0 0 .5rem}
@@ -85,18 +81,14 @@ iframe{width:100%;height:28rem;border:1px solid #e5e7eb;border-radius:.25rem;bac
 pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f3f4f6;padding:.75rem;border-radius:.25rem;margin:.5rem 0 0}
 summary{cursor:pointer;margin-top:.5rem}
 .empty{color:#6b7280}
-</style>
-</head>
-<body>
-<main>
+`,
+    body: `
 <h1>Boîte d’envoi locale</h1>
 <p>Aucun serveur SMTP n’est configuré (<code>SMTP_URL</code>) : les emails sont gardés ici, en mémoire, jusqu’au redémarrage du serveur. Aussi disponible en JSON : <a href="/dev/outbox.json">/dev/outbox.json</a>.</p>
 ${count}
 ${messages.map(renderMessage).join('\n')}
-</main>
-</body>
-</html>
-`;
+`,
+  });
 }
 
 function renderMessage(message: SentMail): string {

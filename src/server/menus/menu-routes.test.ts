@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_MESSAGES } from '../../domain/plans/plans';
 import { changePlan } from '../plans/plan-service';
 import { createOwner, type OwnerFixture, signIn } from '../testing/factories';
 import { sampleMenu } from '../testing/menu-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForThisFile } from '../testing/test-app';
 
 // Runs on SQLite and on PostgreSQL.
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = testAppForThisFile();
 const deps = () => ({ auth: testApp.app.auth, database: testApp.testDatabase.database });
 
 type Session = { owner: OwnerFixture; cookie: string };

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../domain/orders/order-schema';
 import { createThrottle } from '../rate-limit/throttle';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForThisFile } from '../testing/test-app';
 import { ORDER_RETENTION_DAYS } from './order-retention';
 import { createOrderService } from './order-service';
 import { createOrderTokens } from './order-token';
 import { orderFixtures } from './testing/order-fixtures';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = testAppForThisFile();
 
 const { call, restaurant, orderOf, place, move } = orderFixtures(() => testApp);
 

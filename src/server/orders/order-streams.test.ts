@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openSse } from '../testing/sse-client';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, testAppForThisFile } from '../testing/test-app';
 import { orderFixtures } from './testing/order-fixtures';
 
-let testApp: TestApp;
-let baseUrl: string;
-beforeAll(async () => {
-  testApp = await createTestApp();
-  baseUrl = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => testApp.close());
+const testApp = testAppForThisFile({ listen: true });
 
 const { restaurant, orderOf, place, move } = orderFixtures(() => testApp);
 
@@ -19,7 +13,7 @@ describe('live orders (Server-Sent Events)', () => {
   it("streams the owner's new orders and status changes, uncompressed and unbuffered", async () => {
     const r = await restaurant();
     const other = await restaurant();
-    const stream = await openSse(`${baseUrl}/api/v1/orders/events`, {
+    const stream = await openSse(`${testApp.baseUrl}/api/v1/orders/events`, {
       cookie: r.cookie,
       'accept-encoding': 'br, gzip',
     });
@@ -47,14 +41,14 @@ describe('live orders (Server-Sent Events)', () => {
 
   it('replays what a reconnecting board missed (Last-Event-ID)', async () => {
     const r = await restaurant();
-    const stream = await openSse(`${baseUrl}/api/v1/orders/events`, { cookie: r.cookie });
+    const stream = await openSse(`${testApp.baseUrl}/api/v1/orders/events`, { cookie: r.cookie });
     const placed = (await place(orderOf(r.menuId, [{ dishId: r.soup, quantity: 2 }]))).json();
     const seen = await stream.next();
     await stream.close();
 
     await move(r.cookie, placed.id, 'preparing');
     await move(r.cookie, placed.id, 'ready');
-    const again = await openSse(`${baseUrl}/api/v1/orders/events`, {
+    const again = await openSse(`${testApp.baseUrl}/api/v1/orders/events`, {
       cookie: r.cookie,
       'last-event-id': String(seen?.id),
     });
@@ -67,7 +61,7 @@ describe('live orders (Server-Sent Events)', () => {
     const r = await restaurant();
     const mine = (await place(orderOf(r.menuId, [{ dishId: r.beef, quantity: 1 }]))).json();
     const theirs = (await place(orderOf(r.menuId, [{ dishId: r.soup, quantity: 1 }]))).json();
-    const url = `${baseUrl}/api/v1/public/orders/${mine.id}/events?token=${mine.statusToken}`;
+    const url = `${testApp.baseUrl}/api/v1/public/orders/${mine.id}/events?token=${mine.statusToken}`;
     const stream = await openSse(url);
     expect(parse(await stream.next())).toMatchObject({ id: mine.id, status: 'pending' });
     await move(r.cookie, theirs.id, 'preparing');
@@ -75,10 +69,10 @@ describe('live orders (Server-Sent Events)', () => {
     expect(parse(await stream.next())).toMatchObject({ id: mine.id, status: 'preparing' });
     await stream.close();
 
-    const forged = await fetch(`${baseUrl}/api/v1/public/orders/${mine.id}/events?token=x`);
+    const forged = await fetch(`${testApp.baseUrl}/api/v1/public/orders/${mine.id}/events?token=x`);
     expect(forged.status).toBe(404);
     expect((await forged.json()).error.code).toBe('NOT_FOUND');
-    expect((await fetch(`${baseUrl}/api/v1/orders/events`)).status).toBe(401);
+    expect((await fetch(`${testApp.baseUrl}/api/v1/orders/events`)).status).toBe(401);
   });
 
   it('ends open streams at once when the server shuts down', async () => {

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../../domain/menu/price';
 import { createEventBus } from '../events/event-bus';
 import { changePlan } from '../plans/plan-service';
 import { sampleMenu } from '../testing/menu-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForThisFile } from '../testing/test-app';
 import { PUBLIC_PAGE_CACHE_CONTROL } from './public-routes';
 import { publicFixtures } from './testing/public-fixtures';
 
 // Runs on SQLite and on PostgreSQL. Issue #6 §6: cached pages, ETag, invalidation.
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = testAppForThisFile();
 const fx = publicFixtures(() => testApp);
 
 describe('cached public pages', () => {

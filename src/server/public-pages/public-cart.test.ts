@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CART_STRINGS } from '../../domain/i18n/diner/cart-strings';
 import { sampleMenu } from '../testing/menu-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForThisFile } from '../testing/test-app';
 import { loadDinerAssets } from './diner-assets';
 import { publicFixtures } from './testing/public-fixtures';
 
 // Runs on SQLite and on PostgreSQL, over a real socket (the warm path sits in front of Fastify):
 // the diner's cart on Premium menus (issue 10 §3), and the owner's ordering switch in the page.
-let testApp: TestApp;
-let base: string;
-beforeAll(async () => {
-  testApp = await createTestApp();
-  base = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => testApp.close());
+const testApp = testAppForThisFile({ listen: true });
 const fx = publicFixtures(() => testApp);
 
 const cartMount = (html: string) => /<div id="cart"[^>]*>/.exec(html)?.[0];
@@ -38,7 +32,7 @@ describe('the cart on public menus', () => {
   it('is on Premium menus: mount point, own script, prices in cents, closed by default', async () => {
     const owner = await fx.owner('premium');
     const menu = await fx.menu(owner, sampleMenu());
-    const html = await (await fetch(`${base}/r/${menu.id}`)).text();
+    const html = await (await fetch(`${testApp.baseUrl}/r/${menu.id}`)).text();
     const mount = cartMount(html);
     expect(attribute(mount, 'data-menu-id')).toBe(menu.id);
     expect(attribute(mount, 'data-open')).toBe('false');
@@ -58,7 +52,7 @@ describe('the cart on public menus', () => {
   it('speaks the page’s language', async () => {
     const owner = await fx.owner('premium');
     const menu = await fx.menu(owner, sampleMenu());
-    const html = await (await fetch(`${base}/r/${menu.id}?lang=en`)).text();
+    const html = await (await fetch(`${testApp.baseUrl}/r/${menu.id}?lang=en`)).text();
     const strings = JSON.parse(decodeHtml(attribute(cartMount(html), 'data-strings') ?? '{}'));
     expect(strings.send).toBe('Send order');
     expect(closedNotice(html)).toBe('Ordering is closed at the moment.');
@@ -67,7 +61,7 @@ describe('the cart on public menus', () => {
   it('is not on free menus, nor in the owner’s preview', async () => {
     const free = await fx.owner('free');
     const freeMenu = await fx.menu(free, sampleMenu());
-    const html = await (await fetch(`${base}/r/${freeMenu.id}`)).text();
+    const html = await (await fetch(`${testApp.baseUrl}/r/${freeMenu.id}`)).text();
     expect(cartMount(html)).toBeUndefined();
     expect(html.includes('/diner/cart.')).toBe(false);
     expect(html.includes('data-cents')).toBe(false);
@@ -87,7 +81,7 @@ describe('the cart on public menus', () => {
   it('follows the owner’s switch at once, through the page cache and the warm path', async () => {
     const owner = await fx.owner('premium');
     const menu = await fx.menu(owner, sampleMenu());
-    const url = `${base}/u/${owner.id}`;
+    const url = `${testApp.baseUrl}/u/${owner.id}`;
     await fetch(url);
     expect(attribute(cartMount(await (await fetch(url)).text()), 'data-open')).toBe('false');
 
@@ -106,7 +100,7 @@ describe('the cart on public menus', () => {
 
   it('serves the cart script, and all JavaScript of a Premium menu stays within 30 KB (brotli)', async () => {
     const assets = await loadDinerAssets();
-    const response = await fetch(`${base}${assets.cartScriptUrl}`, {
+    const response = await fetch(`${testApp.baseUrl}${assets.cartScriptUrl}`, {
       headers: { 'accept-encoding': 'br' },
     });
     expect(response.status).toBe(200);

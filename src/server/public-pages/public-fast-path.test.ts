@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sampleMenu } from '../testing/menu-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForThisFile } from '../testing/test-app';
 import { publicFixtures } from './testing/public-fixtures';
 
 // Runs on SQLite and on PostgreSQL, over a real socket: the fast path sits in front of Fastify.
-let testApp: TestApp;
-let base: string;
-beforeAll(async () => {
-  testApp = await createTestApp();
-  base = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => testApp.close());
+const testApp = testAppForThisFile({ listen: true });
 const fx = publicFixtures(() => testApp);
 
 const nonceOf = (response: Response) =>
@@ -25,7 +19,7 @@ async function fetchTracked(url: string, init?: RequestInit) {
 describe('the warm path in front of Fastify', () => {
   it('replays the page with the headers Fastify sent; a shared page carries no nonce', async () => {
     const owner = await fx.owner();
-    const url = `${base}/r/${(await fx.menu(owner, sampleMenu())).id}`;
+    const url = `${testApp.baseUrl}/r/${(await fx.menu(owner, sampleMenu())).id}`;
     const { response: first, isFast: wasFirstFast } = await fetchTracked(url);
     expect(first.status).toBe(200);
     expect(wasFirstFast).toBe(false);
@@ -66,15 +60,15 @@ describe('the warm path in front of Fastify', () => {
   it('goes back through Fastify after a change, and shows it', async () => {
     const owner = await fx.owner();
     const menu = await fx.menu(owner, sampleMenu());
-    const url = `${base}/r/${menu.id}`;
+    const url = `${testApp.baseUrl}/r/${menu.id}`;
     await fetch(url);
     expect((await fetchTracked(url)).isFast).toBe(true);
     const cookie = await fx.signIn(owner);
-    const saved = await fetch(`${base}/api/v1/menus/${menu.id}`, {
+    const saved = await fetch(`${testApp.baseUrl}/api/v1/menus/${menu.id}`, {
       method: 'PUT',
       headers: {
         cookie,
-        origin: base,
+        origin: testApp.baseUrl,
         'if-match': `"${menu.version}"`,
         'content-type': 'application/json',
       },
@@ -89,19 +83,19 @@ describe('the warm path in front of Fastify', () => {
   it('keeps each URL, host and language apart', async () => {
     const owner = await fx.owner('premium');
     const menu = await fx.menu(owner, sampleMenu());
-    const url = `${base}/r/${menu.id}`;
+    const url = `${testApp.baseUrl}/r/${menu.id}`;
     await fetch(url);
     await fetch(url);
     const english = await fetchTracked(`${url}?lang=en`);
     expect(english.isFast).toBe(false);
     expect(await english.response.text()).toContain('<html lang="en">');
-    const byUser = await fetchTracked(`${base}/u/${owner.id}`);
+    const byUser = await fetchTracked(`${testApp.baseUrl}/u/${owner.id}`);
     expect(byUser.isFast).toBe(false);
   });
 
   it('keeps the per-response nonce on the owner app, which is never shared', async () => {
-    const first = nonceOf(await fetch(`${base}/login`));
-    const second = nonceOf(await fetch(`${base}/login`));
+    const first = nonceOf(await fetch(`${testApp.baseUrl}/login`));
+    const second = nonceOf(await fetch(`${testApp.baseUrl}/login`));
     expect(first).toBeDefined();
     expect(second).toBeDefined();
     expect(second).not.toBe(first);
@@ -109,7 +103,9 @@ describe('the warm path in front of Fastify', () => {
 
   it('serves diner pages whose only scripts are external files (no inline script)', async () => {
     const owner = await fx.owner('premium');
-    const page = await (await fetch(`${base}/r/${(await fx.menu(owner, sampleMenu())).id}`)).text();
+    const page = await (
+      await fetch(`${testApp.baseUrl}/r/${(await fx.menu(owner, sampleMenu())).id}`)
+    ).text();
     const scripts = [...page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);
     for (const [, attributes = '', content] of scripts) {

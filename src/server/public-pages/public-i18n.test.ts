@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MenuDocumentInput } from '../../domain/menu/menu-schema';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForThisFile } from '../testing/test-app';
 import { publicFixtures, writeDocumentDirectly } from './testing/public-fixtures';
 
 // Runs on SQLite and on PostgreSQL. Issue #6 §3 (languages) and §5 (free menus).
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = testAppForThisFile();
 const fx = publicFixtures(() => testApp);
 
 const bistroMenu = (): MenuDocumentInput => ({

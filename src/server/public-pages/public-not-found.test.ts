@@ -1,24 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sampleMenu } from '../testing/menu-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForThisFile } from '../testing/test-app';
 import { publicFixtures } from './testing/public-fixtures';
 
 // Issue 16 point 8. Runs on SQLite and on PostgreSQL, over a real socket (the fast path sits in
 // front of Fastify): "Menu non disponible" is served like a menu page, from memory.
-let testApp: TestApp;
-let base: string;
-beforeAll(async () => {
-  testApp = await createTestApp();
-  base = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => testApp.close());
+const testApp = testAppForThisFile({ listen: true });
 const fx = publicFixtures(() => testApp);
 const hits = () => testApp.app.publicFastPath.stats().hits;
 
 describe('not-found diner pages', () => {
   it('answers an unknown id with the same precompressed bytes, replayed in front of Fastify', async () => {
-    const url = `${base}/r/${randomUUID()}`;
+    const url = `${testApp.baseUrl}/r/${randomUUID()}`;
     const first = await fetch(url, { headers: { 'accept-encoding': 'br' } });
     expect(first.status).toBe(404);
     const firstBody = await first.text();
@@ -41,9 +35,9 @@ describe('not-found diner pages', () => {
     expect(englishAgain.headers.get('etag')).toBe(english.headers.get('etag'));
 
     for (const path of ['/r/nope', `/u/${randomUUID()}`]) {
-      await fetch(`${base}${path}`);
+      await fetch(`${testApp.baseUrl}${path}`);
       const again = hits();
-      const replayed = await fetch(`${base}${path}`);
+      const replayed = await fetch(`${testApp.baseUrl}${path}`);
       expect(replayed.status, path).toBe(404);
       expect(hits(), path).toBe(again + 1);
     }
@@ -53,7 +47,7 @@ describe('not-found diner pages', () => {
     const existing = await fx.menu(await fx.owner(), sampleMenu());
     const owner = await fx.owner(); // no menu yet: the one written below is their oldest
     const id = randomUUID();
-    expect((await fetch(`${base}/r/${id}`)).status).toBe(404);
+    expect((await fetch(`${testApp.baseUrl}/r/${id}`)).status).toBe(404);
 
     // Written behind the service's back (no event): still unknown for a while, no query made.
     const { db } = testApp.testDatabase.database;
@@ -72,15 +66,15 @@ describe('not-found diner pages', () => {
         document: JSON.stringify(sampleMenu()),
       })
       .execute();
-    expect((await fetch(`${base}/r/${id}`)).status).toBe(404);
+    expect((await fetch(`${testApp.baseUrl}/r/${id}`)).status).toBe(404);
 
     await testApp.app.events.publish('menu.changed', { ownerId: owner.id, menuId: id });
-    await expect.poll(async () => (await fetch(`${base}/r/${id}`)).status).toBe(200);
+    await expect.poll(async () => (await fetch(`${testApp.baseUrl}/r/${id}`)).status).toBe(200);
   });
 
   it('serves an owner’s page as soon as their first menu is created', async () => {
     const owner = await fx.owner();
-    const url = `${base}/u/${owner.id}`;
+    const url = `${testApp.baseUrl}/u/${owner.id}`;
     expect((await fetch(url)).status).toBe(404);
     expect((await fetch(url)).status).toBe(404);
     await fx.menu(owner, sampleMenu({ name: 'Première carte' }));

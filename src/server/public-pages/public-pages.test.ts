@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sampleMenu } from '../testing/menu-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForThisFile } from '../testing/test-app';
 import { publicFixtures } from './testing/public-fixtures';
 
 // Runs on SQLite and on PostgreSQL. Spec part 1 §4 and part 2 §4: public menu choice.
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = testAppForThisFile();
 const fx = publicFixtures(() => testApp);
 
 const premiumOwnerWithThreeMenus = async () => {

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MENU_MESSAGES } from '../../domain/menu/menu-schema';
 import { sampleMenu } from '../testing/menu-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForThisFile } from '../testing/test-app';
 import { publicFixtures, writeDocumentDirectly } from './testing/public-fixtures';
 
 // Runs on SQLite and on PostgreSQL. Issue #6 "Done when": hostile text is rendered inert.
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = testAppForThisFile();
 const fx = publicFixtures(() => testApp);
 
 const SCRIPT = '<script>alert(1)</script>';

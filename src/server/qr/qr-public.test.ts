@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMenu, createOwner, signIn } from '../testing/factories';
 import { sampleMenu } from '../testing/menu-fixtures';
 import { decodeQrPng } from '../testing/qr-decode';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForThisFile } from '../testing/test-app';
 
 // The printed code never changes; it follows whichever menu is active (spec: "le lien ne
 // change jamais"). Runs on SQLite and on PostgreSQL.
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = testAppForThisFile();
 
 describe('the active-menu QR code', () => {
   it('serves the active menu, and the new one after another is activated', async () => {

@@ -1,14 +1,10 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseForThisFile } from '../testing/test-database';
 import { createWriteLimitHook } from './api-write-limit';
 import { createThrottle } from './throttle';
 
-let testDatabase: TestDatabase;
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-});
-afterAll(() => testDatabase.cleanup());
+const testDatabase = testDatabaseForThisFile();
 
 describe('API write limit', () => {
   it('answers 429 in French past the limit, per client address, writes only', async () => {

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseForThisFile } from '../testing/test-database';
 import { createThrottle } from './throttle';
 
-let testDatabase: TestDatabase;
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-});
-afterAll(() => testDatabase.cleanup());
+const testDatabase = testDatabaseForThisFile();
 
 describe('throttle (fixed window in the database)', () => {
   it('blocks at the limit within the window and opens again after it', async () => {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOwner, createSessionCookie } from './factories';
-import { createTestApp, type TestApp } from './test-app';
+import { testAppForThisFile } from './test-app';
 
 // The e2e fixtures sign owners in with this cookie alone: the server must take it as its own.
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = testAppForThisFile();
 const deps = () => ({ auth: testApp.app.auth, database: testApp.testDatabase.database });
 
 describe('createSessionCookie', () => {

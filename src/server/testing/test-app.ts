@@ -4,6 +4,7 @@ import { type AppDeps, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { createMailer } from '../mail/mailer';
 import type { Outbox } from '../mail/outbox';
+import { forThisFile } from './for-this-file';
 import { attachTestDatabase, createTestDatabase, type TestDatabase } from './test-database';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -66,4 +67,23 @@ export async function createTestApp(
       await testDatabase.cleanup();
     },
   };
+}
+
+/**
+ * The usual test-file setup in one line: an app created before the file's tests and closed
+ * after them (`listen: true` also serves it on a real socket, at `testApp.baseUrl`).
+ */
+export function testAppForThisFile(
+  options: { env?: Record<string, string>; listen?: boolean } = {},
+): TestApp & { baseUrl: string } {
+  return forThisFile(
+    async () => {
+      const testApp = await createTestApp(options.env);
+      const baseUrl = options.listen
+        ? await testApp.app.listen({ port: 0, host: '127.0.0.1' })
+        : '';
+      return { ...testApp, baseUrl };
+    },
+    (testApp) => testApp.close(),
+  );
 }

@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import type { Config } from '../config';
 import { type AppDatabase, createDatabase } from '../db/database';
 import { type AppMigration, migrateToLatest } from '../db/migrator';
+import { forThisFile } from './for-this-file';
 
 export type TestDatabaseTarget = { dialect: 'sqlite' } | { dialect: 'postgres'; url: string };
 
@@ -92,4 +93,9 @@ export function attachTestDatabase(existing: TestDatabase): TestDatabase {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The usual setup of a test file that needs only a database: created before, dropped after. */
+export function testDatabaseForThisFile(): TestDatabase {
+  return forThisFile(createTestDatabase, (testDatabase) => testDatabase.cleanup());
 }

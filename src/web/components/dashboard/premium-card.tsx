@@ -2,7 +2,7 @@ import { Crown } from 'lucide-react';
 import { useSubscription } from '../billing/billing-queries';
 import { UpgradeCard } from '../billing/upgrade-card';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
-import { PREMIUM_FEATURES } from './premium-features';
+import { PremiumFeatureList } from './premium-feature-list';
 
 /** Free owners: what Premium costs and brings (spec §2 "Subscription card", free state). */
 export function PremiumCard() {
@@ -23,14 +23,7 @@ export function PremiumModeNotice() {
         <CardDescription>Toutes les fonctionnalités Premium sont activées.</CardDescription>
       </CardHeader>
       <CardContent>
-        <ul className="grid gap-2 text-sm">
-          {PREMIUM_FEATURES.map(({ label, icon: Icon }) => (
-            <li key={label} className="flex items-start gap-2">
-              <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-              {label}
-            </li>
-          ))}
-        </ul>
+        <PremiumFeatureList />
       </CardContent>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { thumbnailUrl } from '../../../domain/images/image-rules';
 import type { Dish } from '../../../domain/menu/menu-schema';
 import { cn } from '../../lib/cn';
