@@ -135,6 +135,15 @@ describe('sign-in', () => {
       .execute();
     expect(rows.length).toBeGreaterThan(0);
   });
+
+  it('never limits session reads: every page load makes one, a restaurant shares one address', async () => {
+    const client = newClient();
+    const statuses = new Set<number>();
+    for (let i = 0; i < 150; i++) {
+      statuses.add((await client.get('/api/auth/get-session')).statusCode);
+    }
+    expect([...statuses]).toEqual([200]);
+  });
 });
 
 describe('password reset', () => {

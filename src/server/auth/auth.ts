@@ -161,6 +161,9 @@ export function createAuth(deps: {
         '/request-password-reset': { window: 60, max: 5 },
         '/send-verification-email': { window: 60, max: 3 },
         '/change-password': { window: 60, max: 5 },
+        // Every page load reads the session: a restaurant's tablets and phones behind one
+        // address must not lock each other out (a signed random cookie is no brute-force aim).
+        '/get-session': false,
       },
     },
     advanced: {
