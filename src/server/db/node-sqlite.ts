@@ -17,7 +17,11 @@ export function openNodeSqlite(file: string): SqliteDatabase {
   return {
     close: () => database.close(),
     prepare(sql: string): SqliteStatement {
-      const statement = database.prepare(sql);
+      // Kysely opens transactions with a plain BEGIN (deferred): one that reads and then writes
+      // fails at once with "database is locked" if another process (the admin command, the
+      // e2e fixtures) wrote in between, since the busy timeout cannot wait that out. Taking the
+      // write lock first makes such a transaction wait its turn instead.
+      const statement = database.prepare(/^\s*begin\s*$/i.test(sql) ? 'begin immediate' : sql);
       const toParams = (parameters: ReadonlyArray<unknown>) => parameters.map(toSqliteValue);
       return {
         reader: statement.columns().length > 0,
