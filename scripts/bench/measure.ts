@@ -3,7 +3,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import autocannon from 'autocannon';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const NODE = path.join(ROOT, 'node_modules', '.bin', 'node');
@@ -40,9 +39,14 @@ export async function startNode(
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  return waitUntilReady(child, readyUrl, args.join(' '));
+}
+
+/** Resolves once `readyUrl` answers 2xx; kills the child if it does not within 60 s. */
+export async function waitUntilReady(child: ChildProcess, readyUrl: string, name: string) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
     try {
       if ((await fetch(readyUrl)).ok) return child;
     } catch {
@@ -61,51 +65,6 @@ export async function stop(child: ChildProcess) {
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
-}
-
-export type LoadResult = {
-  requestsPerSecond: number;
-  /** Server CPU time per request, in microseconds (the client may be the bottleneck). */
-  cpuMicrosPerRequest: number;
-  latencyMs: { p50: number; p90: number; p99: number; max: number };
-  non2xx: number;
-  errors: number;
-};
-
-/** A bounded load: `connections` keep-alive connections for `seconds`, on loopback only. */
-export async function load(
-  url: string,
-  seconds: number,
-  connections: number,
-  serverPid?: number,
-  /** A different query string on each request: defeats the fast path (same page, via Fastify). */
-  isEachUrlNew = false,
-): Promise<LoadResult> {
-  const cpuBefore = cpuSeconds(serverPid);
-  let counter = 0;
-  const path = new URL(url).pathname;
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    headers: { 'accept-encoding': 'gzip, deflate, br' },
-    ...(isEachUrlNew && {
-      requests: [{ setupRequest: (request) => ({ ...request, path: `${path}?n=${counter++}` }) }],
-    }),
-  });
-  const cpu = cpuSeconds(serverPid) - cpuBefore;
-  return {
-    requestsPerSecond: result.requests.average,
-    cpuMicrosPerRequest: result.requests.total > 0 ? (cpu * 1e6) / result.requests.total : 0,
-    latencyMs: {
-      p50: result.latency.p50,
-      p90: result.latency.p90,
-      p99: result.latency.p99,
-      max: result.latency.max,
-    },
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
 }
 
 export function timeIt(runs: number, work: () => unknown): { medianMs: number; p95Ms: number } {
