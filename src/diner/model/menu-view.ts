@@ -76,8 +76,9 @@ function toDishView(
   lang: Language,
   hidden: ReadonlySet<Allergen>,
   photos: ReadonlyMap<string, DishPhoto>,
+  imageAddress: (stored: string) => string = (stored) => stored,
 ): DishView {
-  const imageUrl = dish.imageUrl && isSafeImageUrl(dish.imageUrl) ? dish.imageUrl : null;
+  const stored = dish.imageUrl && isSafeImageUrl(dish.imageUrl) ? dish.imageUrl : null;
   const description = dish.description?.trim() ? translateDishDescription(dish, lang) : null;
   return {
     id: dish.id,
@@ -88,8 +89,8 @@ function toDishView(
     priceValue: dish.price,
     allergens: (dish.allergens ?? []).map((allergen) => allergenView(allergen, lang)),
     // Checked when saved; checked again because this ends up in src="…" on a public page.
-    imageUrl,
-    photo: (imageUrl && photos.get(imageUrl)) || null,
+    imageUrl: stored && imageAddress(stored),
+    photo: (stored && photos.get(stored)) || null,
     isPhotoEager: false,
     isHidden: (dish.allergens ?? []).some((allergen) => hidden.has(allergen)),
   };
@@ -105,6 +106,8 @@ export function buildMenuView(input: {
   hiddenAllergens: readonly Allergen[];
   /** Uploaded photos by address (the server looks them up); none: plain images. */
   photos?: ReadonlyMap<string, DishPhoto>;
+  /** The address a page shows for a stored image (stock images under hashed names). */
+  imageAddress?: (stored: string) => string;
 }): MenuView {
   const { document, lang } = input;
   const hidden = new Set(input.hiddenAllergens);
@@ -113,7 +116,7 @@ export function buildMenuView(input: {
     .map((category): SectionView => {
       const dishes = category.items
         .filter((dish) => dish.isActive !== false)
-        .map((dish) => toDishView(dish, lang, hidden, photos));
+        .map((dish) => toDishView(dish, lang, hidden, photos, input.imageAddress));
       return {
         id: category.id,
         anchor: `c-${category.id}`,

@@ -22,6 +22,7 @@ import {
   renderInfoPage,
   renderMenuPage,
 } from './render-diner-page';
+import { stockImages } from './stock-images';
 
 /** Where the page is served (`/r/…`) and which address search engines should keep. */
 export type PagePaths = {
@@ -39,6 +40,8 @@ export type PageRendererOptions = {
   /** Free menus show this ad network's ads instead of the house ad (ADS_CLIENT_ID). */
   adsClientId?: string;
   logError: (error: unknown, message: string) => void;
+  /** The address a page shows for a stored image; default: stock images under hashed names. */
+  imageAddress?: (stored: string) => string;
 };
 
 /** The language a page is read in: the asked one if the owner's plan offers it, else French. */
@@ -47,6 +50,7 @@ export const pageLanguage = (state: OwnerState, asked: Language): Language =>
 
 /** Turns an owner's plan and a request into page settings, and renders diner pages. */
 export function createPageRenderer(options: PageRendererOptions) {
+  const imageAddress = options.imageAddress ?? stockImages().urlOf;
   const absoluteUrl = (address: string) =>
     address.startsWith('/') ? `${options.publicUrl}${address}` : address;
 
@@ -120,6 +124,7 @@ export function createPageRenderer(options: PageRendererOptions) {
           restaurantName: state.restaurantName,
           hiddenAllergens: input.query.sans,
           photos: input.photos,
+          imageAddress,
           absoluteUrl,
         });
       };

@@ -6,6 +6,7 @@ import type { FastPath } from './fast-path';
 import { createPublicPages, type DescribePhotos, type PublicPages } from './public-pages-service';
 import { registerPublicRoutes } from './public-routes';
 import { registerSitemapRoutes } from './sitemap-routes';
+import { registerStockImageRoutes } from './stock-images';
 
 export type PublicPagesDeps = {
   database: AppDatabase;
@@ -34,6 +35,7 @@ export async function registerPublicPages(
     logError: (error, message) => app.log.error({ err: error }, message),
   });
   registerDinerAssetRoutes(app, assets);
+  registerStockImageRoutes(app);
   registerPublicRoutes(app, pages, deps.fastPath);
   if (deps.fastPath) {
     const { fastPath } = deps;

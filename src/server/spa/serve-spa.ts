@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { stockImages } from '../public-pages/stock-images';
 import { SPA_PATHS, SPA_PREFIXES } from './spa-routes';
 
 export type SpaOptions = {
@@ -25,7 +26,8 @@ const escapeAttribute = (value: string) =>
 const withSettings = (html: string, options: SpaOptions) =>
   html.replace(
     '</head>',
-    `<meta name="ardoise-marketing-url" content="${escapeAttribute(options.marketingUrl)}">\n</head>`,
+    `<meta name="ardoise-marketing-url" content="${escapeAttribute(options.marketingUrl)}">\n` +
+      `<meta name="ardoise-stock-images" content="${escapeAttribute(JSON.stringify(stockImages().hashedUrls))}">\n</head>`,
   );
 
 /**

@@ -3,6 +3,7 @@ import { type Control, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { findStockImages } from '../../../domain/catalog/stock-images';
 import { uploadedImageHash } from '../../../domain/images/image-rules';
 import { cn } from '../../lib/cn';
+import { stockImageUrl } from '../../lib/stock-image-url';
 import { Button } from '../ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
 import type { DishFormValues } from './dish-form-schema';
@@ -54,7 +55,11 @@ export function DishImageSection({
                     imageUrl === image.url ? 'border-ring' : 'border-transparent',
                   )}
                 >
-                  <img src={image.url} alt={image.name} className="size-24 bg-muted object-cover" />
+                  <img
+                    src={stockImageUrl(image.url)}
+                    alt={image.name}
+                    className="size-24 bg-muted object-cover"
+                  />
                   {imageUrl === image.url && (
                     <Check
                       aria-hidden="true"
@@ -67,7 +72,7 @@ export function DishImageSection({
           )}
           {imageUrl && !isUploadedPhoto && !matches.some((image) => image.url === imageUrl) && (
             <img
-              src={imageUrl}
+              src={stockImageUrl(imageUrl)}
               alt="Illustration actuelle du plat"
               className="size-24 rounded-lg border-2 border-ring bg-muted object-cover"
             />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { thumbnailUrl } from '../../../domain/images/image-rules';
 import type { Dish } from '../../../domain/menu/menu-schema';
 import { cn } from '../../lib/cn';
+import { stockImageUrl } from '../../lib/stock-image-url';
 import { Switch } from '../ui/switch';
 import { AllergenChips } from './allergen-chips';
 import { displayPrice } from './display-price';
@@ -29,7 +30,7 @@ export function DishRow({ dish, handle }: { dish: Dish; handle: ReactNode }) {
       >
         {dish.imageUrl && (
           <img
-            src={thumbnailUrl(dish.imageUrl)}
+            src={stockImageUrl(thumbnailUrl(dish.imageUrl))}
             alt=""
             loading="lazy"
             className="size-12 shrink-0 rounded-md bg-muted object-cover"
