@@ -210,6 +210,39 @@ describe('saving with If-Match', () => {
     expect(stored.json().version).toBe(2);
   });
 
+  it('takes back a menu exactly as GET returned it (its document; the rest is read-only)', async () => {
+    const session = await newOwner('premium');
+    const menu = await createMenu(session);
+    const url = `/api/v1/menus/${menu.id}`;
+    const read = (await call(session, { method: 'GET', url })).json();
+    read.document.name = 'Carte relue';
+    read.isActive = false;
+    read.id = randomUUID();
+    const saved = await call(session, {
+      method: 'PUT',
+      url,
+      headers: { 'if-match': `"${read.version}"` },
+      payload: read,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ id: menu.id, isActive: true, version: 2 });
+    expect(saved.json().document.name).toBe('Carte relue');
+
+    const copy = await call(session, { method: 'POST', url: '/api/v1/menus', payload: read });
+    expect(copy.statusCode, copy.body).toBe(201);
+    expect(copy.json().id).not.toBe(read.id);
+    expect(copy.json().document).toEqual(saved.json().document);
+
+    const broken = await call(session, {
+      method: 'PUT',
+      url,
+      headers: { 'if-match': '"2"' },
+      payload: { ...read, document: { ...read.document, name: ' ' } },
+    });
+    expect(broken.statusCode).toBe(422);
+    expect(broken.json().error.message).toBe('Veuillez donner un nom à votre menu.');
+  });
+
   it('requires If-Match (428) and a number', async () => {
     const session = await newOwner();
     const menu = await createMenu(session);

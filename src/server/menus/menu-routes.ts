@@ -10,6 +10,15 @@ const MenuDetailSchema = MenuViewSchema.extend({ document: z.unknown() });
 const ParamsSchema = z.object({ id: z.string().min(1).max(64) });
 const MenuListSchema = z.array(MenuViewSchema);
 
+/**
+ * A body is the menu document, or a menu as `GET /menus/{id}` returns it: its `document` is
+ * taken and the rest (id, version, isActive…) is read-only and ignored, so a client can post
+ * back what it read.
+ */
+const takeDocument = (body: unknown) =>
+  body !== null && typeof body === 'object' && 'document' in body ? body.document : body;
+const MenuBodySchema = z.preprocess(takeDocument, MenuDocumentSchema);
+
 /** `If-Match: "3"`, `W/"3"` or `3` → 3. */
 function parseIfMatch(header: string | undefined): number {
   if (!header) {
@@ -43,7 +52,7 @@ export function registerMenuRoutes(scope: FastifyInstance, deps: { menus: MenuSe
       schema: {
         tags,
         summary: 'Create a menu (empty "Nouveau Menu" without a body)',
-        body: MenuDocumentSchema.nullish(),
+        body: z.preprocess(takeDocument, MenuDocumentSchema.nullish()),
         response: { 201: MenuDetailSchema },
       },
     },
@@ -80,7 +89,7 @@ export function registerMenuRoutes(scope: FastifyInstance, deps: { menus: MenuSe
         summary: 'Replace a menu document; requires If-Match with the edited version',
         params: ParamsSchema,
         headers: z.object({ 'if-match': z.string().optional() }),
-        body: MenuDocumentSchema,
+        body: MenuBodySchema,
         response: { 200: MenuDetailSchema },
       },
     },

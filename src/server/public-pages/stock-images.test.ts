@@ -48,9 +48,9 @@ describe('stock images', () => {
     if (!image) throw new Error('no stock image');
     const hashed = `/stock/${path.basename(image.url, '.svg')}.${contentHash(path.basename(image.url))}.svg`;
     const document = sampleMenu();
-    const dish = document.categories[0]?.items?.[0];
-    if (!dish) throw new Error('sample menu without a dish');
-    dish.imageUrl = image.url;
+    const dish = document.categories[0]?.items;
+    if (!Array.isArray(dish) || !dish[0]) throw new Error('sample menu without a dish');
+    dish[0] = { ...dish[0], imageUrl: image.url };
     const owner = await fx.owner();
     const menu = await fx.menu(owner, document);
     const page = await fx.get(`/r/${menu.id}`);
