@@ -1,7 +1,14 @@
 // Issue 5 "Menu editor": the new menu's draft, "Ignorer", the unload warning.
 import type { Page } from '@playwright/test';
 import { createMenuViaApi, watchConsole } from './support/dashboard';
-import { createdMenuId, expectSaved, readMenu, SAVE_STATUS, saveStatus } from './support/editor';
+import {
+  closeWhileOffline,
+  createdMenuId,
+  expectSaved,
+  readMenu,
+  SAVE_STATUS,
+  saveStatus,
+} from './support/editor';
 import { expect, test } from './support/fixtures';
 
 const offerIn = (page: Page) =>
@@ -18,13 +25,14 @@ test('a new menu edited offline is offered back, then created on the server', as
   await context.setOffline(true);
   await page.getByLabel('Nom du menu').fill('Carte de la plage');
   await expect(saveStatus(page)).toHaveText(SAVE_STATUS.offline);
-  await page.close();
+  const releaseFirst = await closeWhileOffline(page, 'Carte de la plage');
   await context.setOffline(false);
 
   const again = await context.newPage();
   const errors = watchConsole(again);
   await again.goto('/dashboard/menu/new');
   await expect(offerIn(again)).toContainText('Carte de la plage');
+  await releaseFirst();
   await offerIn(again).getByRole('button', { name: 'Reprendre mes modifications' }).click();
   const menuId = await createdMenuId(again);
   await expectSaved(again);
@@ -34,10 +42,12 @@ test('a new menu edited offline is offered back, then created on the server', as
   await context.setOffline(true);
   await again.getByLabel('Nom du menu').fill('Brouillon abandonné');
   await expect(saveStatus(again)).toHaveText(SAVE_STATUS.offline);
-  await again.close();
+  const releaseSecond = await closeWhileOffline(again, 'Brouillon abandonné');
   await context.setOffline(false);
   const third = await context.newPage();
   await third.goto(`/dashboard/menu/${menuId}/edit`);
+  await expect(offerIn(third)).toContainText('Brouillon abandonné');
+  await releaseSecond();
   await offerIn(third).getByRole('button', { name: 'Ignorer' }).click();
   await expect(third.getByLabel('Nom du menu')).toHaveValue('Carte de la plage');
   await third.reload();

@@ -1,7 +1,13 @@
 // Issue 5 "Menu editor", saving at 1280×800: offline drafts, conflicts, the unsaved-changes guard.
 import type { Page } from '@playwright/test';
 import { createMenuViaApi, menuCard, toasts, watchConsole } from './support/dashboard';
-import { expectSaved, readMenu, SAVE_STATUS, saveStatus } from './support/editor';
+import {
+  closeWhileOffline,
+  expectSaved,
+  readMenu,
+  SAVE_STATUS,
+  saveStatus,
+} from './support/editor';
 import { expect, test } from './support/fixtures';
 
 /** Lines Chromium itself logs for failed requests (offline, 409): not application errors. */
@@ -36,7 +42,7 @@ test('offline: edits are kept, saved when the network is back, offered back afte
   await page.getByLabel('Nom du menu').fill('Carte de printemps');
   await page.getByRole('switch', { name: 'Disponible : Fondue' }).click();
   await expect(saveStatus(page)).toHaveText(SAVE_STATUS.offline);
-  await page.close();
+  const release = await closeWhileOffline(page, 'Carte de printemps');
   await context.setOffline(false);
 
   const again = await context.newPage();
@@ -44,6 +50,7 @@ test('offline: edits are kept, saved when the network is back, offered back afte
   await again.goto(`/dashboard/menu/${menuId}/edit`);
   const offer = again.getByRole('alertdialog', { name: 'Modifications non enregistrées' });
   await expect(offer).toContainText('Carte de printemps');
+  await release();
   await offer.getByRole('button', { name: 'Reprendre mes modifications' }).click();
   await expect(again.getByLabel('Nom du menu')).toHaveValue('Carte de printemps');
   await expectSaved(again);

@@ -1,5 +1,5 @@
 // Helpers for the menu editor specs: the save status, the stored menu, drags by mouse and touch.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
 
 export const SAVE_STATUS = {
   dirty: 'Modifications non enregistrées',
@@ -126,4 +126,38 @@ export async function addDish(
   await fillDish(page, dish);
   await dishPanel(page).getByRole('button', { name: 'Ajouter', exact: true }).click();
   await expect(dishPanel(page)).toBeHidden();
+}
+
+/** Every editor draft kept in this browser (IndexedDB `ardoise` / `menu-drafts`), as JSON. */
+const readDrafts = () =>
+  new Promise<string>((resolve, reject) => {
+    const open = indexedDB.open('ardoise');
+    // Not created by the app yet: leave it to the app (an empty database would have no store).
+    open.onupgradeneeded = () => open.transaction?.abort();
+    open.onerror = () => resolve('');
+    open.onsuccess = () => {
+      const request = open.result.transaction('menu-drafts').objectStore('menu-drafts').getAll();
+      request.onsuccess = () => {
+        resolve(JSON.stringify(request.result));
+        open.result.close();
+      };
+      request.onerror = () => reject(request.error);
+    };
+  });
+
+/**
+ * Closes an offline editor tab once its draft (holding `draftText`) is in IndexedDB, as a phone
+ * without network would. Until the returned `release` is called, the context refuses menu
+ * writes: a closing page loses Playwright's offline emulation before its scripts stop (its
+ * "online" event can even fire after the close), and a save sent then would get through where
+ * a phone that is really offline never sends one. Release once the next page has shown what
+ * it must.
+ */
+export async function closeWhileOffline(page: Page, draftText: string) {
+  await expect.poll(() => page.evaluate(readDrafts)).toContain(draftText);
+  const refuseWrites = (route: Route) =>
+    route.request().method() === 'GET' ? route.fallback() : route.abort('internetdisconnected');
+  await page.context().route('**/api/v1/menus**', refuseWrites);
+  await page.close();
+  return () => page.context().unroute('**/api/v1/menus**', refuseWrites);
 }
