@@ -8,6 +8,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { createAccountService } from './account/account-service';
+import { createAvailabilityService } from './availability/availability-service';
 import {
   createAiDescriptionGenerator,
   createLocalDescriptionGenerator,
@@ -68,6 +69,8 @@ export type AppDeps = {
   extraApiRoutes?: (api: FastifyInstance) => void;
   /** Tests only: lower photo quotas and limits. */
   imageLimits?: Partial<ImageLimits>;
+  /** Tests only: the clock of time-bound rules ("Épuisé" until tomorrow). */
+  now?: () => Date;
   /** Override the logger (tests pass `false`). */
   logger?: FastifyServerOptions['logger'];
 };
@@ -164,12 +167,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     adsClientId: config.adsClientId,
     fastPath: publicFastPath,
     describePhotos: (input) => images.describePhotos(input),
+    now: deps.now,
   });
   const orders = createOrderService({
     database,
     tokens: createOrderTokens(authSecret),
     perClient: createThrottle(database.db, { limit: 120, windowMs: 10 * 60_000 }),
     events,
+    now: deps.now,
   });
   const stopRetention = scheduleOrderRetention(orders, {
     info: (message) => app.log.info(message),
@@ -199,6 +204,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     writeThrottle: createThrottle(database.db, { limit: 300, windowMs: 60_000 }),
     events,
     streams: registerEventStreams(app),
+    pages,
+    now: deps.now,
     extraRoutes: deps.extraApiRoutes,
     services: {
       accounts: createAccountService({ database, publicUrl: config.publicUrl }),
@@ -220,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       billing,
       images,
       translations: translations.service,
+      availability: createAvailabilityService({ database, events, now: deps.now }),
     },
   });
   await registerSpa(app, { ...deps.spa, marketingUrl: config.marketingUrl });

@@ -33,6 +33,8 @@ export type DishView = {
   isPhotoEager: boolean;
   /** Hidden by the diner's allergen filter (still in the page, so JS can show it again). */
   isHidden: boolean;
+  /** "Épuisé" tonight: shown, but cannot be ordered. */
+  isSoldOut: boolean;
 };
 
 export type SectionView = {
@@ -76,6 +78,7 @@ function toDishView(
   lang: Language,
   hidden: ReadonlySet<Allergen>,
   photos: ReadonlyMap<string, DishPhoto>,
+  soldOut: ReadonlySet<string>,
 ): DishView {
   const imageUrl = dish.imageUrl && isSafeImageUrl(dish.imageUrl) ? dish.imageUrl : null;
   const description = dish.description?.trim() ? translateDishDescription(dish, lang) : null;
@@ -92,6 +95,7 @@ function toDishView(
     photo: (imageUrl && photos.get(imageUrl)) || null,
     isPhotoEager: false,
     isHidden: (dish.allergens ?? []).some((allergen) => hidden.has(allergen)),
+    isSoldOut: soldOut.has(dish.id),
   };
 }
 
@@ -105,15 +109,18 @@ export function buildMenuView(input: {
   hiddenAllergens: readonly Allergen[];
   /** Uploaded photos by address (the server looks them up); none: plain images. */
   photos?: ReadonlyMap<string, DishPhoto>;
+  /** Dishes marked "Épuisé" now (they stay on the page). */
+  soldOut?: ReadonlySet<string>;
 }): MenuView {
   const { document, lang } = input;
   const hidden = new Set(input.hiddenAllergens);
   const photos = input.photos ?? new Map<string, DishPhoto>();
+  const soldOut = input.soldOut ?? new Set<string>();
   const sections = sortCategories(document.categories)
     .map((category): SectionView => {
       const dishes = category.items
         .filter((dish) => dish.isActive !== false)
-        .map((dish) => toDishView(dish, lang, hidden, photos));
+        .map((dish) => toDishView(dish, lang, hidden, photos, soldOut));
       return {
         id: category.id,
         anchor: `c-${category.id}`,

@@ -23,6 +23,8 @@ export function renderMenuPage(input: {
   hiddenAllergens: readonly Allergen[];
   /** Uploaded photos by address. */
   photos?: ReadonlyMap<string, DishPhoto>;
+  /** Dishes marked "Épuisé" now. */
+  soldOut?: ReadonlySet<string>;
   /** Absolute URL of a stored image address, for JSON-LD and Open Graph. */
   absoluteUrl: (path: string) => string;
 }): string {
@@ -33,6 +35,7 @@ export function renderMenuPage(input: {
     lang,
     hiddenAllergens: input.hiddenAllergens,
     photos: input.photos,
+    soldOut: input.soldOut,
   });
   const firstImage = menu.sections
     .flatMap((section) => section.dishes)
