@@ -8,7 +8,6 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { createAccountService } from './account/account-service';
-import { createAvailabilityService } from './availability/availability-service';
 import {
   createAiDescriptionGenerator,
   createLocalDescriptionGenerator,
@@ -17,6 +16,7 @@ import { createDescriptionService } from './ai/description-service';
 import { registerApiV1 } from './api/api-v1';
 import { type Auth, createAuth } from './auth/auth';
 import { registerAuthRoutes } from './auth/auth-routes';
+import { createAvailabilityService } from './availability/availability-service';
 import { createBillingService } from './billing/billing-service';
 import { createBillingGateway, startGracePeriodSweeper } from './billing/billing-setup';
 import { registerLocalBillingRoutes } from './billing/local-billing-routes';

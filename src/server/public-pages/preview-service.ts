@@ -1,7 +1,7 @@
 import { MENU_MESSAGES } from '../../domain/menu/menu-schema';
 import type { Owner } from '../auth/require-owner';
-import type { AppDatabase } from '../db/database';
 import { availabilityRepository } from '../availability/availability-repository';
+import type { AppDatabase } from '../db/database';
 import { AppError } from '../http/app-error';
 import { menuRepository } from '../menus/menu-repository';
 import { getPlan } from '../plans/plan-repository';

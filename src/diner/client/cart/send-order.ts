@@ -69,8 +69,8 @@ export async function findGoneLines(cart: Cart): Promise<CartLine[]> {
     if (!response.ok) return [];
     const page = new DOMParser().parseFromString(await response.text(), 'text/html');
     const onMenu = new Set(
-      [...page.querySelectorAll<HTMLElement>('li.dish[data-cents]:not([data-sold-out])')].map((dish) =>
-        dish.id.slice(2),
+      [...page.querySelectorAll<HTMLElement>('li.dish[data-cents]:not([data-sold-out])')].map(
+        (dish) => dish.id.slice(2),
       ),
     );
     if (!page.getElementById('cart')) return [];
