@@ -11,6 +11,7 @@ export const AVAILABILITY_MESSAGES = {
   soldOutInvalid: 'Indiquez si le plat est épuisé (vrai ou faux).',
   untilInvalid: 'Durée invalide : « tomorrow » (jusqu’à demain) ou « indefinite ».',
   soldOut: 'Épuisé',
+  available: 'Disponible',
   backTomorrow: 'Retour demain',
   untilFurtherNotice: 'Jusqu’à nouvel ordre',
   toggleFailed: 'La disponibilité n’a pas pu être enregistrée. Réessayez.',
