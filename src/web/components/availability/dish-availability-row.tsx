@@ -4,18 +4,16 @@ import { cn } from '../../lib/cn';
 import { displayPrice } from '../editor/display-price';
 import { Spinner } from '../ui/spinner';
 
-const returnsAt = new Intl.DateTimeFormat('fr-FR', {
-  weekday: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Paris',
-});
+const PARIS = { timeZone: 'Europe/Paris' } as const;
+const weekday = new Intl.DateTimeFormat('fr-FR', { ...PARIS, weekday: 'long' });
+const time = new Intl.DateTimeFormat('fr-FR', { ...PARIS, hour: '2-digit', minute: '2-digit' });
 
-/** "Retour lundi 05:00", "Jusqu’à nouvel ordre", or "Retour demain" until the server answers. */
+/** "Retour lundi à 05:00", "Jusqu’à nouvel ordre", or "Retour demain" until the server answers. */
 function untilLabel(mark: SoldOutDish): string {
   if (mark.until === null) return AVAILABILITY_MESSAGES.untilFurtherNotice;
   if (!mark.until) return AVAILABILITY_MESSAGES.backTomorrow;
-  return `Retour ${returnsAt.format(new Date(mark.until))}`;
+  const at = new Date(mark.until);
+  return `Retour ${weekday.format(at)} à ${time.format(at)}`;
 }
 
 /**
