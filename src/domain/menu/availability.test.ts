@@ -2,43 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { isSoldOutAt, nextDailyReset, SetSoldOutSchema } from './availability';
 
 describe('nextDailyReset (05:00 Europe/Paris)', () => {
-  it('is the next morning when marked during the evening service (winter, UTC+1)', () => {
-    expect(nextDailyReset(new Date('2026-01-15T20:30:00Z')).toISOString()).toBe(
+  it.each([
+    [
+      'the next morning, marked in a winter evening (UTC+1)',
+      '2026-01-15T20:30:00Z',
       '2026-01-16T04:00:00.000Z',
-    );
-  });
-
-  it('is the next morning in summer (UTC+2)', () => {
-    expect(nextDailyReset(new Date('2026-07-01T12:00:00Z')).toISOString()).toBe(
-      '2026-07-02T03:00:00.000Z',
-    );
-  });
-
-  it('is this morning when marked after midnight, still the same night', () => {
-    // 01:30 in Paris on 16 January.
-    expect(nextDailyReset(new Date('2026-01-16T00:30:00Z')).toISOString()).toBe(
-      '2026-01-16T04:00:00.000Z',
-    );
-  });
-
-  it('follows the clock change: marked before the spring change, back at 05:00 summer time', () => {
-    // Saturday 28 March 2026, 22:00 in Paris (UTC+1); clocks go forward on the 29th at 02:00.
-    expect(nextDailyReset(new Date('2026-03-28T21:00:00Z')).toISOString()).toBe(
+    ],
+    ['the next morning in summer (UTC+2)', '2026-07-01T12:00:00Z', '2026-07-02T03:00:00.000Z'],
+    // 01:30 in Paris on 16 January: still the same night.
+    ['this morning, marked after midnight', '2026-01-16T00:30:00Z', '2026-01-16T04:00:00.000Z'],
+    // Saturday 28 March 2026, 22:00 in Paris; clocks go forward on the 29th at 02:00.
+    [
+      '05:00 summer time after the spring change',
+      '2026-03-28T21:00:00Z',
       '2026-03-29T03:00:00.000Z',
-    );
-  });
-
-  it('follows the autumn change (back to UTC+1)', () => {
-    // Saturday 24 October 2026, 22:00 in Paris (UTC+2); clocks go back on the 25th at 03:00.
-    expect(nextDailyReset(new Date('2026-10-24T20:00:00Z')).toISOString()).toBe(
+    ],
+    // Saturday 24 October 2026, 22:00 in Paris; clocks go back on the 25th at 03:00.
+    [
+      '05:00 winter time after the autumn change',
+      '2026-10-24T20:00:00Z',
       '2026-10-25T04:00:00.000Z',
-    );
-  });
-
-  it('at exactly 05:00 is the next day (strictly after now)', () => {
-    expect(nextDailyReset(new Date('2026-01-16T04:00:00Z')).toISOString()).toBe(
+    ],
+    [
+      'the next day when it is 05:00 now (strictly after)',
+      '2026-01-16T04:00:00Z',
       '2026-01-17T04:00:00.000Z',
-    );
+    ],
+  ])('is %s', (_case, now, expected) => {
+    expect(nextDailyReset(new Date(now)).toISOString()).toBe(expected);
   });
 });
 

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { AvailabilityList } from '../components/availability/availability-list';
 import { menuQueryOptions, useMenus } from '../components/dashboard/dashboard-queries';
+import { BackToDashboardLink } from '../components/shell/back-to-dashboard-link';
 import { PageHeader } from '../components/shell/page-header';
-import { buttonVariants } from '../components/ui/button';
 import { LoadingState } from '../components/ui/loading-state';
-import { cn } from '../lib/cn';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 const TITLE = 'Disponibilités du jour';
@@ -26,13 +24,7 @@ export function AvailabilityPage() {
 
   return (
     <div className="grid max-w-2xl gap-6">
-      <Link
-        to="/dashboard"
-        className={cn(buttonVariants({ variant: 'ghost' }), '-ml-3 justify-self-start')}
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Retour au tableau de bord
-      </Link>
+      <BackToDashboardLink />
       <PageHeader
         title={TITLE}
         description={
