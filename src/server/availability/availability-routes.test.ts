@@ -103,6 +103,34 @@ describe('owner routes', () => {
     });
   });
 
+  it('forget a dish taken out of the menu', async () => {
+    const r = await fx.restaurant();
+    await mark(r, r.soup);
+    const menu = (
+      await fx.call({ method: 'GET', url: `/api/v1/menus/${r.menuId}`, cookie: r.cookie })
+    ).json();
+    const document = {
+      ...menu.document,
+      categories: menu.document.categories.filter(
+        (category: { id: string }) => category.id !== 'entrees',
+      ),
+    };
+    const saved = await fx.call({
+      method: 'PUT',
+      url: `/api/v1/menus/${r.menuId}`,
+      cookie: r.cookie,
+      headers: { 'if-match': `"${menu.version}"` },
+      payload: document,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const listed = await fx.call({
+      method: 'GET',
+      url: `/api/v1/menus/${r.menuId}/availability`,
+      cookie: r.cookie,
+    });
+    expect(listed.json()).toEqual({ menuId: r.menuId, soldOut: [] });
+  });
+
   it('answer 401 signed out, 404 for another owner’s menu or an unknown dish, 422 for a bad body, in French', async () => {
     const r = await fx.restaurant();
     const other = await createOwner({
@@ -251,6 +279,25 @@ describe('the diner page', () => {
     );
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).error.message).toBe('Menu non trouvé');
+  });
+  it('tells open pages when a mark ends by itself, at its `until`', async () => {
+    const r = await fx.restaurant({ plan: 'free' });
+    const saved = clock;
+    try {
+      const { soldOut } = await mark(r, r.beef);
+      const until = Date.parse(soldOut[0].until);
+      clock = new Date(until - 300);
+      const stream = await openSse(
+        `${testApp.baseUrl}/api/v1/public/menus/${r.menuId}/availability/events`,
+      );
+      expect(JSON.parse(String((await stream.next())?.data))).toEqual({ soldOut: [r.beef] });
+      // The stream's timer is due in 300 ms of real time; by then the app's clock says `until`.
+      clock = new Date(until);
+      expect(JSON.parse(String((await stream.next(2000))?.data))).toEqual({ soldOut: [] });
+      await stream.close();
+    } finally {
+      clock = saved;
+    }
   });
 });
 

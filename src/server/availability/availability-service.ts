@@ -4,16 +4,19 @@ import {
   nextDailyReset,
   type SetSoldOut,
 } from '../../domain/menu/availability';
-import { MENU_MESSAGES } from '../../domain/menu/menu-schema';
+import { MENU_MESSAGES, type MenuDocument } from '../../domain/menu/menu-schema';
 import type { AppDatabase } from '../db/database';
 import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
-import { menuRepository } from '../menus/menu-repository';
+import { type MenuRecord, menuRepository } from '../menus/menu-repository';
 import { availabilityRepository as marks } from './availability-repository';
 
 type Deps = { database: AppDatabase; events: EventBus; now?: () => Date };
 
 type MenuScope = { ownerId: string; menuId: string };
+
+const dishIdsOf = (document: MenuDocument) =>
+  document.categories.flatMap((category) => category.items.map((dish) => dish.id));
 
 /**
  * "Épuisé" for tonight (issue 15 §3): owner-scoped marks beside the menu document, written with
@@ -29,15 +32,21 @@ export function createAvailabilityService({ database, events, now = () => new Da
     return menu;
   }
 
-  async function readAvailability(trx: AppDatabase['db'], menuId: string): Promise<Availability> {
-    const soldOut = await marks.listInForce(trx, [menuId], now());
-    return { menuId, soldOut: soldOut.map(({ dishId, until }) => ({ dishId, until })) };
+  /** The marks in force, for dishes still in the menu (a deleted dish's mark is moot). */
+  async function readAvailability(trx: AppDatabase['db'], menu: MenuRecord): Promise<Availability> {
+    const dishIds = new Set(dishIdsOf(menu.document));
+    const soldOut = await marks.listInForce(trx, [menu.id], now());
+    return {
+      menuId: menu.id,
+      soldOut: soldOut
+        .filter(({ dishId }) => dishIds.has(dishId))
+        .map(({ dishId, until }) => ({ dishId, until })),
+    };
   }
 
   return {
     async getAvailability(scope: MenuScope): Promise<Availability> {
-      await requireMenu(db, scope);
-      return readAvailability(db, scope.menuId);
+      return readAvailability(db, await requireMenu(db, scope));
     },
 
     /** Idempotent: the same request again leaves the same state. */
@@ -45,10 +54,8 @@ export function createAvailabilityService({ database, events, now = () => new Da
       const { ownerId, menuId, dishId } = input;
       return events.transaction(async (trx, emit) => {
         const menu = await requireMenu(trx, input);
-        const isDish = menu.document.categories.some((category) =>
-          category.items.some((dish) => dish.id === dishId),
-        );
-        if (!isDish) throw new AppError('NOT_FOUND', AVAILABILITY_MESSAGES.dishNotFound);
+        if (!dishIdsOf(menu.document).includes(dishId))
+          throw new AppError('NOT_FOUND', AVAILABILITY_MESSAGES.dishNotFound);
         const at = now();
         await marks.purgeEnded(trx, ownerId, at);
         if (input.soldOut) {
@@ -58,7 +65,7 @@ export function createAvailabilityService({ database, events, now = () => new Da
           await marks.unmark(trx, { ownerId, menuId, dishId });
         }
         await emit('menu.availability', { ownerId, menuId });
-        return readAvailability(trx, menuId);
+        return readAvailability(trx, menu);
       });
     },
   };
