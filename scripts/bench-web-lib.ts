@@ -31,6 +31,7 @@ export const ROUTES: Record<string, readonly string[]> = {
   qr: ['components/shell/dashboard-shell.tsx', 'routes/qr-restaurant.tsx'],
   settings: ['components/shell/dashboard-shell.tsx', 'routes/settings.tsx'],
   orders: ['components/shell/dashboard-shell.tsx', 'routes/orders.tsx'],
+  availability: ['components/shell/dashboard-shell.tsx', 'routes/availability.tsx'],
 };
 
 /**

@@ -16,6 +16,7 @@ import { createDescriptionService } from './ai/description-service';
 import { registerApiV1 } from './api/api-v1';
 import { type Auth, createAuth } from './auth/auth';
 import { registerAuthRoutes } from './auth/auth-routes';
+import { createAvailabilityService } from './availability/availability-service';
 import { createBillingService } from './billing/billing-service';
 import { createBillingGateway, startGracePeriodSweeper } from './billing/billing-setup';
 import { registerLocalBillingRoutes } from './billing/local-billing-routes';
@@ -68,6 +69,8 @@ export type AppDeps = {
   extraApiRoutes?: (api: FastifyInstance) => void;
   /** Tests only: lower photo quotas and limits. */
   imageLimits?: Partial<ImageLimits>;
+  /** Tests only: the clock of time-bound rules ("Épuisé" until tomorrow). */
+  now?: () => Date;
   /** Override the logger (tests pass `false`). */
   logger?: FastifyServerOptions['logger'];
 };
@@ -164,12 +167,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     adsClientId: config.adsClientId,
     fastPath: publicFastPath,
     describePhotos: (input) => images.describePhotos(input),
+    now: deps.now,
   });
   const orders = createOrderService({
     database,
     tokens: createOrderTokens(authSecret),
     perClient: createThrottle(database.db, { limit: 120, windowMs: 10 * 60_000 }),
     events,
+    now: deps.now,
   });
   const stopRetention = scheduleOrderRetention(orders, {
     info: (message) => app.log.info(message),
@@ -199,6 +204,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     writeThrottle: createThrottle(database.db, { limit: 300, windowMs: 60_000 }),
     events,
     streams: registerEventStreams(app),
+    pages,
+    now: deps.now,
     extraRoutes: deps.extraApiRoutes,
     services: {
       accounts: createAccountService({ database, publicUrl: config.publicUrl }),
@@ -220,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       billing,
       images,
       translations: translations.service,
+      availability: createAvailabilityService({ database, events, now: deps.now }),
     },
   });
   await registerSpa(app, { ...deps.spa, marketingUrl: config.marketingUrl });

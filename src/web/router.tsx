@@ -66,6 +66,11 @@ export const router = createBrowserRouter([
         lazy: () => import('./routes/orders').then((m) => ({ Component: m.OrdersPage })),
       },
       {
+        path: 'availability',
+        lazy: () =>
+          import('./routes/availability').then((m) => ({ Component: m.AvailabilityPage })),
+      },
+      {
         path: 'qr-code',
         lazy: () =>
           import('./routes/qr-restaurant').then((m) => ({ Component: m.QrRestaurantPage })),

@@ -89,6 +89,11 @@ for (const viewport of VIEWPORTS) {
           ready: (p) => expect(p.getByRole('heading', { name: 'Commandes' })).toBeVisible(),
         },
         {
+          path: '/dashboard/availability',
+          title: 'Disponibilités du jour · Ardoise',
+          ready: (p) => expect(p.getByRole('button', { name: /Salade niçoise/ })).toBeVisible(),
+        },
+        {
           path: '/dashboard/settings',
           title: 'Paramètres · Ardoise',
           ready: (p) => expect(p.getByLabel('Nom du restaurant')).toBeVisible(),

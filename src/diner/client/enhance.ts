@@ -1,12 +1,13 @@
 // Progressive enhancement of the server-rendered diner page. The page is complete without it;
 // this adds the instant allergen filter, the dish sheet, the remembered language, the
-// highlighted category chip and the diner's table for the visit. Vanilla DOM code: a few KB
+// highlighted category chip, the diner's table for the visit and live "Épuisé" marks. Vanilla DOM code: a few KB
 // instead of React's ~60 KB.
 import { setupAdNetwork } from './ad-network';
 import { setupAllergenFilter } from './allergen-filter';
 import { setupChipHighlight } from './chip-highlight';
 import { setupDishSheet } from './dish-sheet';
 import { setupLanguageMemory } from './language-memory';
+import { setupLiveAvailability } from './live-availability';
 import { setupTableMemory } from './table-memory';
 
 function run(step: () => void) {
@@ -24,6 +25,7 @@ if (!setupLanguageMemory()) {
   run(setupDishSheet);
   run(setupChipHighlight);
   run(setupAdNetwork);
+  run(setupLiveAvailability);
 } else {
   // The cart script (Premium menus) runs next: it has nothing to do on a page being replaced.
   document.documentElement.setAttribute('data-leaving', '');

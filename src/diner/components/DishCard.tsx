@@ -17,6 +17,7 @@ export function DishCard({ context, dish }: { context: PageContext; dish: DishVi
       id={dish.anchor}
       data-allergens={dish.allergens.map((a) => a.slug).join(' ')}
       data-cents={context.cart ? centsOf(dish.priceValue) : undefined}
+      data-sold-out={dish.isSoldOut ? '' : undefined}
       hidden={dish.isHidden || undefined}
     >
       <details>
@@ -28,6 +29,7 @@ export function DishCard({ context, dish }: { context: PageContext; dish: DishVi
               </span>
               <span className="price">{dish.price}</span>
             </span>
+            {dish.isSoldOut ? <span className="sold-out">{strings.soldOut}</span> : null}
             {dish.description ? (
               <span className="desc" lang={langOf(dish.description, lang)}>
                 {dish.description.text}

@@ -47,7 +47,13 @@ export function MenuPage({ context, menu, restaurantName, jsonLd, ogImageUrl }: 
       <MenuHeader context={context} menu={menu} restaurantName={restaurantName} />
       <OrderingClosedNotice context={context} />
       <CategoryNav context={context} menu={menu} />
-      <main id="menu" className="wrap" data-close-label={strings.close}>
+      <main
+        id="menu"
+        className="wrap"
+        data-close-label={strings.close}
+        data-sold-out-label={strings.soldOut}
+        data-availability={context.availabilityUrl}
+      >
         <AllergenFilter context={context} menu={menu} />
         {menu.sections.length === 0 ? <p className="empty">{strings.emptyMenu}</p> : null}
         {menu.sections.map((section) => (

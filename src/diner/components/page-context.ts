@@ -28,6 +28,8 @@ export type PageContext = {
   adNetwork?: { clientId: string };
   /** Premium menus (not the owner's preview): the cart, loaded from its own script. */
   cart?: CartSettings;
+  /** Public menu pages: the stream of "Épuisé" changes the script follows (no reload). */
+  availabilityUrl?: string;
 };
 
 export type CartSettings = {

@@ -33,6 +33,8 @@ export type DishView = {
   isPhotoEager: boolean;
   /** Hidden by the diner's allergen filter (still in the page, so JS can show it again). */
   isHidden: boolean;
+  /** "Épuisé" tonight: shown, but cannot be ordered. */
+  isSoldOut: boolean;
 };
 
 export type SectionView = {
@@ -76,6 +78,7 @@ function toDishView(
   lang: Language,
   hidden: ReadonlySet<Allergen>,
   photos: ReadonlyMap<string, DishPhoto>,
+  soldOut: ReadonlySet<string>,
   imageAddress: (stored: string) => string = (stored) => stored,
 ): DishView {
   const stored = dish.imageUrl && isSafeImageUrl(dish.imageUrl) ? dish.imageUrl : null;
@@ -93,6 +96,7 @@ function toDishView(
     photo: (stored && photos.get(stored)) || null,
     isPhotoEager: false,
     isHidden: (dish.allergens ?? []).some((allergen) => hidden.has(allergen)),
+    isSoldOut: soldOut.has(dish.id),
   };
 }
 
@@ -108,15 +112,18 @@ export function buildMenuView(input: {
   photos?: ReadonlyMap<string, DishPhoto>;
   /** The address a page shows for a stored image (stock images under hashed names). */
   imageAddress?: (stored: string) => string;
+  /** Dishes marked "Épuisé" now (they stay on the page). */
+  soldOut?: ReadonlySet<string>;
 }): MenuView {
   const { document, lang } = input;
   const hidden = new Set(input.hiddenAllergens);
   const photos = input.photos ?? new Map<string, DishPhoto>();
+  const soldOut = input.soldOut ?? new Set<string>();
   const sections = sortCategories(document.categories)
     .map((category): SectionView => {
       const dishes = category.items
         .filter((dish) => dish.isActive !== false)
-        .map((dish) => toDishView(dish, lang, hidden, photos, input.imageAddress));
+        .map((dish) => toDishView(dish, lang, hidden, photos, soldOut, input.imageAddress));
       return {
         id: category.id,
         anchor: `c-${category.id}`,

@@ -58,5 +58,9 @@ export const ORDER_MESSAGES = {
   menuUnavailable: 'Ce menu n’est plus disponible.',
   dishesUnavailable: (names: string[]) =>
     `Ces plats ne sont plus disponibles : ${names.join(', ')}.`,
+  dishesSoldOut: (names: string[]) =>
+    names.length > 1
+      ? `Ces plats sont épuisés : ${names.join(', ')}. Retirez-les de votre commande.`
+      : `Ce plat est épuisé : ${names.join(', ')}. Retirez-le de votre commande.`,
   tooManyOrders: 'Trop de commandes en peu de temps. Patientez un instant, puis réessayez.',
 } as const;

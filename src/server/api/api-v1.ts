@@ -5,6 +5,8 @@ import type { AccountService } from '../account/account-service';
 import { registerAiRoutes } from '../ai/ai-routes';
 import type { DescriptionService } from '../ai/description-service';
 import type { Auth } from '../auth/auth';
+import { registerAvailabilityRoutes } from '../availability/availability-routes';
+import type { AvailabilityService } from '../availability/availability-service';
 import { registerBillingRoutes } from '../billing/billing-routes';
 import type { BillingService } from '../billing/billing-service';
 import type { EventBus } from '../events/event-bus';
@@ -20,6 +22,7 @@ import { registerOrderRoutes } from '../orders/order-routes';
 import type { OrderService } from '../orders/order-service';
 import { registerPreviewRoute } from '../public-pages/preview-route';
 import type { PreviewService } from '../public-pages/preview-service';
+import type { PublicPages } from '../public-pages/public-pages-service';
 import { registerQrRoutes } from '../qr/qr-routes';
 import type { QrService } from '../qr/qr-service';
 import { createWriteLimitHook } from '../rate-limit/api-write-limit';
@@ -34,6 +37,10 @@ export type ApiV1Deps = {
   writeThrottle: Throttle;
   events: EventBus;
   streams: EventStreams;
+  /** The diner pages' snapshots (live "Épuisé" marks read them). */
+  pages: PublicPages;
+  /** Tests only: the clock deciding when "Épuisé" marks end. */
+  now?: () => Date;
   /** Tests only: routes that exercise the scope's hooks. */
   extraRoutes?: (api: FastifyInstance) => void;
   services: {
@@ -46,6 +53,7 @@ export type ApiV1Deps = {
     billing: BillingService;
     images: ImageService;
     translations: TranslationService;
+    availability: AvailabilityService;
   };
 };
 
@@ -81,6 +89,13 @@ export async function registerApiV1(app: FastifyInstance, deps: ApiV1Deps) {
       registerBillingRoutes(api, { billing: services.billing });
       registerImageRoutes(api, { images: services.images });
       registerTranslationRoutes(api, { translations: services.translations });
+      registerAvailabilityRoutes(api, {
+        availability: services.availability,
+        pages: deps.pages,
+        events: deps.events,
+        streams: deps.streams,
+        now: deps.now,
+      });
       deps.extraRoutes?.(api);
 
       api.setNotFoundHandler((_request, reply) =>

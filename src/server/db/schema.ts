@@ -182,8 +182,19 @@ export type TranslationUsageTable = {
   characters: number;
 };
 
+/** A dish marked "Épuisé" (availability/availability-repository.ts). */
+export type DishSoldOutTable = {
+  menu_id: string;
+  dish_id: string;
+  owner_id: string;
+  /** null: until further notice. */
+  until: NullableDateColumn;
+  created_at: DateColumn;
+};
+
 export type Database = {
   app_event: AppEventTable;
+  dish_sold_out: DishSoldOutTable;
   billing_customer: BillingCustomerTable;
   billing_event: BillingEventTable;
   billing_subscription: BillingSubscriptionTable;

@@ -19,6 +19,8 @@ export type AppEvents = {
    * stored translations changed (caches drop, nothing is re-queued for translation).
    */
   'menu.changed': { ownerId: string; menuId: string; reason?: 'translations' };
+  /** A dish of this menu was marked "Épuisé" or available again (the document is unchanged). */
+  'menu.availability': { ownerId: string; menuId: string };
   /** An owner's plan, restaurant name, ordering switch or account changed (or was deleted). */
   'owner.changed': { ownerId: string };
   /** An order was placed or changed status; `orderEventId` is its order_event row. */

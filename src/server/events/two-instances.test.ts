@@ -37,6 +37,13 @@ async function timeUntil(check: () => Promise<boolean>): Promise<number> {
   return performance.now() - startedAt;
 }
 
+/** The instance's address on a real socket (listening from its first use on). */
+async function urlOf(instance: TestApp) {
+  const address = instance.app.server.address();
+  if (address && typeof address === 'object') return `http://127.0.0.1:${address.port}`;
+  return instance.app.listen({ port: 0, host: '127.0.0.1' });
+}
+
 const pageOnB = async (url: string) => (await b.app.inject({ method: 'GET', url })).body;
 
 async function saveOnA(r: Awaited<ReturnType<typeof fx.restaurant>>, name: string) {
@@ -81,8 +88,8 @@ describe('two instances on one database', () => {
 
   it('stream an order placed on A to a board on B, and a move on B to the diner on A', async () => {
     const r = await fx.restaurant();
-    const urlOfA = await a.app.listen({ port: 0, host: '127.0.0.1' });
-    const urlOfB = await b.app.listen({ port: 0, host: '127.0.0.1' });
+    const urlOfA = await urlOf(a);
+    const urlOfB = await urlOf(b);
     const board = await openSse(`${urlOfB}/api/v1/orders/events`, { cookie: r.cookie });
     const placed = (await fx.place(fx.orderOf(r.menuId, [{ dishId: r.beef, quantity: 1 }]))).json();
     expect(JSON.parse(String((await board.next())?.data))).toMatchObject({
@@ -98,6 +105,26 @@ describe('two instances on one database', () => {
     expect(JSON.parse(String((await diner.next())?.data)).status).toBe('preparing');
     expect(JSON.parse(String((await board.next())?.data)).status).toBe('preparing');
     await Promise.all([board.close(), diner.close()]);
+  });
+
+  it(`carry a dish marked "Épuisé" on A to a diner page's stream on B within ${FRESH_WITHIN_MS} ms`, async () => {
+    const r = await fx.restaurant();
+    const urlOfB = await urlOf(b);
+    const diner = await openSse(`${urlOfB}/api/v1/public/menus/${r.menuId}/availability/events`);
+    expect(JSON.parse(String((await diner.next())?.data))).toEqual({ soldOut: [] });
+    const marked = await fx.call({
+      method: 'POST',
+      url: `/api/v1/menus/${r.menuId}/items/${r.beef}/sold-out`,
+      cookie: r.cookie,
+      payload: { soldOut: true },
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    // From the answer on A (the commit), like the page tests above.
+    const startedAt = performance.now();
+    expect(JSON.parse(String((await diner.next())?.data))).toEqual({ soldOut: [r.beef] });
+    expect(performance.now() - startedAt).toBeLessThan(FRESH_WITHIN_MS);
+    expect(await pageOnB(`/r/${r.menuId}`)).toContain('<span class="sold-out">Épuisé</span>');
+    await diner.close();
   });
 
   it.runIf(isPostgres)('lose nothing when B’s LISTEN connection is killed', async () => {

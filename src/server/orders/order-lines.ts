@@ -4,26 +4,32 @@ import type { MenuDocument } from '../../domain/menu/menu-schema';
 import { priceToCents } from '../../domain/menu/price';
 import type { OrderLine, OrderLineInput } from '../../domain/orders/order-schema';
 
-export type PricedLines = { lines: OrderLine[]; unavailable: string[] };
+export type PricedLines = { lines: OrderLine[]; unavailable: string[]; soldOut: string[] };
 
 /**
  * The order's lines priced from the stored menu, never from the browser: unknown or inactive
- * dishes are listed (by the name the diner saw when we know it) instead.
+ * dishes, and dishes marked "Épuisé", are listed (by the name the diner saw) instead.
  */
 export function priceLines(
   document: MenuDocument,
   inputs: readonly OrderLineInput[],
   language: Language,
+  soldOutIds: ReadonlySet<string> = new Set(),
 ): PricedLines {
   const dishes = new Map(
     document.categories.flatMap((category) => category.items.map((dish) => [dish.id, dish])),
   );
   const lines: OrderLine[] = [];
   const unavailable: string[] = [];
+  const soldOut: string[] = [];
   for (const input of inputs) {
     const dish = dishes.get(input.dishId);
     if (!dish?.isActive) {
       unavailable.push(dish ? translateDishName(dish, language).text : input.dishId);
+      continue;
+    }
+    if (soldOutIds.has(dish.id)) {
+      soldOut.push(translateDishName(dish, language).text);
       continue;
     }
     lines.push({
@@ -35,5 +41,5 @@ export function priceLines(
       ...(input.note && { note: input.note }),
     });
   }
-  return { lines, unavailable: [...new Set(unavailable)] };
+  return { lines, unavailable: [...new Set(unavailable)], soldOut: [...new Set(soldOut)] };
 }

@@ -57,7 +57,7 @@ export function createOrderService(deps: Deps) {
 
   async function requireOrderableMenu(menuId: string) {
     const ownerId = await publicMenuRepository.findMenuOwnerId(db, menuId);
-    const state = ownerId ? await publicMenuRepository.loadOwnerState(db, ownerId) : null;
+    const state = ownerId ? await publicMenuRepository.loadOwnerState(db, ownerId, now()) : null;
     if (!ownerId || !state || !isPublicById(state.menus, menuId)) {
       throw new AppError('NOT_FOUND', ORDER_MESSAGES.menuUnavailable);
     }
@@ -66,7 +66,7 @@ export function createOrderService(deps: Deps) {
     }
     const menu = await menuRepository.findByOwner(db, ownerId, menuId);
     if (!menu) throw new AppError('NOT_FOUND', ORDER_MESSAGES.menuUnavailable);
-    return { ownerId, menu };
+    return { ownerId, menu, soldOut: new Set(state.soldOut[menuId]) };
   }
 
   /**
@@ -95,7 +95,7 @@ export function createOrderService(deps: Deps) {
      * a retry after a lost answer) returns the order it made, never a second one.
      */
     async placeOrder({ input, clientIp }: { input: PlaceOrder; clientIp: string }) {
-      const { ownerId, menu } = await requireOrderableMenu(input.menuId);
+      const { ownerId, menu, soldOut } = await requireOrderableMenu(input.menuId);
       const existing = await orders.findByRequestId(db, ownerId, input.clientRequestId);
       if (existing) return { order: withToken(toOrder(existing)), isNew: false };
 
@@ -104,15 +104,14 @@ export function createOrderService(deps: Deps) {
           reason: 'ORDERING_CLOSED',
         });
       }
-      const { lines, unavailable } = priceLines(
-        menu.document,
-        input.lines,
-        input.language as Language,
-      );
-      if (unavailable.length > 0) {
-        throw new AppError('CONFLICT', ORDER_MESSAGES.dishesUnavailable(unavailable), {
-          reason: 'DISHES_UNAVAILABLE',
-        });
+      const priced = priceLines(menu.document, input.lines, input.language as Language, soldOut);
+      const { lines, unavailable } = priced;
+      if (unavailable.length > 0 || priced.soldOut.length > 0) {
+        const message =
+          unavailable.length > 0
+            ? ORDER_MESSAGES.dishesUnavailable([...unavailable, ...priced.soldOut])
+            : ORDER_MESSAGES.dishesSoldOut(priced.soldOut);
+        throw new AppError('CONFLICT', message, { reason: 'DISHES_UNAVAILABLE' });
       }
       if (!(await deps.perClient.consume(`order-client:${clientIp}`))) {
         throw new AppError('RATE_LIMITED', ORDER_MESSAGES.tooManyOrders);

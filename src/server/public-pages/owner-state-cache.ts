@@ -11,8 +11,15 @@ type Entry = { state: OwnerState | null };
 export function createOwnerStateCache(options: {
   load: (ownerId: string) => Promise<OwnerState | null>;
   maxOwners?: number;
+  now?: () => Date;
 }) {
   const { load } = options;
+  const now = options.now ?? (() => new Date());
+  /** A snapshot holding an "Épuisé" mark ends being right when that mark ends. */
+  const isCurrent = (entry: Entry | undefined): entry is Entry => {
+    const refreshAt = entry?.state?.refreshAt;
+    return entry !== undefined && (refreshAt == null || now().getTime() < refreshAt);
+  };
   const maxOwners = options.maxOwners ?? 20_000;
   const entries = new LRUCache<string, Entry>({ max: maxOwners });
   const inFlight = new Map<string, Promise<OwnerState | null>>();
@@ -40,11 +47,12 @@ export function createOwnerStateCache(options: {
   return {
     async get(ownerId: string): Promise<OwnerState | null> {
       const entry = entries.get(ownerId);
-      return entry ? entry.state : refresh(ownerId);
+      return isCurrent(entry) ? entry.state : refresh(ownerId);
     },
-    /** The cached snapshot, without touching the database. */
+    /** The cached snapshot, without touching the database (undefined once it has expired). */
     peek(ownerId: string): OwnerState | undefined {
-      return entries.get(ownerId)?.state ?? undefined;
+      const entry = entries.get(ownerId);
+      return isCurrent(entry) ? (entry.state ?? undefined) : undefined;
     },
     invalidate(ownerId: string): void {
       generations.set(ownerId, (generations.get(ownerId) ?? 0) + 1);

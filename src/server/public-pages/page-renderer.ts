@@ -92,6 +92,10 @@ export function createPageRenderer(options: PageRendererOptions) {
       scriptUrl: state ? options.assets.scriptUrl : undefined,
       isNoIndex: paths.isNoIndex,
       cart: cartFor(lang, paths, state, menuId),
+      availabilityUrl:
+        menuId && !paths.isPreview
+          ? `/api/v1/public/menus/${encodeURIComponent(menuId)}/availability/events`
+          : undefined,
     };
   }
 
@@ -107,6 +111,8 @@ export function createPageRenderer(options: PageRendererOptions) {
       photos?: ReadonlyMap<string, DishPhoto>;
       /** Stored translations in the page's language (issue 13); none: dictionaries only. */
       translations?: ReadonlyMap<string, StoredTranslation>;
+      /** Dishes marked "Épuisé" now. */
+      soldOut?: ReadonlySet<string>;
     }): { html: string; lang: Language } {
       const { state, paths } = input;
       const render = (lang: Language) => {
@@ -125,6 +131,7 @@ export function createPageRenderer(options: PageRendererOptions) {
           hiddenAllergens: input.query.sans,
           photos: input.photos,
           imageAddress,
+          soldOut: input.soldOut,
           absoluteUrl,
         });
       };

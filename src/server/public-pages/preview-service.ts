@@ -1,5 +1,6 @@
 import { MENU_MESSAGES } from '../../domain/menu/menu-schema';
 import type { Owner } from '../auth/require-owner';
+import { availabilityRepository } from '../availability/availability-repository';
 import type { AppDatabase } from '../db/database';
 import { AppError } from '../http/app-error';
 import { menuRepository } from '../menus/menu-repository';
@@ -16,9 +17,10 @@ export function createPreviewService(deps: { database: AppDatabase; pages: Publi
     async renderPreview(input: { owner: Owner; menuId: string; query: PublicQuery }) {
       const { owner, menuId } = input;
       const { db } = deps.database;
-      const [record, plan] = await Promise.all([
+      const [record, plan, marks] = await Promise.all([
         menuRepository.findByOwner(db, owner.id, menuId),
         getPlan(db, owner.id),
+        availabilityRepository.listInForce(db, [menuId], new Date()),
       ]);
       if (!record) throw new AppError('NOT_FOUND', MENU_MESSAGES.notFound);
       return deps.pages.renderPreview({
@@ -28,8 +30,11 @@ export function createPreviewService(deps: { database: AppDatabase; pages: Publi
           restaurantName: owner.restaurantName,
           isOrderingOpen: false,
           menus: [],
+          soldOut: {},
+          refreshAt: null,
         },
         document: record.document,
+        soldOut: new Set(marks.map((mark) => mark.dishId)),
         query: input.query,
         paths: {
           selfPath: `/api/v1/menus/${encodeURIComponent(menuId)}/preview`,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { MenuDocument } from '../../domain/menu/menu-schema';
 import { type Plan, PlanSchema } from '../../domain/plans/plans';
+import { availabilityRepository } from '../availability/availability-repository';
 import { parseJsonColumn, toBoolean, toIso } from '../db/portable';
 import type { Database } from '../db/schema';
 
@@ -28,7 +29,24 @@ export type OwnerState = {
   /** Diners can order from the table now (the owner's switch; Premium pages show the cart). */
   isOrderingOpen: boolean;
   menus: MenuStamp[];
+  /** Dishes marked "Épuisé" right now, by menu id (ids sorted). */
+  soldOut: Readonly<Record<string, readonly string[]>>;
+  /** When the next "Épuisé" mark ends (epoch ms): this snapshot is stale from then on. */
+  refreshAt: number | null;
 };
+
+/** The sold-out part of an owner's snapshot, as of `now`. */
+async function loadSoldOut(db: Db, menuIds: string[], now: Date) {
+  const marks = await availabilityRepository.listInForce(db, menuIds, now);
+  const soldOut: Record<string, string[]> = {};
+  let refreshAt: number | null = null;
+  for (const mark of marks) {
+    soldOut[mark.menuId] = [...(soldOut[mark.menuId] ?? []), mark.dishId];
+    const ends = mark.until === null ? null : Date.parse(mark.until);
+    if (ends !== null && (refreshAt === null || ends < refreshAt)) refreshAt = ends;
+  }
+  return { soldOut, refreshAt };
+}
 
 export const publicMenuRepository = {
   async findMenuOwnerId(db: Db, menuId: string): Promise<string | null> {
@@ -41,7 +59,7 @@ export const publicMenuRepository = {
   },
 
   /** null when the owner does not exist (or was deleted). */
-  async loadOwnerState(db: Db, ownerId: string): Promise<OwnerState | null> {
+  async loadOwnerState(db: Db, ownerId: string, now: Date): Promise<OwnerState | null> {
     const [owner, menus] = await Promise.all([
       db
         .selectFrom('user')
@@ -59,6 +77,11 @@ export const publicMenuRepository = {
         .execute(),
     ]);
     if (!owner) return null;
+    const { soldOut, refreshAt } = await loadSoldOut(
+      db,
+      menus.map((row) => row.id),
+      now,
+    );
     return {
       ownerId,
       plan: PlanSchema.catch('free').parse(owner.plan ?? 'free'),
@@ -71,6 +94,8 @@ export const publicMenuRepository = {
         createdAt: toIso(row.created_at),
         updatedAt: toIso(row.updated_at),
       })),
+      soldOut,
+      refreshAt,
     };
   },
 

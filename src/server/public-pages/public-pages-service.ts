@@ -32,6 +32,8 @@ export type PublicPagesOptions = {
   adsClientId?: string;
   /** Uploaded photos of a menu (images/image-service.ts); none: plain images only. */
   describePhotos?: DescribePhotos;
+  /** The clock deciding which "Épuisé" marks are in force (tests move it). */
+  now?: () => Date;
 };
 
 export type DescribePhotos = (input: {
@@ -60,8 +62,10 @@ export type NotFoundPage = {
 export function createPublicPages(options: PublicPagesOptions) {
   const { db } = options.database;
   const menuOwners = new LRUCache<string, string>({ max: 50_000 });
+  const now = options.now ?? (() => new Date());
   const owners = createOwnerStateCache({
-    load: (ownerId) => repo.loadOwnerState(db, ownerId),
+    load: (ownerId) => repo.loadOwnerState(db, ownerId, now()),
+    now,
   });
   const pages = createPageCache({ maxBytes: options.cacheMaxBytes ?? 64 * 1024 * 1024 });
   // Rendered "Menu non disponible" pages, per kind, language and address (they show the id).
@@ -78,6 +82,7 @@ export function createPublicPages(options: PublicPagesOptions) {
     missingMenus.delete(event.menuId);
   });
   options.events.on('owner.changed', forget);
+  options.events.on('menu.availability', forget);
 
   const renderer = createPageRenderer(options);
   // Photos never change under a name (content hash): a cached page stays right.
@@ -121,6 +126,7 @@ export function createPublicPages(options: PublicPagesOptions) {
     ): Promise<{ page: CachedPage; key: string }> {
       const { state, menu } = resolved;
       const lang = pageLanguage(state, query.lang);
+      const soldOut = state.soldOut[menu.id] ?? [];
       const key = [
         paths.selfPath,
         menu.id,
@@ -130,6 +136,7 @@ export function createPublicPages(options: PublicPagesOptions) {
         state.isOrderingOpen ? 'open' : 'closed',
         lang,
         query.sans.join(','),
+        soldOut.join(','),
       ].join('|');
       const page = await pages.getOrCreate(key, async () => {
         const loaded = await repo.loadMenuDocument(db, menu.id);
@@ -155,6 +162,7 @@ export function createPublicPages(options: PublicPagesOptions) {
           paths,
           photos,
           translations,
+          soldOut: new Set(soldOut),
         });
         return {
           ownerId: state.ownerId,
@@ -193,6 +201,21 @@ export function createPublicPages(options: PublicPagesOptions) {
       return {
         body: page.body,
         isStillMissing: () => missing.has(id) && notFoundPages.get(key)?.body === page.body,
+      };
+    },
+
+    /**
+     * What an open diner page of this menu must show as "Épuisé" now, and when that changes by
+     * itself; null when diners cannot open the menu.
+     */
+    async availabilityOf(menuId: string) {
+      const resolved = await this.resolveByMenuId(menuId);
+      if (!resolved) return null;
+      const { state } = resolved;
+      return {
+        ownerId: state.ownerId,
+        soldOut: state.soldOut[menuId] ?? [],
+        refreshAt: state.refreshAt,
       };
     },
 

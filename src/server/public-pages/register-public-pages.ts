@@ -20,6 +20,8 @@ export type PublicPagesDeps = {
   /** The warm path in front of Fastify, when the app was built with its serverFactory. */
   fastPath?: FastPath;
   describePhotos?: DescribePhotos;
+  /** Tests only: the clock deciding which "Épuisé" marks are in force. */
+  now?: () => Date;
 };
 
 /** Diner pages, their script, the sitemap and robots.txt (the owner preview is in /api/v1). */

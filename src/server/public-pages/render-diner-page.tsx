@@ -25,6 +25,8 @@ export function renderMenuPage(input: {
   photos?: ReadonlyMap<string, DishPhoto>;
   /** The address a page shows for a stored image (stock images under hashed names). */
   imageAddress?: (stored: string) => string;
+  /** Dishes marked "Épuisé" now. */
+  soldOut?: ReadonlySet<string>;
   /** Absolute URL of a stored image address, for JSON-LD and Open Graph. */
   absoluteUrl: (path: string) => string;
 }): string {
@@ -36,6 +38,7 @@ export function renderMenuPage(input: {
     hiddenAllergens: input.hiddenAllergens,
     photos: input.photos,
     imageAddress: input.imageAddress,
+    soldOut: input.soldOut,
   });
   const firstImage = menu.sections
     .flatMap((section) => section.dishes)

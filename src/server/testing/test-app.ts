@@ -29,6 +29,8 @@ export async function createTestApp(
     sameDatabaseAs?: TestApp;
     /** Lower photo quotas and limits. */
     imageLimits?: AppDeps['imageLimits'];
+    /** The app's clock for time-bound rules ("Épuisé" until tomorrow). */
+    now?: AppDeps['now'];
   } = {},
 ): Promise<TestApp> {
   const testDatabase = options.sameDatabaseAs
@@ -54,6 +56,7 @@ export async function createTestApp(
     logger: false,
     extraApiRoutes: options.apiRoutes,
     imageLimits: options.imageLimits,
+    now: options.now,
   });
   await options.beforeReady?.(app);
   await app.ready();

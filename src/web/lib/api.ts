@@ -1,4 +1,5 @@
 import type { SubscriptionSummary } from '../../domain/billing/subscription';
+import type { Availability, SetSoldOut } from '../../domain/menu/availability';
 import type { MenuDocument, MenuDocumentInput } from '../../domain/menu/menu-schema';
 import type { MenuDetail, MenuView } from '../../domain/menu/menu-view';
 import type { Order, OrderStatus } from '../../domain/orders/order-schema';
@@ -72,6 +73,16 @@ export const api = {
     request<MenuView[]>('POST', `/api/v1/menus/${encodeURIComponent(id)}/activate`),
   deactivateMenu: (id: string) =>
     request<MenuView[]>('POST', `/api/v1/menus/${encodeURIComponent(id)}/deactivate`),
+
+  /** Dishes marked "Épuisé" now (kept beside the document: no version, no If-Match). */
+  availability: (menuId: string) =>
+    request<Availability>('GET', `/api/v1/menus/${encodeURIComponent(menuId)}/availability`),
+  setSoldOut: (menuId: string, dishId: string, body: SetSoldOut) =>
+    request<Availability>(
+      'POST',
+      `/api/v1/menus/${encodeURIComponent(menuId)}/items/${encodeURIComponent(dishId)}/sold-out`,
+      { body },
+    ),
 
   describeDish: (name: string) =>
     request<{ description: string; source: 'ai' | 'local' }>('POST', '/api/v1/dishes/describe', {

@@ -5,6 +5,7 @@ export const queryKeys = {
   subscription: ['billing', 'subscription'] as const,
   menus: ['menus'] as const,
   menu: (id: string) => ['menus', id] as const,
+  availability: (id: string) => ['menus', id, 'availability'] as const,
   translations: (id: string, lang: string) => ['menus', id, 'translations', lang] as const,
   tables: ['tables'] as const,
   orders: ['orders'] as const,

@@ -1,26 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, EyeOff, Pencil } from 'lucide-react';
+import { EyeOff, Pencil } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { menuQueryOptions } from '../components/dashboard/dashboard-queries';
 import { MenuPreview } from '../components/dashboard/preview/menu-preview';
+import { BackToDashboardLink } from '../components/shell/back-to-dashboard-link';
 import { PageHeader } from '../components/shell/page-header';
 import { Alert, AlertDescription, AlertTitle } from '../components/ui/alert';
 import { Button, buttonVariants } from '../components/ui/button';
 import { LoadingState } from '../components/ui/loading-state';
 import { ApiError } from '../lib/api';
-import { cn } from '../lib/cn';
 import { useDocumentTitle } from '../lib/use-document-title';
-
-const BACK = cn(buttonVariants({ variant: 'ghost' }), '-ml-3 justify-self-start');
-
-function BackLink() {
-  return (
-    <Link to="/dashboard" className={BACK}>
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Retour au tableau de bord
-    </Link>
-  );
-}
 
 /** /dashboard/menu/{id}/view: the owner sees the menu as diners will, even when inactive. */
 export function MenuPreviewPage() {
@@ -34,7 +23,7 @@ export function MenuPreviewPage() {
     const isMissing = menuQuery.error instanceof ApiError && menuQuery.error.status === 404;
     return (
       <div className="grid gap-6">
-        <BackLink />
+        <BackToDashboardLink />
         <Alert variant="destructive" role="alert">
           <AlertTitle>
             {isMissing ? 'Menu non trouvé' : 'Erreur lors du chargement du menu'}
@@ -61,7 +50,7 @@ export function MenuPreviewPage() {
   const displayName = menu.name.trim() || 'Menu sans nom';
   return (
     <div className="grid gap-6">
-      <BackLink />
+      <BackToDashboardLink />
       <PageHeader
         title="Aperçu du menu"
         description={`${displayName} — tel que vos clients le verront`}

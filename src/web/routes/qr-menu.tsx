@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, EyeOff } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { EyeOff } from 'lucide-react';
+import { useParams } from 'react-router';
 import { QrCodeCard } from '../components/qr/qr-code-card';
 import {
   menuPublicUrl,
@@ -10,27 +10,14 @@ import {
 } from '../components/qr/qr-queries';
 import { QrTips } from '../components/qr/qr-tips';
 import { useQrLoadError } from '../components/qr/use-qr-load-error';
+import { BackToDashboardLink } from '../components/shell/back-to-dashboard-link';
 import { PageHeader } from '../components/shell/page-header';
 import { Alert, AlertDescription, AlertTitle } from '../components/ui/alert';
-import { buttonVariants } from '../components/ui/button';
 import { LoadingState } from '../components/ui/loading-state';
 import { apiUrls } from '../lib/api';
-import { cn } from '../lib/cn';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 const TITLE = 'QR Code pour votre menu';
-
-function BackLink() {
-  return (
-    <Link
-      to="/dashboard"
-      className={cn(buttonVariants({ variant: 'ghost' }), '-ml-3 justify-self-start')}
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Retour au tableau de bord
-    </Link>
-  );
-}
 
 /**
  * /dashboard/menu/{id}/qr: the code of one menu's own address `/r/{id}`. Only the owner's
@@ -49,7 +36,7 @@ export function QrMenuPage() {
   if (!account || !menu) {
     return (
       <div className="grid gap-6">
-        <BackLink />
+        <BackToDashboardLink />
         <PageHeader title={TITLE} />
         <LoadingState label="Chargement du menu..." />
       </div>
@@ -65,7 +52,7 @@ export function QrMenuPage() {
 
   return (
     <div className="grid gap-6">
-      <BackLink />
+      <BackToDashboardLink />
       <PageHeader title={TITLE} description={menuName} />
       {isHiddenFromDiners && (
         <Alert variant="warning">

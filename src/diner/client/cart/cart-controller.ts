@@ -71,6 +71,8 @@ export function setupCart(mount: HTMLElement) {
       'aria-label': fill(strings.addLabel, { name: dish.name }),
     });
     button.textContent = `+ ${strings.add}`;
+    button.dataset.dish = dish.dishId;
+    button.disabled = isSoldOut(dish.dishId);
     button.addEventListener('click', () => add(dish, button));
     addButtons.push(button);
     return button;
@@ -85,7 +87,14 @@ export function setupCart(mount: HTMLElement) {
     if (dish && isOrderingOpen) detail.body.append(addButton(dish, 'btn add-sheet'));
   });
 
+  /** Marked "Épuisé" (by the server's page, or live by live-availability.ts). */
+  function isSoldOut(dishId: string) {
+    return dishes.get(dishId)?.card.hasAttribute('data-sold-out') ?? false;
+  }
+  document.addEventListener('ardoise:availability', () => render());
+
   function add(dish: DishOnPage, button: HTMLButtonElement) {
+    if (isSoldOut(dish.dishId)) return;
     change(addDish(cart, dish));
     say(fill(strings.added, { name: dish.name }));
     for (const target of [fab, button]) {
@@ -114,7 +123,10 @@ export function setupCart(mount: HTMLElement) {
     count.hidden = items === 0;
     fab.setAttribute('aria-label', fill(strings.openCart, { n: items }));
     fab.hidden = !isOrderingOpen && items === 0;
-    for (const button of addButtons) button.hidden = !isOrderingOpen;
+    for (const button of addButtons) {
+      button.hidden = !isOrderingOpen;
+      button.disabled = isSoldOut(button.dataset.dish ?? '');
+    }
     const state: PanelState = { cart, table: currentTable(), isOrderingOpen, isSending, error };
     panel.render(state);
   }

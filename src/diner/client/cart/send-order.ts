@@ -61,7 +61,7 @@ export async function sendOrder(input: {
 /**
  * The server names unavailable dishes in French; the diner reads another language. The page
  * as it is now (re-rendered when the owner changed the menu) tells which of the cart's dishes
- * are gone, by id. Empty when it cannot tell.
+ * are gone (or sold out), by id. Empty when it cannot tell.
  */
 export async function findGoneLines(cart: Cart): Promise<CartLine[]> {
   try {
@@ -69,8 +69,8 @@ export async function findGoneLines(cart: Cart): Promise<CartLine[]> {
     if (!response.ok) return [];
     const page = new DOMParser().parseFromString(await response.text(), 'text/html');
     const onMenu = new Set(
-      [...page.querySelectorAll<HTMLElement>('li.dish[data-cents]')].map((dish) =>
-        dish.id.slice(2),
+      [...page.querySelectorAll<HTMLElement>('li.dish[data-cents]:not([data-sold-out])')].map(
+        (dish) => dish.id.slice(2),
       ),
     );
     if (!page.getElementById('cart')) return [];

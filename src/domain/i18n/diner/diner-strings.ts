@@ -32,6 +32,8 @@ export type DinerStrings = {
   close: string;
   poweredBy: string;
   emptyMenu: string;
+  /** A dish marked sold out tonight by the restaurant. */
+  soldOut: string;
   notAvailableTitle: string;
   notAvailableMenu: string;
   notAvailableUser: string;

@@ -25,6 +25,7 @@ export const ES_STRINGS: DinerStrings = {
   close: 'Cerrar',
   poweredBy: 'Carta creada con Ardoise',
   emptyMenu: 'Esta carta todavía no tiene platos.',
+  soldOut: 'Agotado',
   notAvailableTitle: 'Carta no disponible',
   notAvailableMenu: 'Esta carta no es accesible o no existe.',
   notAvailableUser:
@@ -63,6 +64,7 @@ export const IT_STRINGS: DinerStrings = {
   close: 'Chiudi',
   poweredBy: 'Menu creato con Ardoise',
   emptyMenu: 'Questo menu non ha ancora piatti.',
+  soldOut: 'Esaurito',
   notAvailableTitle: 'Menu non disponibile',
   notAvailableMenu: 'Questo menu non è accessibile o non esiste.',
   notAvailableUser:
@@ -99,6 +101,7 @@ export const ZH_STRINGS: DinerStrings = {
   close: '关闭',
   poweredBy: '菜单由 Ardoise 制作',
   emptyMenu: '此菜单暂无菜品。',
+  soldOut: '已售罄',
   notAvailableTitle: '菜单不可用',
   notAvailableMenu: '此菜单无法访问或不存在。',
   notAvailableUser: '未找到该用户的菜单，或菜单尚未设置。',

@@ -7,6 +7,7 @@ import { ordersMigration } from './2026-11-23-020-orders';
 import { billingMigration } from './2026-11-24-030-billing';
 import { imagesMigration } from './2026-11-24-030-images';
 import { translationsMigration } from './2026-11-25-040-translations';
+import { dishSoldOutMigration } from './2026-11-26-050-dish-sold-out';
 
 /**
  * Every migration, in order. Names sort by date so that Kysely's ordering check holds.
@@ -21,4 +22,5 @@ export const migrations: readonly AppMigration[] = [
   billingMigration,
   imagesMigration,
   translationsMigration,
+  dishSoldOutMigration,
 ];

@@ -1,4 +1,4 @@
-import { QrCode, SquarePlus } from 'lucide-react';
+import { ListChecks, QrCode, SquarePlus } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -10,7 +10,7 @@ import { describeOwnerState, useAccount, useMenus } from './dashboard-queries';
 
 const ACTION = 'flex-1 whitespace-nowrap sm:flex-none';
 
-/** The dashboard header's actions: new menu, customer preview, QR code (spec §2). */
+/** The dashboard header's actions: new menu, customer preview, QR code (spec §2), availability. */
 export function DashboardActions() {
   const { data: account } = useAccount();
   const { data: menus } = useMenus();
@@ -41,6 +41,14 @@ export function DashboardActions() {
       <Link to="/dashboard/qr-code" className={cn(buttonVariants({ variant: 'outline' }), ACTION)}>
         <QrCode aria-hidden="true" className="size-4" />
         QR Code
+      </Link>
+      {/* Tonight's "Épuisé" marks, one tap from the dashboard (issue 15 §3). */}
+      <Link
+        to="/dashboard/availability"
+        className={cn(buttonVariants({ variant: 'outline' }), ACTION)}
+      >
+        <ListChecks aria-hidden="true" className="size-4" />
+        Disponibilités du jour
       </Link>
     </>
   );

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
 import { thumbnailUrl } from '../../../domain/images/image-rules';
 import type { Dish } from '../../../domain/menu/menu-schema';
 import { cn } from '../../lib/cn';
 import { stockImageUrl } from '../../lib/stock-image-url';
+import { SoldOutMarker } from '../availability/sold-out-marker';
+import { useSoldOutIds } from '../availability/use-availability';
 import { Switch } from '../ui/switch';
 import { AllergenChips } from './allergen-chips';
 import { displayPrice } from './display-price';
@@ -17,6 +20,7 @@ const MOBILE_ALLERGEN_LIMIT = 2;
  */
 export function DishRow({ dish, handle }: { dish: Dish; handle: ReactNode }) {
   const { isMobile, actions, openDishPanel } = useEditorCommands();
+  const isSoldOut = useSoldOutIds(useParams().menuId).has(dish.id);
   return (
     <div className="flex items-center gap-1 py-2 pr-3 pl-1 sm:gap-2">
       {handle}
@@ -55,6 +59,7 @@ export function DishRow({ dish, handle }: { dish: Dish; handle: ReactNode }) {
             {!dish.isActive && (
               <span className="text-xs font-medium text-muted-foreground">Masqué aux clients</span>
             )}
+            {isSoldOut && <SoldOutMarker />}
           </span>
         </span>
       </button>

@@ -1,0 +1,39 @@
+/**
+ * "Épuisé" follows the restaurant without a reload: the page listens to its menu's stream
+ * (Server-Sent Events; EventSource reconnects by itself) and marks or unmarks the cards. The
+ * cart (cart-controller.ts) hears `ardoise:availability` and disables the add buttons. Without
+ * JavaScript the page shows the marks of the moment it was loaded.
+ */
+export function setupLiveAvailability() {
+  const main = document.querySelector<HTMLElement>('main[data-availability]');
+  const url = main?.dataset.availability;
+  if (!main || !url || typeof EventSource !== 'function') return;
+  const label = main.dataset.soldOutLabel ?? '';
+  const source = new EventSource(url);
+  source.addEventListener('availability', (event) => {
+    let soldOut: unknown;
+    try {
+      soldOut = JSON.parse((event as MessageEvent<string>).data).soldOut;
+    } catch {
+      return;
+    }
+    if (Array.isArray(soldOut)) markSoldOut(new Set(soldOut.map(String)), label);
+  });
+}
+
+function markSoldOut(soldOut: ReadonlySet<string>, label: string) {
+  for (const card of document.querySelectorAll<HTMLElement>('li.dish')) {
+    const isSoldOut = soldOut.has(card.id.slice(2));
+    if (isSoldOut === card.hasAttribute('data-sold-out')) continue;
+    card.toggleAttribute('data-sold-out', isSoldOut);
+    if (isSoldOut) {
+      const badge = document.createElement('span');
+      badge.className = 'sold-out';
+      badge.textContent = label;
+      card.querySelector('.dish-head')?.after(badge);
+    } else {
+      card.querySelector('.sold-out')?.remove();
+    }
+  }
+  document.dispatchEvent(new CustomEvent('ardoise:availability'));
+}

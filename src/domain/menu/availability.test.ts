@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { isSoldOutAt, nextDailyReset, SetSoldOutSchema } from './availability';
+
+describe('nextDailyReset (05:00 Europe/Paris)', () => {
+  it.each([
+    [
+      'the next morning, marked in a winter evening (UTC+1)',
+      '2026-01-15T20:30:00Z',
+      '2026-01-16T04:00:00.000Z',
+    ],
+    ['the next morning in summer (UTC+2)', '2026-07-01T12:00:00Z', '2026-07-02T03:00:00.000Z'],
+    // 01:30 in Paris on 16 January: still the same night.
+    ['this morning, marked after midnight', '2026-01-16T00:30:00Z', '2026-01-16T04:00:00.000Z'],
+    // Saturday 28 March 2026, 22:00 in Paris; clocks go forward on the 29th at 02:00.
+    [
+      '05:00 summer time after the spring change',
+      '2026-03-28T21:00:00Z',
+      '2026-03-29T03:00:00.000Z',
+    ],
+    // Saturday 24 October 2026, 22:00 in Paris; clocks go back on the 25th at 03:00.
+    [
+      '05:00 winter time after the autumn change',
+      '2026-10-24T20:00:00Z',
+      '2026-10-25T04:00:00.000Z',
+    ],
+    [
+      'the next day when it is 05:00 now (strictly after)',
+      '2026-01-16T04:00:00Z',
+      '2026-01-17T04:00:00.000Z',
+    ],
+  ])('is %s', (_case, now, expected) => {
+    expect(nextDailyReset(new Date(now)).toISOString()).toBe(expected);
+  });
+});
+
+describe('sold-out rules', () => {
+  it('holds until the instant, and for ever without one', () => {
+    const now = new Date('2026-01-16T03:59:59.999Z');
+    expect(isSoldOutAt('2026-01-16T04:00:00.000Z', now)).toBe(true);
+    expect(isSoldOutAt('2026-01-16T04:00:00.000Z', new Date('2026-01-16T04:00:00Z'))).toBe(false);
+    expect(isSoldOutAt(null, now)).toBe(true);
+  });
+
+  it('defaults to "back tomorrow" and refuses anything else in French', () => {
+    expect(SetSoldOutSchema.parse({ soldOut: true })).toEqual({ soldOut: true, until: 'tomorrow' });
+    const refused = SetSoldOutSchema.safeParse({ soldOut: 'oui', until: 'demain' });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual([
+      'Indiquez si le plat est épuisé (vrai ou faux).',
+      'Durée invalide : « tomorrow » (jusqu’à demain) ou « indefinite ».',
+    ]);
+  });
+});

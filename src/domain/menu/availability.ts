@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+/**
+ * Tonight's availability of dishes ("Épuisé"), kept beside the menu document, never in it:
+ * a tap from a phone must not bump the menu's version and make an open editor conflict
+ * (docs/availability.md).
+ */
+
+export const AVAILABILITY_MESSAGES = {
+  dishNotFound: 'Plat non trouvé dans ce menu.',
+  soldOutInvalid: 'Indiquez si le plat est épuisé (vrai ou faux).',
+  untilInvalid: 'Durée invalide : « tomorrow » (jusqu’à demain) ou « indefinite ».',
+  soldOut: 'Épuisé',
+  available: 'Disponible',
+  backTomorrow: 'Retour demain',
+  untilFurtherNotice: 'Jusqu’à nouvel ordre',
+  toggleFailed: 'La disponibilité n’a pas pu être enregistrée. Réessayez.',
+} as const;
+
+/** "Back tomorrow" ends at this Europe/Paris time the next morning (before the lunch service). */
+export const DAILY_RESET = { timeZone: 'Europe/Paris', hour: 5, minute: 0 } as const;
+
+export const SoldOutUntilSchema = z.enum(['tomorrow', 'indefinite'], {
+  error: AVAILABILITY_MESSAGES.untilInvalid,
+});
+export type SoldOutUntil = z.infer<typeof SoldOutUntilSchema>;
+
+export const SetSoldOutSchema = z.object({
+  soldOut: z.boolean({ error: AVAILABILITY_MESSAGES.soldOutInvalid }),
+  until: SoldOutUntilSchema.default('tomorrow'),
+});
+export type SetSoldOut = z.infer<typeof SetSoldOutSchema>;
+
+export const SoldOutDishSchema = z.object({
+  dishId: z.string(),
+  /** ISO instant the dish comes back; null: until the owner says otherwise. */
+  until: z.string().nullable(),
+});
+export type SoldOutDish = z.infer<typeof SoldOutDishSchema>;
+
+export const AvailabilitySchema = z.object({
+  menuId: z.string(),
+  soldOut: z.array(SoldOutDishSchema),
+});
+export type Availability = z.infer<typeof AvailabilitySchema>;
+
+/** What a diner page's stream sends: the ids of the menu's dishes sold out right now. */
+export type PublicAvailability = { soldOut: string[] };
+
+/** Milliseconds to add to a UTC instant to read the wall clock in `timeZone`. */
+function offsetMs(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(at);
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  const wall = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+  return wall - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/**
+ * The next daily reset strictly after `now`: 05:00 in Paris the next morning (or this morning
+ * when marked after midnight, still the same night's service). 05:00 is never skipped nor
+ * repeated by a daylight-saving change in Europe/Paris (those happen at 02:00–03:00).
+ */
+export function nextDailyReset(now: Date, reset = DAILY_RESET): Date {
+  const { timeZone, hour, minute } = reset;
+  const wallNow = new Date(now.getTime() + offsetMs(now, timeZone));
+  for (const dayOffset of [0, 1, 2]) {
+    const wallTarget = Date.UTC(
+      wallNow.getUTCFullYear(),
+      wallNow.getUTCMonth(),
+      wallNow.getUTCDate() + dayOffset,
+      hour,
+      minute,
+    );
+    // The offset at the target itself (it may differ from now's across a DST change).
+    let instant = wallTarget - offsetMs(new Date(wallTarget), timeZone);
+    instant = wallTarget - offsetMs(new Date(instant), timeZone);
+    if (instant > now.getTime()) return new Date(instant);
+  }
+  throw new Error('no daily reset within two days');
+}
+
+/** Is this sold-out mark still in force at `now`? (`until` null: until further notice.) */
+export const isSoldOutAt = (until: string | null, now: Date) =>
+  until === null || Date.parse(until) > now.getTime();

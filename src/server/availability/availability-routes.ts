@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AvailabilitySchema, SetSoldOutSchema } from '../../domain/menu/availability';
+import { MENU_MESSAGES } from '../../domain/menu/menu-schema';
+import type { EventBus } from '../events/event-bus';
+import { AppError } from '../http/app-error';
+import type { EventStreams } from '../http/sse';
+import type { PublicPages } from '../public-pages/public-pages-service';
+import type { AvailabilityService } from './availability-service';
+import { followAvailability } from './availability-stream';
+
+const MenuParams = z.object({ id: z.string().min(1).max(64) });
+const DishParams = MenuParams.extend({ itemId: z.string().min(1).max(64) });
+
+/**
+ * "Épuisé" (issue 15 §3, docs/availability.md). The owner reads and toggles marks without
+ * If-Match (a tap must never conflict with an open editor); diner pages follow them live.
+ * Paths are relative to /api/v1.
+ */
+export function registerAvailabilityRoutes(
+  scope: FastifyInstance,
+  deps: {
+    availability: AvailabilityService;
+    pages: PublicPages;
+    events: EventBus;
+    streams: EventStreams;
+    now?: () => Date;
+  },
+) {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
+  const { availability } = deps;
+  const tags = ['availability'];
+
+  api.get(
+    '/menus/:id/availability',
+    {
+      schema: {
+        tags,
+        summary: 'Dishes of my menu marked "Épuisé" now, with when each comes back',
+        params: MenuParams,
+        response: { 200: AvailabilitySchema },
+      },
+    },
+    async (request) =>
+      availability.getAvailability({ ownerId: request.owner.id, menuId: request.params.id }),
+  );
+
+  api.post(
+    '/menus/:id/items/:itemId/sold-out',
+    {
+      schema: {
+        tags,
+        summary:
+          'Mark a dish "Épuisé" (until the next 05:00 in Paris, or until further notice) or available again; idempotent, no If-Match',
+        params: DishParams,
+        body: SetSoldOutSchema,
+        response: { 200: AvailabilitySchema },
+      },
+    },
+    async (request) =>
+      availability.setSoldOut({
+        ownerId: request.owner.id,
+        menuId: request.params.id,
+        dishId: request.params.itemId,
+        ...request.body,
+      }),
+  );
+
+  api.get(
+    '/public/menus/:id/availability/events',
+    {
+      config: { isPublic: true },
+      schema: {
+        tags,
+        summary:
+          'A public menu\'s "Épuisé" dishes, live (Server-Sent Events `availability`: {soldOut: [dishId]})',
+        security: [],
+        params: MenuParams,
+      },
+    },
+    async (request, reply) => {
+      const menuId = request.params.id;
+      const first = await deps.pages.availabilityOf(menuId);
+      if (!first) throw new AppError('NOT_FOUND', MENU_MESSAGES.notFound);
+      followAvailability({
+        stream: deps.streams.open(request, reply),
+        events: deps.events,
+        first,
+        read: () => deps.pages.availabilityOf(menuId),
+        now: deps.now ?? (() => new Date()),
+        logError: (error) => request.log.error({ err: error }, 'availability stream failed'),
+      });
+    },
+  );
+}

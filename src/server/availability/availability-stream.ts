@@ -1,0 +1,64 @@
+import type { PublicAvailability } from '../../domain/menu/availability';
+import type { EventBus } from '../events/event-bus';
+import type { SseStream } from '../http/sse';
+
+type Snapshot = { ownerId: string; soldOut: readonly string[]; refreshAt: number | null };
+
+/** setTimeout's ceiling (about 24 days): a later end is looked at again then. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/**
+ * Feeds one diner page's stream (`event: availability`, data `{ soldOut: [dishId…] }`): the
+ * current marks at once, then again whenever the event log says this owner's menu, plan or
+ * availability changed — on any instance — and when a mark ends by itself ("back tomorrow").
+ * The public pages' listener has dropped the owner's snapshot before this one reads it
+ * (listeners run in the order they were added). Only changes are sent.
+ */
+export function followAvailability(input: {
+  stream: SseStream;
+  events: EventBus;
+  first: Snapshot;
+  read: () => Promise<Snapshot | null>;
+  now: () => Date;
+  logError: (error: unknown) => void;
+}) {
+  const { stream, first } = input;
+  let lastSent = '';
+  let timer: NodeJS.Timeout | undefined;
+  let chain: Promise<void> = Promise.resolve();
+
+  function send(snapshot: Snapshot | null) {
+    const data: PublicAvailability = { soldOut: [...(snapshot?.soldOut ?? [])] };
+    const text = JSON.stringify(data);
+    if (text !== lastSent) {
+      lastSent = text;
+      stream.send({ event: 'availability', data });
+    }
+    clearTimeout(timer);
+    if (snapshot?.refreshAt != null && !stream.isClosed) {
+      const delay = Math.max(0, snapshot.refreshAt - input.now().getTime());
+      timer = setTimeout(refresh, Math.min(delay, MAX_TIMER_MS));
+      timer.unref();
+    }
+  }
+
+  function refresh() {
+    chain = chain
+      .then(async () => {
+        if (!stream.isClosed) send(await input.read());
+      })
+      .catch(input.logError);
+  }
+
+  const changeTypes = ['menu.availability', 'menu.changed', 'owner.changed'] as const;
+  const stops = changeTypes.map((type) =>
+    input.events.on(type, (change) => {
+      if (change.ownerId === first.ownerId) refresh();
+    }),
+  );
+  stream.onClose(() => {
+    clearTimeout(timer);
+    for (const stop of stops) stop();
+  });
+  send(first);
+}

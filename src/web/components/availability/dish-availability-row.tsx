@@ -1,0 +1,70 @@
+import { AVAILABILITY_MESSAGES, type SoldOutDish } from '../../../domain/menu/availability';
+import type { Dish } from '../../../domain/menu/menu-schema';
+import { cn } from '../../lib/cn';
+import { displayPrice } from '../editor/display-price';
+import { Spinner } from '../ui/spinner';
+
+const PARIS = { timeZone: 'Europe/Paris' } as const;
+const weekday = new Intl.DateTimeFormat('fr-FR', { ...PARIS, weekday: 'long' });
+const time = new Intl.DateTimeFormat('fr-FR', { ...PARIS, hour: '2-digit', minute: '2-digit' });
+
+/** "Retour lundi à 05:00", "Jusqu’à nouvel ordre", or "Retour demain" until the server answers. */
+function untilLabel(mark: SoldOutDish): string {
+  if (mark.until === null) return AVAILABILITY_MESSAGES.untilFurtherNotice;
+  if (!mark.until) return AVAILABILITY_MESSAGES.backTomorrow;
+  const at = new Date(mark.until);
+  return `Retour ${weekday.format(at)} à ${time.format(at)}`;
+}
+
+/**
+ * One dish, one big button (the whole row, at least 56 px high: wet fingers at the pass).
+ * Pressed means "Épuisé".
+ */
+export function DishAvailabilityRow({
+  dish,
+  mark,
+  isPending,
+  onToggle,
+}: {
+  dish: Dish;
+  mark: SoldOutDish | undefined;
+  isPending: boolean;
+  onToggle: () => void;
+}) {
+  const isSoldOut = mark !== undefined;
+  return (
+    <button
+      type="button"
+      aria-pressed={isSoldOut}
+      aria-busy={isPending || undefined}
+      disabled={isPending}
+      onClick={onToggle}
+      className={cn(
+        'flex min-h-14 w-full items-center gap-3 rounded-lg border-2 px-4 py-3 text-left transition-colors',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-wait',
+        isSoldOut
+          ? 'border-destructive bg-destructive/10'
+          : 'border-border bg-card hover:bg-muted/60',
+      )}
+    >
+      <span className="grid min-w-0 flex-1 gap-0.5">
+        <span className={cn('font-medium break-words', isSoldOut && 'line-through')}>
+          {dish.name}
+        </span>
+        <span className="text-sm text-muted-foreground tabular-nums">
+          {displayPrice(dish.price)}
+          {mark ? ` · ${untilLabel(mark)}` : ''}
+        </span>
+      </span>
+      {isPending && <Spinner />}
+      <span
+        className={cn(
+          'shrink-0 rounded-full px-3 py-1 text-sm font-semibold',
+          isSoldOut ? 'bg-destructive text-destructive-foreground' : 'bg-success/10 text-success',
+        )}
+      >
+        {isSoldOut ? AVAILABILITY_MESSAGES.soldOut : AVAILABILITY_MESSAGES.available}
+      </span>
+    </button>
+  );
+}

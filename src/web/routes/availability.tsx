@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { AvailabilityList } from '../components/availability/availability-list';
+import { menuQueryOptions, useMenus } from '../components/dashboard/dashboard-queries';
+import { BackToDashboardLink } from '../components/shell/back-to-dashboard-link';
+import { PageHeader } from '../components/shell/page-header';
+import { LoadingState } from '../components/ui/loading-state';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+const TITLE = 'Disponibilités du jour';
+
+/**
+ * /dashboard/availability: one tap from the dashboard on a phone, mark tonight's sold-out
+ * dishes of the menu diners see (the active one, else the oldest). No editor, no If-Match.
+ */
+export function AvailabilityPage() {
+  useDocumentTitle(TITLE);
+  const { data: menus, isError: isMenusError } = useMenus();
+  const served = menus?.find((menu) => menu.isActive) ?? menus?.[0];
+  const { data: menu, isError: isMenuError } = useQuery({
+    ...menuQueryOptions(served?.id ?? ''),
+    enabled: Boolean(served),
+  });
+
+  return (
+    <div className="grid max-w-2xl gap-6">
+      <BackToDashboardLink />
+      <PageHeader
+        title={TITLE}
+        description={
+          menu
+            ? `« ${menu.name} » : touchez un plat épuisé, vos clients le voient aussitôt.`
+            : undefined
+        }
+      />
+      {isMenusError || isMenuError ? (
+        <p role="alert">Le menu n’a pas pu être chargé. Rechargez la page.</p>
+      ) : menus && !served ? (
+        <p>
+          Vous n’avez pas encore de menu.{' '}
+          <Link to="/dashboard/menu/new" className="font-medium underline">
+            Créer un menu
+          </Link>
+        </p>
+      ) : menu ? (
+        <AvailabilityList menuId={menu.id} document={menu.document} />
+      ) : (
+        <LoadingState label="Chargement du menu…" />
+      )}
+    </div>
+  );
+}
