@@ -107,3 +107,22 @@ test('back on the free plan: the oldest menu is the default, the others are read
     page.getByText('Seul votre premier menu est actif dans la version gratuite'),
   ).toBeHidden();
 });
+
+test('"Dupliquer" copies a Premium menu, inactive; free owners do not see it', async ({
+  page,
+  signedInOwner,
+}) => {
+  const errors = watchConsole(page);
+  await signedInOwner('Chez Marcel', 'premium');
+  await createMenuViaApi(page, 'Carte du soir', [{ name: 'Steak frites', price: '19' }]);
+  await page.goto('/dashboard');
+  const duplicate = page.getByRole('button', { name: 'Dupliquer le menu Carte du soir' });
+  // A double tap makes one copy.
+  await duplicate.dblclick();
+  await expect(toasts(page)).toContainText('« Carte du soir (copie) » a été créé');
+  const copy = menuCard(page, 'Carte du soir (copie)');
+  await expect(copy.getByText('Inactif', { exact: true })).toBeVisible();
+  await expect(copy.getByText('1 plat')).toBeVisible();
+  await expect(menuCards(page)).toHaveCount(2);
+  expect(errors).toEqual([]);
+});

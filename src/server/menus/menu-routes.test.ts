@@ -60,6 +60,7 @@ describe('every route × signed out / owner / other owner', () => {
     },
     { method: 'POST', url: `/api/v1/menus/${id}/activate` },
     { method: 'POST', url: `/api/v1/menus/${id}/deactivate` },
+    { method: 'POST', url: `/api/v1/menus/${id}/duplicate` },
     { method: 'DELETE', url: `/api/v1/menus/${id}` },
     { method: 'GET', url: '/api/v1/account' },
   ];
@@ -88,7 +89,7 @@ describe('every route × signed out / owner / other owner', () => {
   it('answers the owner on every route', async () => {
     const statuses = [];
     for (const route of routes(menuId)) statuses.push((await call(owner, route)).statusCode);
-    expect(statuses).toEqual([200, 201, 200, 200, 200, 200, 204, 200]);
+    expect(statuses).toEqual([200, 201, 200, 200, 200, 200, 201, 204, 200]);
   });
 
   it('answers 404 for an unknown id', async () => {
@@ -241,6 +242,45 @@ describe('saving with If-Match', () => {
     });
     expect(broken.statusCode).toBe(422);
     expect(broken.json().error.message).toBe('Veuillez donner un nom à votre menu.');
+  });
+
+  it('duplicates a Premium menu as "… (copie)", inactive, the source untouched', async () => {
+    const session = await newOwner('premium');
+    const source = await createMenu(session, sampleMenu({ name: 'Carte d’été' }));
+    const copy = await call(session, {
+      method: 'POST',
+      url: `/api/v1/menus/${source.id}/duplicate`,
+    });
+    expect(copy.statusCode, copy.body).toBe(201);
+    expect(copy.json()).toMatchObject({ isActive: false, version: 1, name: 'Carte d’été (copie)' });
+    expect(copy.json().id).not.toBe(source.id);
+    expect({ ...copy.json().document, name: 'x' }).toEqual({ ...source.document, name: 'x' });
+    const list = (await call(session, { method: 'GET', url: '/api/v1/menus' })).json();
+    expect(
+      list.map((menu: { name: string; isActive: boolean }) => [menu.name, menu.isActive]),
+    ).toEqual([
+      ['Carte d’été', true],
+      ['Carte d’été (copie)', false],
+    ]);
+    // The longest name still fits once the suffix is added.
+    const long = await createMenu(session, sampleMenu({ name: 'N'.repeat(120) }));
+    const longCopy = await call(session, {
+      method: 'POST',
+      url: `/api/v1/menus/${long.id}/duplicate`,
+    });
+    expect(longCopy.json().name).toBe(`${'N'.repeat(112)} (copie)`);
+  });
+
+  it('refuses a copy beyond the free plan’s one menu (403, the plan’s message)', async () => {
+    const session = await newOwner('free');
+    const source = await createMenu(session);
+    const copy = await call(session, {
+      method: 'POST',
+      url: `/api/v1/menus/${source.id}/duplicate`,
+    });
+    expect(copy.statusCode).toBe(403);
+    expect(copy.json().error.message).toBe(PLAN_MESSAGES.freeMenuLimit);
+    expect((await call(session, { method: 'GET', url: '/api/v1/menus' })).json()).toHaveLength(1);
   });
 
   it('requires If-Match (428) and a number', async () => {

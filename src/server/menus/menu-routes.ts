@@ -115,6 +115,23 @@ export function registerMenuRoutes(scope: FastifyInstance, deps: { menus: MenuSe
     },
   );
 
+  api.post(
+    '/menus/:id/duplicate',
+    {
+      schema: {
+        tags,
+        summary: 'Premium: copy a menu ("… (copie)", inactive when another menu is active)',
+        params: ParamsSchema,
+        response: { 201: MenuDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const { owner } = request;
+      const menu = await menus.duplicateMenu({ ownerId: owner.id, menuId: request.params.id });
+      return reply.status(201).header('ETag', `"${menu.version}"`).send(menu);
+    },
+  );
+
   for (const action of ['activate', 'deactivate'] as const) {
     api.post(
       `/menus/:id/${action}`,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   countItems,
   createEmptyMenu,
+  LIMITS,
   MENU_MESSAGES,
   type MenuDocument,
 } from '../../domain/menu/menu-schema';
@@ -24,6 +25,7 @@ type Deps = {
 };
 
 const NOT_FOUND = () => new AppError('NOT_FOUND', MENU_MESSAGES.notFound);
+const COPY_SUFFIX = ' (copie)';
 
 /** Free owners may edit only their oldest menu; Premium owners every menu. */
 function toView(record: MenuRecord, plan: Plan, oldestId: string | undefined): MenuView {
@@ -97,6 +99,16 @@ export function createMenuService({ database, events, images }: Deps) {
         return record.id;
       });
       return this.requireMenu({ ownerId: input.ownerId, menuId: id });
+    },
+
+    /**
+     * "Dupliquer" (Premium): a copy of the document named "… (copie)", created like any menu
+     * (inactive when another menu is active; the plan's menu limit applies).
+     */
+    async duplicateMenu({ ownerId, menuId }: { ownerId: string; menuId: string }) {
+      const source = await this.requireMenu({ ownerId, menuId });
+      const name = `${source.document.name.slice(0, LIMITS.nameMaxLength - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
+      return this.createMenu({ ownerId, document: { ...source.document, name } });
     },
 
     /** Optimistic concurrency: the caller sends the version it edited (If-Match). */

@@ -69,6 +69,8 @@ export const api = {
       headers: { 'if-match': `"${version}"` },
     }),
   deleteMenu: (id: string) => request<void>('DELETE', `/api/v1/menus/${encodeURIComponent(id)}`),
+  duplicateMenu: (id: string) =>
+    request<MenuDetail>('POST', `/api/v1/menus/${encodeURIComponent(id)}/duplicate`),
   activateMenu: (id: string) =>
     request<MenuView[]>('POST', `/api/v1/menus/${encodeURIComponent(id)}/activate`),
   deactivateMenu: (id: string) =>

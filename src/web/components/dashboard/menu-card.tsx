@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn';
 import { Badge } from '../ui/badge';
 import { buttonVariants } from '../ui/button';
 import { DeleteMenuDialog } from './delete-menu-dialog';
+import { DuplicateMenuButton } from './duplicate-menu-button';
 import { formatDishCount, formatUpdatedAt } from './format';
 import { MenuActivationSwitch } from './menu-activation-switch';
 import { ReadOnlyNote } from './menu-notices';
@@ -24,11 +25,14 @@ export function MenuCard({
   menu,
   plan,
   canChooseActiveMenu,
+  canDuplicate,
   onDeleted,
 }: {
   menu: MenuView;
   plan: Plan | undefined;
   canChooseActiveMenu: boolean;
+  /** Premium: "Dupliquer" (free owners have one menu). */
+  canDuplicate: boolean;
   onDeleted: () => void;
 }) {
   const titleId = useId();
@@ -82,6 +86,7 @@ export function MenuCard({
           <QrCode aria-hidden="true" className="size-4" />
           QR<span className="sr-only"> Code du menu {displayName}</span>
         </Link>
+        {canDuplicate && <DuplicateMenuButton menuId={menu.id} displayName={displayName} />}
         <div className="ml-auto">
           <DeleteMenuDialog menuId={menu.id} displayName={displayName} onDeleted={onDeleted} />
         </div>

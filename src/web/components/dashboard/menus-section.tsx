@@ -64,6 +64,7 @@ function MenuGrid({
               menu={menu}
               plan={account?.plan}
               canChooseActiveMenu={canChooseActiveMenu}
+              canDuplicate={account?.entitlements.maxMenus === null}
               onDeleted={onDeleted}
             />
           </li>

@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Copy } from 'lucide-react';
+import { useRef } from 'react';
+import { toast } from 'sonner';
+import { api } from '../../lib/api';
+import { notifyMenusChanged } from '../../lib/menu-sync';
+import { queryKeys } from '../../lib/query-keys';
+import { Button } from '../ui/button';
+
+/**
+ * "Dupliquer" on a card (Premium): the server copies the menu as "… (copie)"; the list refreshes
+ * and says so. A second tap while the copy is on its way does nothing.
+ */
+export function DuplicateMenuButton({
+  menuId,
+  displayName,
+}: {
+  menuId: string;
+  displayName: string;
+}) {
+  const queryClient = useQueryClient();
+  // Set at the first tap, before React re-renders the disabled button.
+  const isSending = useRef(false);
+  const duplicate = useMutation({
+    mutationFn: () => api.duplicateMenu(menuId),
+    onSettled: () => {
+      isSending.current = false;
+    },
+    onSuccess: (copy) => {
+      notifyMenusChanged(queryClient, copy.id);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.menus, exact: true });
+      toast.success(`« ${copy.document.name} » a été créé`);
+    },
+    onError: (error) => toast.error(error.message || 'Impossible de dupliquer le menu.'),
+  });
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="min-h-11 px-3"
+      disabled={duplicate.isPending}
+      aria-busy={duplicate.isPending}
+      onClick={() => {
+        if (isSending.current) return;
+        isSending.current = true;
+        duplicate.mutate();
+      }}
+    >
+      <Copy aria-hidden="true" className="size-4" />
+      {duplicate.isPending ? 'Duplication…' : 'Dupliquer'}
+      <span className="sr-only"> le menu {displayName}</span>
+    </Button>
+  );
+}
