@@ -156,7 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerOutboxRoutes(app, mailer.outbox);
   await registerOpenApi(app);
-  const menus = createMenuService({ database, events, images });
+  const menus = createMenuService({ database, events, images, now: deps.now });
   registerImageFileRoute(app, { images });
   scheduleOrphanPurge(app, images);
   const pages = await registerPublicPages(app, {

@@ -103,6 +103,44 @@ describe('owner routes', () => {
     });
   });
 
+  it('show `soldOut` on each dish of the menu document, read-only: a save neither sets nor clears it', async () => {
+    const r = await fx.restaurant();
+    await mark(r, r.beef);
+    const read = async () =>
+      (await fx.call({ method: 'GET', url: `/api/v1/menus/${r.menuId}`, cookie: r.cookie })).json();
+    const flags = (menu: {
+      document: { categories: { items: { id: string; soldOut: boolean }[] }[] };
+    }) =>
+      Object.fromEntries(
+        menu.document.categories
+          .flatMap((category) => category.items)
+          .map((dish) => [dish.id, dish.soldOut]),
+      );
+    const before = await read();
+    expect(flags(before)[r.beef]).toBe(true);
+    expect(flags(before)[r.soup]).toBe(false);
+    // A client sends the document back with the flags flipped: the marks stay as they are.
+    for (const dish of before.document.categories.flatMap(
+      (c: { items: { soldOut: boolean }[] }) => c.items,
+    )) {
+      dish.soldOut = !dish.soldOut;
+    }
+    const saved = await fx.call({
+      method: 'PUT',
+      url: `/api/v1/menus/${r.menuId}`,
+      cookie: r.cookie,
+      headers: { 'if-match': `"${before.version}"` },
+      payload: before.document,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(flags(saved.json())[r.beef]).toBe(true);
+    expect(flags(saved.json())[r.soup]).toBe(false);
+    expect(flags(await read())).toEqual(flags(saved.json()));
+    // When the mark ends, the document says so.
+    clock = new Date(nextDailyReset(clock).getTime() + 1000);
+    expect(flags(await read())[r.beef]).toBe(false);
+  });
+
   it('forget a dish taken out of the menu', async () => {
     const r = await fx.restaurant();
     await mark(r, r.soup);

@@ -8,6 +8,7 @@ import {
 } from '../../domain/menu/menu-schema';
 import type { MenuDetail, MenuView } from '../../domain/menu/menu-view';
 import { ENTITLEMENTS, PLAN_MESSAGES, type Plan } from '../../domain/plans/plans';
+import { availabilityRepository } from '../availability/availability-repository';
 import type { AppDatabase } from '../db/database';
 import { lockOwner } from '../db/portable';
 import type { EventBus } from '../events/event-bus';
@@ -22,6 +23,8 @@ type Deps = {
   events: EventBus;
   /** Uploaded photos a document points at must be the owner's (images/image-service.ts). */
   images?: { requireOwnImages(input: { ownerId: string; document: MenuDocument }): Promise<void> };
+  /** The clock "Épuisé" marks are read with (tests inject one). */
+  now?: () => Date;
 };
 
 const NOT_FOUND = () => new AppError('NOT_FOUND', MENU_MESSAGES.notFound);
@@ -46,8 +49,23 @@ const toDetail = (record: MenuRecord, plan: Plan, oldestId: string | undefined):
   document: record.document,
 });
 
-export function createMenuService({ database, events, images }: Deps) {
+export function createMenuService({ database, events, images, now = () => new Date() }: Deps) {
   const { db, dialect } = database;
+
+  /**
+   * The document as the API shows it: each dish says whether it is "Épuisé" now. Read-only
+   * here: the marks live in their own table (`POST …/items/{itemId}/sold-out`), so a save from
+   * an editor opened earlier neither conflicts with a tap nor undoes it; saves ignore the field.
+   */
+  async function withSoldOut(detail: MenuDetail): Promise<MenuDetail> {
+    const marks = await availabilityRepository.listInForce(db, [detail.id], now());
+    const soldOut = new Set(marks.map((mark) => mark.dishId));
+    const categories = detail.document.categories.map((category) => ({
+      ...category,
+      items: category.items.map((dish) => ({ ...dish, soldOut: soldOut.has(dish.id) })),
+    }));
+    return { ...detail, document: { ...detail.document, categories } };
+  }
 
   async function loadOwnerMenus(ownerId: string) {
     const [plan, records] = await Promise.all([
@@ -67,7 +85,7 @@ export function createMenuService({ database, events, images }: Deps) {
       const { plan, records, oldestId } = await loadOwnerMenus(ownerId);
       const record = records.find((candidate) => candidate.id === menuId);
       if (!record) throw NOT_FOUND();
-      return toDetail(record, plan, oldestId);
+      return withSoldOut(toDetail(record, plan, oldestId));
     },
 
     /** Free: one menu. The first menu of an owner with no active menu becomes active. */
@@ -120,7 +138,7 @@ export function createMenuService({ database, events, images }: Deps) {
     }): Promise<MenuDetail> {
       const { ownerId, menuId } = input;
       await images?.requireOwnImages(input);
-      return events.transaction(async (trx, emit) => {
+      const saved = await events.transaction(async (trx, emit) => {
         const found = await menus.findForEdit(trx, ownerId, menuId);
         if (!found) throw NOT_FOUND();
         const { record, plan, oldestId } = found;
@@ -132,6 +150,7 @@ export function createMenuService({ database, events, images }: Deps) {
         await emit('menu.changed', { ownerId, menuId });
         return toDetail({ ...record, ...saved, document: input.document }, plan, oldestId);
       });
+      return withSoldOut(saved);
     },
 
     async deleteMenu({ ownerId, menuId }: { ownerId: string; menuId: string }): Promise<void> {

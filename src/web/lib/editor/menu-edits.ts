@@ -179,8 +179,26 @@ export function nextCustomCategoryId(menu: MenuDocument, now: number): string {
   return createCustomCategoryId(stamp);
 }
 
-/** The working copy of a loaded menu: the four core categories are always there (spec §4). */
+/**
+ * The working copy of a loaded menu: the four core categories are always there (spec §4), and
+ * the server's read-only `soldOut` flags are left out (they change without a save, so a draft
+ * must not differ from the server's copy by them).
+ */
 export function withCoreCategories(menu: MenuDocument): MenuDocument {
-  const categories = ensureCoreCategories(menu.categories);
-  return categories.length === menu.categories.length ? menu : { ...menu, categories };
+  const hasFlags = menu.categories.some((category) =>
+    category.items.some((dish) => 'soldOut' in dish),
+  );
+  const editable = hasFlags
+    ? {
+        ...menu,
+        categories: menu.categories.map((category) => ({
+          ...category,
+          items: category.items.map(
+            ({ soldOut: _readOnly, ...dish }: Dish & { soldOut?: boolean }) => dish,
+          ),
+        })),
+      }
+    : menu;
+  const categories = ensureCoreCategories(editable.categories);
+  return categories.length === editable.categories.length ? editable : { ...editable, categories };
 }
