@@ -5,6 +5,7 @@ import { isTranslationLanguage, type Language, type TranslationLanguage } from '
 import { ALLERGEN_NAMES } from './allergen-names';
 import { CATEGORY_NAMES, COMMON_CATEGORY_NAMES } from './category-names';
 import { DISH_NAMES } from './dish-names';
+import { lookupVariantLabel } from './variant-labels';
 
 /**
  * A text as shown on a diner page, with the language it is really in: untranslated text keeps
@@ -67,6 +68,21 @@ export function translateDishDescription(
   if (!isTranslationLanguage(lang)) return french(dish.description);
   const own = ownTranslation(dish.translations, lang, 'description');
   return own ? { text: own, lang } : french(dish.description);
+}
+
+/** A variant label: the owner's (or stored machine) translation, the dictionary, or French. */
+export function translateVariantLabel(
+  variant: {
+    label: string;
+    translations?: Partial<Record<TranslationLanguage, { label?: string }>> | undefined;
+  },
+  lang: Language,
+): LocalizedText {
+  if (!isTranslationLanguage(lang)) return french(variant.label);
+  const own = ownTranslation(variant.translations, lang, 'label');
+  if (own) return { text: own, lang };
+  const known = lookupVariantLabel(variant.label, lang);
+  return known ? { text: known, lang } : french(variant.label);
 }
 
 /** Menu names are the owner's: their translation or the French original. */
