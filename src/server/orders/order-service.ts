@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Language } from '../../domain/i18n/languages';
 import {
+  ORDER_INPUT_MESSAGES,
   type Order,
   type OrderStatus,
   type PlaceOrder,
@@ -104,11 +105,21 @@ export function createOrderService(deps: Deps) {
           reason: 'ORDERING_CLOSED',
         });
       }
-      const { lines, unavailable } = priceLines(
+      const { lines, unavailable, missingVariant } = priceLines(
         menu.document,
         input.lines,
         input.language as Language,
       );
+      if (missingVariant) {
+        const field = `lines.${missingVariant.index}.variantId`;
+        throw new AppError(
+          'VALIDATION',
+          ORDER_INPUT_MESSAGES.variantRequired(missingVariant.name),
+          {
+            field,
+          },
+        );
+      }
       if (unavailable.length > 0) {
         throw new AppError('CONFLICT', ORDER_MESSAGES.dishesUnavailable(unavailable), {
           reason: 'DISHES_UNAVAILABLE',
