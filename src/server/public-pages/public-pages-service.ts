@@ -130,6 +130,7 @@ export function createPublicPages(options: PublicPagesOptions) {
         state.isOrderingOpen ? 'open' : 'closed',
         lang,
         query.sans.join(','),
+        query.regime ?? '',
       ].join('|');
       const page = await pages.getOrCreate(key, async () => {
         const loaded = await repo.loadMenuDocument(db, menu.id);
