@@ -77,5 +77,4 @@ export function lowestVariantPrice(variants: readonly { price: string }[]): stri
   return lowest?.price ?? null;
 }
 
-/** "Vin rouge — Verre 12 cl": how an order line names a dish taken in one variant. */
-export const variantLineName = (dishName: string, label: string) => `${dishName} — ${label}`;
+export { variantLineName } from './variant-name';
