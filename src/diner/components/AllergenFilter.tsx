@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { fillTemplate } from '../../domain/i18n/diner/diner-strings';
 import type { MenuView } from '../model/menu-view';
 import { pageHref } from '../model/page-links';
@@ -24,15 +25,14 @@ export function AllergenFilter({ context, menu }: { context: PageContext; menu: 
         <fieldset className="diets">
           <legend>{strings.dietTitle}</legend>
           {menu.dietChoices.map((choice) => (
-            <label key={choice.id} className="check diet">
-              <input
-                type="checkbox"
-                name="regime"
-                value={choice.id}
-                defaultChecked={menu.diet === choice.id}
-              />
+            <Check
+              key={choice.id}
+              name="regime"
+              value={choice.id}
+              isChecked={menu.diet === choice.id}
+            >
               <TagText tag={choice} lang={context.lang} />
-            </label>
+            </Check>
           ))}
         </fieldset>
         <details className="filter" open={isActive || undefined}>
@@ -41,15 +41,14 @@ export function AllergenFilter({ context, menu }: { context: PageContext; menu: 
             <legend>{strings.filterTitle}</legend>
             <div className="checks">
               {menu.allergenChoices.map((choice) => (
-                <label key={choice.slug} className="check">
-                  <input
-                    type="checkbox"
-                    name="sans"
-                    value={choice.slug}
-                    defaultChecked={menu.hiddenAllergens.has(choice.allergen)}
-                  />
+                <Check
+                  key={choice.slug}
+                  name="sans"
+                  value={choice.slug}
+                  isChecked={menu.hiddenAllergens.has(choice.allergen)}
+                >
                   <span>{choice.label}</span>
-                </label>
+                </Check>
               ))}
             </div>
           </fieldset>
@@ -78,5 +77,19 @@ export function AllergenFilter({ context, menu }: { context: PageContext; menu: 
         {menu.hiddenCount === 0 ? '' : hiddenText}
       </p>
     </div>
+  );
+}
+
+function Check(props: { name: string; value: string; isChecked: boolean; children: ReactNode }) {
+  return (
+    <label className="check">
+      <input
+        type="checkbox"
+        name={props.name}
+        value={props.value}
+        defaultChecked={props.isChecked}
+      />
+      {props.children}
+    </label>
   );
 }

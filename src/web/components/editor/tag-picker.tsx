@@ -1,5 +1,6 @@
 import { DISH_TAGS, type DishTag, TAG_ICONS, TAG_NAMES } from '../../../domain/menu/tags';
 import { cn } from '../../lib/cn';
+import { ToggleChip } from './toggle-chip';
 
 /** A tag's icon, drawn from the shared table (decorative: its name is beside it). */
 export function TagIcon({ tag, className }: { tag: DishTag; className?: string }) {
@@ -36,23 +37,11 @@ export function TagPicker({
       <legend className="mb-2 text-sm font-medium">Mentions</legend>
       <div className="flex flex-wrap gap-2">
         {DISH_TAGS.map((tag) => {
-          const isSelected = value.includes(tag);
           return (
-            <button
-              key={tag}
-              type="button"
-              aria-pressed={isSelected}
-              onClick={() => toggle(tag)}
-              className={cn(
-                'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors',
-                isSelected
-                  ? 'border-primary bg-primary text-primary-foreground'
-                  : 'border-border bg-card hover:bg-muted',
-              )}
-            >
+            <ToggleChip key={tag} isSelected={value.includes(tag)} onToggle={() => toggle(tag)}>
               <TagIcon tag={tag} />
               {TAG_NAMES[tag].fr}
-            </button>
+            </ToggleChip>
           );
         })}
       </div>

@@ -13,6 +13,11 @@ import { Input } from '../ui/input';
 import type { DishFormValues } from './dish-form-schema';
 import { PriceInput } from './price-input';
 
+const MOVES = [
+  { step: -1, verb: 'Monter', Icon: ArrowUp },
+  { step: 1, verb: 'Descendre', Icon: ArrowDown },
+] as const;
+
 const newVariant = (price = '') => ({ id: globalThis.crypto.randomUUID(), label: '', price });
 
 /**
@@ -89,24 +94,18 @@ export function VariantFields({
                   aria-invalid={error?.price ? true : undefined}
                 />
                 <div className="col-span-2 flex justify-end gap-1 sm:col-span-1">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Monter la variante « ${name} »`}
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    <ArrowUp aria-hidden="true" className="size-4" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Descendre la variante « ${name} »`}
-                    disabled={index === fields.length - 1}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    <ArrowDown aria-hidden="true" className="size-4" />
-                  </Button>
+                  {MOVES.map(({ step, verb, Icon }) => (
+                    <Button
+                      key={verb}
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`${verb} la variante « ${name} »`}
+                      disabled={!fields[index + step]}
+                      onClick={() => move(index, index + step)}
+                    >
+                      <Icon aria-hidden="true" className="size-4" />
+                    </Button>
+                  ))}
                   <Button
                     variant="ghost"
                     size="icon"
