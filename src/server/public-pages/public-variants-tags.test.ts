@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { buildReferenceMenu } from '../../../scripts/bench/reference-menu';
+import { DISH_TAGS } from '../../domain/menu/tags';
 import type { MenuDocument } from '../../domain/menu/menu-schema';
 import { richMenu } from '../testing/menu-fixtures';
 import { testAppForThisFile } from '../testing/test-app';
@@ -151,5 +155,31 @@ describe('the Végétarien / Vegan filter without JavaScript', () => {
     const { page } = await publish('premium');
     const html = await page('?regime=vegan');
     expect(html).toMatch(/href="\/r\/[^"?]+\?lang=en&amp;regime=vegan"/);
+  });
+});
+
+describe('the page budget with variants and tags', () => {
+  it('keeps HTML + CSS ≤ 25 KB (brotli) for the 60-dish reference menu, every dish tagged', async () => {
+    const document = buildReferenceMenu();
+    const dishes = document.categories.flatMap(
+      (category) => category.items as Record<string, unknown>[],
+    );
+    dishes.forEach((dish, index) => {
+      dish.tags = [DISH_TAGS[index % 7], DISH_TAGS[(index + 3) % 7]];
+      if (index % 4 === 0) {
+        dish.variants = ['Verre 12 cl', 'Bouteille 75 cl', 'Pichet 50 cl'].map((label, n) => ({
+          id: randomUUID(),
+          label,
+          price: String(6 + n * 9),
+        }));
+      }
+    });
+    const owner = await fx.owner('premium');
+    const menu = await fx.menu(owner, document);
+    const page = await fx.get(`/r/${menu.id}`, { 'accept-encoding': 'br' });
+    expect(page.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(page.rawPayload).toString();
+    expect(html.match(/class="variant"/g)).toHaveLength(45);
+    expect(page.rawPayload.length).toBeLessThan(25 * 1024);
   });
 });
