@@ -142,3 +142,59 @@ async function addTaggedDish(page: Page, name: string, price: string, tags: stri
   await panel.getByRole('button', { name: 'Ajouter', exact: true }).click();
   await expect(panel).toBeHidden();
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the dish drawer edits variants and tags, fitting the screen', async ({
+    page,
+    signedInOwner,
+  }, testInfo) => {
+    const errors = watchConsole(page);
+    await signedInOwner('Bar à bières');
+    await page.goto('/dashboard/menu/new');
+    await expect(page.locator('body')).toHaveClass(/menu-editor-mobile/);
+    await page.getByRole('button', { name: 'Ajouter un plat', exact: true }).first().tap();
+    const panel = dishPanel(page);
+    await panel.getByLabel('Nom', { exact: true }).fill('Blonde pression');
+    await panel.getByLabel('Prix', { exact: true }).fill('4,5');
+    await panel.getByRole('button', { name: /^Prix par variante/ }).tap();
+    // The single price becomes the first variant's.
+    await expect(panel.getByLabel('Prix de la variante 1')).toHaveValue('4.5');
+    await panel.getByLabel('Nom de la variante 1').fill('Demi');
+    await panel.getByLabel('Nom de la variante 2').fill('Pinte');
+    await panel.getByLabel('Prix de la variante 2').fill('8');
+    await panel.getByRole('button', { name: 'Nouveau', exact: true }).tap();
+    await expect(panel.getByRole('button', { name: 'Nouveau', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const overflow = await page.evaluate(() => {
+      const dialog = document.querySelector('[role="dialog"]') as HTMLElement;
+      return dialog.scrollWidth - dialog.clientWidth;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: testInfo.outputPath('dish-drawer-variants-phone.png') });
+    // Removing one of two variants goes back to a single price: the other's.
+    await panel.getByRole('button', { name: 'Supprimer la variante « Demi »' }).tap();
+    await expect(panel.getByLabel('Prix', { exact: true })).toHaveValue('8');
+    await panel.getByRole('button', { name: /^Prix par variante/ }).tap();
+    await panel.getByLabel('Nom de la variante 1').fill('Pinte');
+    await panel.getByLabel('Nom de la variante 2').fill('Demi');
+    await panel.getByLabel('Prix de la variante 2').fill('4,5');
+    await panel.getByRole('button', { name: 'Ajouter', exact: true }).tap();
+    await expect(panel).toBeHidden();
+    const menuId = await createdMenuId(page);
+    await expectSaved(page);
+    const stored = await readMenu(page, menuId);
+    const beer = stored.document.categories.flatMap((c) => c.items)[0] as {
+      price: string;
+      variants?: { label: string; price: string }[];
+      tags?: string[];
+    };
+    expect(beer.price).toBe('4.50');
+    expect(beer.variants?.map((v) => `${v.label} ${v.price}`)).toEqual(['Pinte 8.00', 'Demi 4.50']);
+    expect(beer.tags).toEqual(['nouveau']);
+    expect(errors).toEqual([]);
+  });
+});
