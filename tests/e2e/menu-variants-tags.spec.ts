@@ -113,8 +113,10 @@ test('variants and tags: editor → diner page → filter → order on the board
   await cart.getByRole('button', { name: 'Envoyer la commande' }).click();
   await expect(cart).toBeHidden();
   await page.goto('/dashboard/orders');
-  const card = page.getByRole('article', { name: /^n° 1/ });
-  await expect(card).toContainText('Côtes-du-Rhône — Bouteille 75 cl');
+  await expect(page.getByRole('heading', { name: 'Commandes', level: 1 })).toBeVisible();
+  const card = page.getByRole('article', { name: /^n° 1 / });
+  // The board is a lazy route: a loaded machine may take longer than the default 5 s.
+  await expect(card).toContainText('Côtes-du-Rhône — Bouteille 75 cl', { timeout: 10_000 });
   await expect(card).toContainText(/32,00\s€/);
   await diner.close();
   expect(dinerErrors).toEqual([]);
