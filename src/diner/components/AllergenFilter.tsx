@@ -1,11 +1,15 @@
+import type { ReactNode } from 'react';
 import { fillTemplate } from '../../domain/i18n/diner/diner-strings';
 import type { MenuView } from '../model/menu-view';
 import { pageHref } from '../model/page-links';
+import { TagText } from './DishTags';
 import type { PageContext } from './page-context';
 
 /**
- * "Masquer les plats contenant : …". A GET form, so it works without JavaScript (the server
- * renders the page with those dishes hidden); the script applies changes instantly.
+ * "Afficher uniquement : Végétarien, Vegan" and "Masquer les plats contenant : …". One GET
+ * form, so it works without JavaScript (the server renders the page with those dishes
+ * hidden); the script applies changes instantly. The diets are always in view; the allergens
+ * open on demand.
  */
 export function AllergenFilter({ context, menu }: { context: PageContext; menu: MenuView }) {
   const { strings } = context;
@@ -16,36 +20,53 @@ export function AllergenFilter({ context, menu }: { context: PageContext; menu: 
       : fillTemplate(strings.hiddenMany, { n: menu.hiddenCount });
   return (
     <div className="filter-box">
-      <details className="filter" open={isActive || undefined}>
-        <summary>{strings.filterSummary}</summary>
-        <form method="get" action={context.selfPath} className="filter-form" data-filter="">
-          {context.lang === 'fr' ? null : <input type="hidden" name="lang" value={context.lang} />}
-          <fieldset>
+      <form method="get" action={context.selfPath} className="filter-form" data-filter="">
+        {context.lang === 'fr' ? null : <input type="hidden" name="lang" value={context.lang} />}
+        <fieldset className="diets">
+          <legend>{strings.dietTitle}</legend>
+          {menu.dietChoices.map((choice) => (
+            <Check
+              key={choice.id}
+              name="regime"
+              value={choice.id}
+              isChecked={menu.diet === choice.id}
+            >
+              <TagText tag={choice} lang={context.lang} />
+            </Check>
+          ))}
+        </fieldset>
+        <details className="filter" open={isActive || undefined}>
+          <summary>{strings.filterSummary}</summary>
+          <fieldset className="allergens">
             <legend>{strings.filterTitle}</legend>
             <div className="checks">
               {menu.allergenChoices.map((choice) => (
-                <label key={choice.slug} className="check">
-                  <input
-                    type="checkbox"
-                    name="sans"
-                    value={choice.slug}
-                    defaultChecked={menu.hiddenAllergens.has(choice.allergen)}
-                  />
+                <Check
+                  key={choice.slug}
+                  name="sans"
+                  value={choice.slug}
+                  isChecked={menu.hiddenAllergens.has(choice.allergen)}
+                >
                   <span>{choice.label}</span>
-                </label>
+                </Check>
               ))}
             </div>
           </fieldset>
-          <div className="filter-actions">
-            <button type="submit" className="btn" data-apply="">
-              {strings.filterApply}
-            </button>
-            <a className="btn btn-ghost" href={pageHref(context.selfPath, { lang: context.lang })}>
-              {strings.filterClear}
-            </a>
-          </div>
-        </form>
-      </details>
+        </details>
+        <div className="filter-actions">
+          <button type="submit" className="btn" data-apply="">
+            {strings.filterApply}
+          </button>
+          <a
+            className="btn btn-ghost"
+            href={pageHref(context.selfPath, { lang: context.lang })}
+            hidden={(!isActive && !menu.diet) || undefined}
+            data-clear=""
+          >
+            {strings.filterClear}
+          </a>
+        </div>
+      </form>
       <p
         className="hidden-count"
         role="status"
@@ -56,5 +77,19 @@ export function AllergenFilter({ context, menu }: { context: PageContext; menu: 
         {menu.hiddenCount === 0 ? '' : hiddenText}
       </p>
     </div>
+  );
+}
+
+function Check(props: { name: string; value: string; isChecked: boolean; children: ReactNode }) {
+  return (
+    <label className="check">
+      <input
+        type="checkbox"
+        name={props.name}
+        value={props.value}
+        defaultChecked={props.isChecked}
+      />
+      {props.children}
+    </label>
   );
 }

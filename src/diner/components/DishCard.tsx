@@ -1,6 +1,8 @@
-import { priceToCents } from '../../domain/menu/price';
+import { centsOf } from '../model/dish-extras';
 import type { DishView } from '../model/menu-view';
 import { DishPicture } from './DishPicture';
+import { DishTags } from './DishTags';
+import { DishVariants } from './DishVariants';
 import { colon, langOf, type PageContext } from './page-context';
 
 /**
@@ -11,12 +13,14 @@ import { colon, langOf, type PageContext } from './page-context';
  */
 export function DishCard({ context, dish }: { context: PageContext; dish: DishView }) {
   const { lang, strings } = context;
+  const hasVariants = dish.variants.length > 0;
   return (
     <li
       className="dish"
       id={dish.anchor}
       data-allergens={dish.allergens.map((a) => a.slug).join(' ')}
-      data-cents={context.cart ? centsOf(dish.priceValue) : undefined}
+      data-tags={dish.tags.map((tag) => tag.id).join(' ') || undefined}
+      data-cents={context.cart && !hasVariants ? centsOf(dish.priceValue) : undefined}
       data-sold-out={dish.isSoldOut ? '' : undefined}
       hidden={dish.isHidden || undefined}
     >
@@ -27,14 +31,16 @@ export function DishCard({ context, dish }: { context: PageContext; dish: DishVi
               <span className="dish-name" lang={langOf(dish.name, lang)}>
                 {dish.name.text}
               </span>
-              <span className="price">{dish.price}</span>
+              {hasVariants ? null : <span className="price">{dish.price}</span>}
             </span>
             {dish.isSoldOut ? <span className="sold-out">{strings.soldOut}</span> : null}
+            <DishVariants context={context} variants={dish.variants} />
             {dish.description ? (
               <span className="desc" lang={langOf(dish.description, lang)}>
                 {dish.description.text}
               </span>
             ) : null}
+            <DishTags context={context} tags={dish.tags} />
             {dish.allergens.length > 0 ? (
               <span className="tags">
                 <span className="sr-only">
@@ -102,13 +108,4 @@ export function DishCard({ context, dish }: { context: PageContext; dish: DishVi
       </details>
     </li>
   );
-}
-
-/** For the cart's display only (the server prices orders itself); none for a broken price. */
-function centsOf(price: string): number | undefined {
-  try {
-    return priceToCents(price);
-  } catch {
-    return undefined;
-  }
 }

@@ -23,7 +23,7 @@ export function LanguageSelector({ context, menu }: { context: PageContext; menu
       {context.languages.map((lang) => (
         <a
           key={lang}
-          href={pageHref(context.selfPath, { lang, allergenSlugs: slugs })}
+          href={pageHref(context.selfPath, { lang, allergenSlugs: slugs, diet: menu.diet })}
           hrefLang={lang}
           lang={lang}
           data-lang={lang}

@@ -1,4 +1,5 @@
-import type { MenuView } from '../model/menu-view';
+import { SCHEMA_ORG_DIETS } from '../../domain/menu/tags';
+import type { DishView, MenuView } from '../model/menu-view';
 
 export type MenuJsonLdInput = {
   menu: MenuView;
@@ -27,11 +28,33 @@ export function buildMenuJsonLd({ menu, restaurantName, pageUrl, absoluteUrl }: 
           name: dish.name.text,
           ...(dish.description && { description: dish.description.text }),
           ...(dish.imageUrl && { image: absoluteUrl(dish.imageUrl) }),
-          offers: { '@type': 'Offer', price: dish.priceValue, priceCurrency: 'EUR' },
+          offers: offersOf(dish),
+          ...dietsOf(dish),
         })),
       })),
     },
   };
+}
+
+/** One Offer per variant ("Verre 12 cl", "Bouteille 75 cl"), or the dish's single price. */
+function offersOf(dish: DishView) {
+  if (dish.variants.length === 0) {
+    return { '@type': 'Offer', price: dish.priceValue, priceCurrency: 'EUR' };
+  }
+  return dish.variants.map((variant) => ({
+    '@type': 'Offer',
+    name: variant.label.text,
+    price: variant.priceValue,
+    priceCurrency: 'EUR',
+  }));
+}
+
+/** schema.org diets the owner claims through tags; a vegan dish is vegetarian too. */
+function dietsOf(dish: DishView) {
+  const ids = dish.tags.map((tag) => tag.id);
+  if (ids.includes('vegan')) ids.push('vegetarien');
+  const diets = [...new Set(ids.flatMap((id) => SCHEMA_ORG_DIETS[id] ?? []))];
+  return diets.length > 0 ? { suitableForDiet: diets } : {};
 }
 
 /**

@@ -5,6 +5,7 @@ import { AllergenFilter } from './AllergenFilter';
 import { CartSlot, OrderingClosedNotice } from './CartSlot';
 import { CategoryNav } from './CategoryNav';
 import { DinerDocument } from './DinerDocument';
+import { TagIconSprite } from './DishTags';
 import { LanguageAlternates } from './LanguageSelector';
 import { MenuFooter } from './MenuFooter';
 import { MenuHeader } from './MenuHeader';
@@ -43,6 +44,7 @@ export function MenuPage({ context, menu, restaurantName, jsonLd, ogImageUrl }: 
         </>
       }
     >
+      <TagIconSprite tags={usedTags(menu)} />
       {context.showsAds ? <AdSlot context={context} /> : null}
       <MenuHeader context={context} menu={menu} restaurantName={restaurantName} />
       <OrderingClosedNotice context={context} />
@@ -65,4 +67,13 @@ export function MenuPage({ context, menu, restaurantName, jsonLd, ogImageUrl }: 
       <CartSlot context={context} />
     </DinerDocument>
   );
+}
+
+/** The tags of the page's dishes and of the diet filter: their icons are drawn once. */
+function usedTags(menu: MenuView) {
+  const dishes = menu.sections.flatMap((section) => section.dishes);
+  return new Set([
+    ...menu.dietChoices.map((choice) => choice.id),
+    ...dishes.flatMap((dish) => dish.tags.map((tag) => tag.id)),
+  ]);
 }

@@ -12,6 +12,7 @@ import {
   formatCents,
   increase,
   itemCount,
+  lineKey,
   lineTotalCents,
   parseCart,
   reconcile,
@@ -143,5 +144,31 @@ describe('display', () => {
     expect(formatCents(2450)).toBe('24,50\u00a0€');
     expect(fill('Add {name} to cart', { name: 'Tatin' })).toBe('Add Tatin to cart');
     expect(fill('{name}: {n} {other}', { name: 'A', n: 2 })).toBe('A: 2 {other}');
+  });
+});
+
+describe('dishes with variants (issue 15)', () => {
+  const glass = { dishId: 'wine', variantId: 'v1', name: 'Vin — Verre', unitCents: 600 };
+  const bottle = { dishId: 'wine', variantId: 'v2', name: 'Vin — Bouteille', unitCents: 3200 };
+
+  it('keeps one line per variant and sends the variant with the dish', () => {
+    let cart = addDish(addDish(addDish(emptyCart(), glass), bottle), glass);
+    expect(cart.lines.map((line) => [lineKey(line), line.quantity])).toEqual([
+      ['wine:v1', 2],
+      ['wine:v2', 1],
+    ]);
+    cart = decrease(cart, 'wine:v2');
+    expect(toOrderLines(cart)).toEqual([{ dishId: 'wine', variantId: 'v1', quantity: 2 }]);
+    expect(totalCents(addDish(cart, bottle))).toBe(2 * 600 + 3200);
+  });
+
+  it('reconciles by variant and reads variants back from storage', () => {
+    const cart = addDish(addDish(emptyCart(), glass), bottle);
+    const { cart: kept, removed } = reconcile(cart, new Map([['wine:v1', glass]]));
+    expect(kept.lines.map(lineKey)).toEqual(['wine:v1']);
+    expect(removed.map(lineKey)).toEqual(['wine:v2']);
+    const stored = JSON.parse(JSON.stringify(cart));
+    expect(parseCart(stored)).toEqual(cart);
+    expect(parseCart({ lines: [...stored.lines, stored.lines[0]] }).lines).toHaveLength(2);
   });
 });

@@ -11,7 +11,9 @@ export const CART_LIMITS = { maxLines: 50, maxQuantity: 20, noteMaxLength: 140 }
 
 export type CartLine = {
   dishId: string;
-  /** The name the diner saw, in the page's language. */
+  /** The variant chosen ("Verre 12 cl"), for a dish that has variants. */
+  variantId?: string;
+  /** The name the diner saw, in the page's language ("Vin — Verre 12 cl"). */
   name: string;
   unitCents: number;
   quantity: number;
@@ -20,17 +22,21 @@ export type CartLine = {
 
 export type Cart = { lines: CartLine[] };
 
-/** A dish as the page shows it: what the cart needs to add it or refresh it. */
-export type DishOnPage = { dishId: string; name: string; unitCents: number };
+/** A dish (or one of its variants) as the page shows it: what the cart needs to add it or refresh it. */
+export type DishOnPage = { dishId: string; variantId?: string; name: string; unitCents: number };
+
+/** What the page and the cart know a line by: the dish, and its variant when it has one. */
+export const lineKey = (line: { dishId: string; variantId?: string }) =>
+  line.variantId ? `${line.dishId}:${line.variantId}` : line.dishId;
 
 export const emptyCart = (): Cart => ({ lines: [] });
 
 const clampQuantity = (quantity: number) =>
   Math.min(CART_LIMITS.maxQuantity, Math.max(1, Math.floor(quantity)));
 
-const mapLine = (cart: Cart, dishId: string, change: (line: CartLine) => CartLine | null) => ({
+const mapLine = (cart: Cart, key: string, change: (line: CartLine) => CartLine | null) => ({
   lines: cart.lines.flatMap((line) => {
-    if (line.dishId !== dishId) return [line];
+    if (lineKey(line) !== key) return [line];
     const changed = change(line);
     return changed ? [changed] : [];
   }),
@@ -38,30 +44,31 @@ const mapLine = (cart: Cart, dishId: string, change: (line: CartLine) => CartLin
 
 /** Adds one of a dish: a new line, or one more on its line (up to the maximum). */
 export function addDish(cart: Cart, dish: DishOnPage): Cart {
-  if (cart.lines.some((line) => line.dishId === dish.dishId)) return increase(cart, dish.dishId);
+  const key = lineKey(dish);
+  if (cart.lines.some((line) => lineKey(line) === key)) return increase(cart, key);
   if (cart.lines.length >= CART_LIMITS.maxLines) return cart;
   return { lines: [...cart.lines, { ...dish, quantity: 1, note: '' }] };
 }
 
 /** Spec: "Plus increases a line." */
-export function increase(cart: Cart, dishId: string): Cart {
-  return mapLine(cart, dishId, (line) => ({ ...line, quantity: clampQuantity(line.quantity + 1) }));
+export function increase(cart: Cart, key: string): Cart {
+  return mapLine(cart, key, (line) => ({ ...line, quantity: clampQuantity(line.quantity + 1) }));
 }
 
 /** Spec: "Minus on a line above quantity 1 decreases it; at 1 it removes the line." */
-export function decrease(cart: Cart, dishId: string): Cart {
-  return mapLine(cart, dishId, (line) =>
+export function decrease(cart: Cart, key: string): Cart {
+  return mapLine(cart, key, (line) =>
     line.quantity > 1 ? { ...line, quantity: line.quantity - 1 } : null,
   );
 }
 
-export function removeLine(cart: Cart, dishId: string): Cart {
-  return mapLine(cart, dishId, () => null);
+export function removeLine(cart: Cart, key: string): Cart {
+  return mapLine(cart, key, () => null);
 }
 
 /** "sans oignons": at most 140 characters, like the server accepts. */
-export function setNote(cart: Cart, dishId: string, note: string): Cart {
-  return mapLine(cart, dishId, (line) => ({
+export function setNote(cart: Cart, key: string, note: string): Cart {
+  return mapLine(cart, key, (line) => ({
     ...line,
     note: note.slice(0, CART_LIMITS.noteMaxLength),
   }));
@@ -80,9 +87,10 @@ export const canIncrease = (line: CartLine) => line.quantity < CART_LIMITS.maxQu
 export function toOrderLines(cart: Cart) {
   return cart.lines.map((line) => {
     const note = line.note.trim();
+    const variant = line.variantId ? { variantId: line.variantId } : {};
     return note
-      ? { dishId: line.dishId, quantity: line.quantity, note }
-      : { dishId: line.dishId, quantity: line.quantity };
+      ? { dishId: line.dishId, ...variant, quantity: line.quantity, note }
+      : { dishId: line.dishId, ...variant, quantity: line.quantity };
   });
 }
 
@@ -97,9 +105,9 @@ export function reconcile(
   cart: Cart,
   dishes: ReadonlyMap<string, DishOnPage>,
 ): { cart: Cart; removed: CartLine[] } {
-  const removed = cart.lines.filter((line) => !dishes.has(line.dishId));
+  const removed = cart.lines.filter((line) => !dishes.has(lineKey(line)));
   const lines = cart.lines.flatMap((line) => {
-    const dish = dishes.get(line.dishId);
+    const dish = dishes.get(lineKey(line));
     return dish ? [{ ...line, name: dish.name, unitCents: dish.unitCents }] : [];
   });
   return { cart: { lines }, removed };
@@ -117,15 +125,20 @@ export function parseCart(value: unknown): Cart {
     if (!isRecord(line)) continue;
     // No destructuring: the cart script targets Safari 14 (esbuild cannot lower it there).
     const dishId = line.dishId;
+    const variantId = line.variantId;
     const name = line.name;
     const unitCents = line.unitCents;
     const quantity = line.quantity;
     const note = line.note;
-    if (typeof dishId !== 'string' || !dishId || dishId.length > 100 || seen.has(dishId)) continue;
+    if (typeof dishId !== 'string' || !dishId || dishId.length > 100) continue;
+    const variant = typeof variantId === 'string' && variantId.length <= 100 ? variantId : '';
+    const key = lineKey({ dishId, variantId: variant });
+    if (seen.has(key)) continue;
     if (typeof quantity !== 'number' || !Number.isFinite(quantity) || quantity < 1) continue;
-    seen.add(dishId);
+    seen.add(key);
     parsed.push({
       dishId,
+      ...(variant && { variantId: variant }),
       name: typeof name === 'string' ? name : '',
       unitCents:
         Number.isSafeInteger(unitCents) && (unitCents as number) >= 0 ? (unitCents as number) : 0,

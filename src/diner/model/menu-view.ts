@@ -13,6 +13,8 @@ import { ALLERGENS, type Allergen } from '../../domain/menu/allergens';
 import { sortCategories } from '../../domain/menu/categories';
 import { type Dish, isSafeImageUrl, type MenuDocument } from '../../domain/menu/menu-schema';
 import { formatPrice } from '../../domain/menu/price';
+import { type Diet, type DishTag, matchesDiet } from '../../domain/menu/tags';
+import { dietChoices, type TagView, tagView, type VariantView, variantViews } from './dish-extras';
 
 export type AllergenView = { allergen: Allergen; slug: string; label: string };
 
@@ -26,12 +28,15 @@ export type DishView = {
   /** "12.50", for machines (JSON-LD). */
   priceValue: string;
   allergens: AllergenView[];
+  /** 2–6 priced variants, shown instead of the single price; none: the simple case. */
+  variants: VariantView[];
+  tags: TagView[];
   imageUrl: string | null;
   /** An uploaded photo: `<picture>` with variants, size and placeholder. */
   photo: DishPhoto | null;
   /** Among the first photos of the page (on the first screen): loaded at once, not lazily. */
   isPhotoEager: boolean;
-  /** Hidden by the diner's allergen filter (still in the page, so JS can show it again). */
+  /** Hidden by the diner's allergen or diet filter (still in the page, so JS can show it again). */
   isHidden: boolean;
   /** "Épuisé" tonight: shown, but cannot be ordered. */
   isSoldOut: boolean;
@@ -53,6 +58,9 @@ export type MenuView = {
   /** Every allergen with its label in the page's language, for the filter form. */
   allergenChoices: AllergenView[];
   hiddenAllergens: ReadonlySet<Allergen>;
+  /** The diet filter ("Végétarien" keeps vegan dishes too); null: every dish. */
+  diet: Diet | null;
+  dietChoices: TagView[];
 };
 
 const allergenView = (allergen: Allergen, lang: Language): AllergenView => ({
@@ -73,14 +81,17 @@ function safePrice(price: string): string {
 /** Dishes whose photo is loaded at once: about what a phone's first screen shows. */
 const EAGER_PHOTOS = 3;
 
+type Filters = { hidden: ReadonlySet<Allergen>; diet: Diet | null };
+
 function toDishView(
   dish: Dish,
   lang: Language,
-  hidden: ReadonlySet<Allergen>,
+  { hidden, diet }: Filters,
   photos: ReadonlyMap<string, DishPhoto>,
   soldOut: ReadonlySet<string>,
   imageAddress: (stored: string) => string = (stored) => stored,
 ): DishView {
+  const tags: readonly DishTag[] = dish.tags ?? [];
   const stored = dish.imageUrl && isSafeImageUrl(dish.imageUrl) ? dish.imageUrl : null;
   const description = dish.description?.trim() ? translateDishDescription(dish, lang) : null;
   return {
@@ -91,11 +102,14 @@ function toDishView(
     price: safePrice(dish.price),
     priceValue: dish.price,
     allergens: (dish.allergens ?? []).map((allergen) => allergenView(allergen, lang)),
+    variants: variantViews(dish.variants, lang, safePrice),
+    tags: tags.map((tag) => tagView(tag, lang)),
     // Checked when saved; checked again because this ends up in src="…" on a public page.
     imageUrl: stored && imageAddress(stored),
     photo: (stored && photos.get(stored)) || null,
     isPhotoEager: false,
-    isHidden: (dish.allergens ?? []).some((allergen) => hidden.has(allergen)),
+    isHidden:
+      (dish.allergens ?? []).some((allergen) => hidden.has(allergen)) || !matchesDiet(tags, diet),
     isSoldOut: soldOut.has(dish.id),
   };
 }
@@ -108,6 +122,7 @@ export function buildMenuView(input: {
   document: MenuDocument;
   lang: Language;
   hiddenAllergens: readonly Allergen[];
+  diet?: Diet | null;
   /** Uploaded photos by address (the server looks them up); none: plain images. */
   photos?: ReadonlyMap<string, DishPhoto>;
   /** The address a page shows for a stored image (stock images under hashed names). */
@@ -117,13 +132,14 @@ export function buildMenuView(input: {
 }): MenuView {
   const { document, lang } = input;
   const hidden = new Set(input.hiddenAllergens);
+  const filters: Filters = { hidden, diet: input.diet ?? null };
   const photos = input.photos ?? new Map<string, DishPhoto>();
   const soldOut = input.soldOut ?? new Set<string>();
   const sections = sortCategories(document.categories)
     .map((category): SectionView => {
       const dishes = category.items
         .filter((dish) => dish.isActive !== false)
-        .map((dish) => toDishView(dish, lang, hidden, photos, soldOut, input.imageAddress));
+        .map((dish) => toDishView(dish, lang, filters, photos, soldOut, input.imageAddress));
       return {
         id: category.id,
         anchor: `c-${category.id}`,
@@ -144,5 +160,7 @@ export function buildMenuView(input: {
     hiddenCount: sections.reduce((total, section) => total + section.hiddenCount, 0),
     allergenChoices: ALLERGENS.map((allergen) => allergenView(allergen, lang)),
     hiddenAllergens: hidden,
+    diet: filters.diet,
+    dietChoices: dietChoices(lang),
   };
 }

@@ -6,7 +6,7 @@ import type { TranslationLanguage } from './languages';
 /**
  * Machine translation of a menu's free text (issue 13, docs/translations.md). Keys name one
  * French field: `name` (the menu), `category:{id}:name`, `item:{id}:name`,
- * `item:{id}:description`. Allergens and the predefined categories are never sent: their names
+ * `item:{id}:description`, `item:{id}:variant:{variantId}` (a variant's label). Allergens, tags and the predefined categories are never sent: their names
  * come from our fixed tables.
  */
 
@@ -36,6 +36,9 @@ export const TRANSLATION_MESSAGES = {
 /** Premium: the plans whose diner pages offer other languages get machine translation. */
 export const canTranslateMenus = (plan: Plan) => ENTITLEMENTS[plan].languages.length > 1;
 
+export const variantKey = (dishId: string, variantId: string) =>
+  `item:${dishId}:variant:${variantId}`;
+
 /** Every French text of the menu that a machine may translate, in page order. */
 export function listTranslatableFields(document: MenuDocument): TranslatableField[] {
   const fields: TranslatableField[] = [];
@@ -52,6 +55,9 @@ export function listTranslatableFields(document: MenuDocument): TranslatableFiel
     for (const item of category.items) {
       add(`item:${item.id}:name`, item.name);
       add(`item:${item.id}:description`, item.description);
+      for (const variant of item.variants ?? []) {
+        add(variantKey(item.id, variant.id), variant.label);
+      }
     }
   }
   return fields;
@@ -97,8 +103,19 @@ export function applyStoredTranslations(
       const items = category.items.map((item) => {
         const isShown = item.isActive !== false;
         const own = item.translations?.[lang];
+        const variants = item.variants?.map((variant) => ({
+          ...variant,
+          translations: withLang(variant.translations, {
+            label: pick(
+              variantKey(item.id, variant.id),
+              variant.translations?.[lang]?.label,
+              isShown,
+            ),
+          }),
+        }));
         return {
           ...item,
+          ...(variants && { variants }),
           translations: withLang(item.translations, {
             name: pick(`item:${item.id}:name`, own?.name, isShown),
             description: item.description?.trim()

@@ -8,7 +8,9 @@ import {
   OTHER_CATEGORY_ID,
 } from './categories';
 import { LIMITS } from './limits';
-import { PriceSchema } from './price';
+import { PRICE_MESSAGES, PriceSchema } from './price';
+import { DishTagsSchema } from './tags';
+import { DishVariantsSchema, lowestVariantPrice } from './variants';
 
 export { LIMITS } from './limits';
 
@@ -89,25 +91,38 @@ export const DishTranslationSchema = z.object({
 });
 export type DishTranslation = z.infer<typeof DishTranslationSchema>;
 
-export const DishSchema = z.object({
-  id: z.uuid({ error: MENU_MESSAGES.dishIdInvalid }),
-  name: nameSchema(MENU_MESSAGES.dishNameRequired),
-  description: descriptionSchema.nullish().transform((value) => value ?? ''),
-  price: PriceSchema,
-  allergens: z
-    .array(AllergenSchema, { error: MENU_MESSAGES.allergensInvalid })
-    .refine((list) => new Set(list).size === list.length, {
-      error: MENU_MESSAGES.duplicateAllergen,
-    })
-    .default([]),
-  isActive: z.boolean({ error: MENU_MESSAGES.isActiveInvalid }).default(true),
-  // An empty string means "no image" (what a cleared field sends).
-  imageUrl: z
-    .union([z.literal('').transform(() => null), ImageUrlSchema])
-    .nullable()
-    .optional(),
-  translations: translationsOf(DishTranslationSchema),
-});
+export const DishSchema = z
+  .object({
+    id: z.uuid({ error: MENU_MESSAGES.dishIdInvalid }),
+    name: nameSchema(MENU_MESSAGES.dishNameRequired),
+    description: descriptionSchema.nullish().transform((value) => value ?? ''),
+    // Required without variants; with variants, always their lowest price (set below).
+    price: PriceSchema.optional(),
+    variants: DishVariantsSchema.optional(),
+    tags: DishTagsSchema.optional(),
+    allergens: z
+      .array(AllergenSchema, { error: MENU_MESSAGES.allergensInvalid })
+      .refine((list) => new Set(list).size === list.length, {
+        error: MENU_MESSAGES.duplicateAllergen,
+      })
+      .default([]),
+    isActive: z.boolean({ error: MENU_MESSAGES.isActiveInvalid }).default(true),
+    // An empty string means "no image" (what a cleared field sends).
+    imageUrl: z
+      .union([z.literal('').transform(() => null), ImageUrlSchema])
+      .nullable()
+      .optional(),
+    translations: translationsOf(DishTranslationSchema),
+  })
+  .superRefine((dish, ctx) => {
+    if (dish.price === undefined && !dish.variants?.length) {
+      ctx.addIssue({ code: 'custom', path: ['price'], message: PRICE_MESSAGES.required });
+    }
+  })
+  .transform(({ price, ...dish }) => ({
+    ...dish,
+    price: lowestVariantPrice(dish.variants ?? []) ?? price ?? '',
+  }));
 export type Dish = z.infer<typeof DishSchema>;
 export type DishInput = z.input<typeof DishSchema>;
 

@@ -25,10 +25,15 @@ export const ORDER_INPUT_MESSAGES = {
   quantity: `La quantité doit être comprise entre ${ORDER_LIMITS.minQuantity} et ${ORDER_LIMITS.maxQuantity}.`,
   noteTooLong: `Une remarque compte au plus ${ORDER_LIMITS.noteMaxLength} caractères.`,
   requestId: 'Identifiant de requête invalide.',
+  variantId: 'Identifiant de variante invalide.',
+  variantRequired: (dish: string) =>
+    `Choisissez une variante pour « ${dish} » (par exemple verre ou bouteille).`,
 } as const;
 
 export const OrderLineInputSchema = z.object({
   dishId: z.string().min(1).max(100),
+  /** Required when the dish has variants ("Verre 12 cl"), refused otherwise. */
+  variantId: z.uuid(ORDER_INPUT_MESSAGES.variantId).optional(),
   quantity: z
     .number()
     .int(ORDER_INPUT_MESSAGES.quantity)
@@ -60,7 +65,8 @@ export type PlaceOrder = z.infer<typeof PlaceOrderSchema>;
 
 export const OrderLineSchema = z.object({
   dishId: z.string(),
-  /** The French name at the time of the order: what the kitchen reads. */
+  variantId: z.string().optional(),
+  /** The French name at the time of the order ("Vin — Verre 12 cl"): what the kitchen reads. */
   name: z.string(),
   /** The name the diner saw, in their language. */
   dinerName: z.string(),

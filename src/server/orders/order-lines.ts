@@ -1,14 +1,41 @@
-import { translateDishName } from '../../domain/i18n/diner/translate';
+import { translateDishName, translateVariantLabel } from '../../domain/i18n/diner/translate';
 import type { Language } from '../../domain/i18n/languages';
-import type { MenuDocument } from '../../domain/menu/menu-schema';
+import type { Dish, MenuDocument } from '../../domain/menu/menu-schema';
 import { priceToCents } from '../../domain/menu/price';
+import { variantLineName } from '../../domain/menu/variants';
 import type { OrderLine, OrderLineInput } from '../../domain/orders/order-schema';
 
-export type PricedLines = { lines: OrderLine[]; unavailable: string[]; soldOut: string[] };
+export type PricedLines = {
+  lines: OrderLine[];
+  unavailable: string[];
+  /** Dishes marked "Épuisé", by the name the diner saw. */
+  soldOut: string[];
+  /** Lines of dishes with variants that name none: the index of the first, and the dish. */
+  missingVariant: { index: number; name: string } | null;
+};
+
+/** What one line orders of a dish: the dish itself, one of its variants, or nothing known. */
+function pick(dish: Dish, input: OrderLineInput, language: Language) {
+  const dishName = translateDishName(dish, language).text;
+  const variants = dish.variants ?? [];
+  if (variants.length === 0) {
+    if (input.variantId) return null;
+    return { name: dish.name, dinerName: dishName, price: dish.price };
+  }
+  const variant = variants.find((candidate) => candidate.id === input.variantId);
+  if (!variant) return null;
+  return {
+    variantId: variant.id,
+    name: variantLineName(dish.name, variant.label),
+    dinerName: variantLineName(dishName, translateVariantLabel(variant, language).text),
+    price: variant.price,
+  };
+}
 
 /**
  * The order's lines priced from the stored menu, never from the browser: unknown or inactive
- * dishes, and dishes marked "Épuisé", are listed (by the name the diner saw) instead.
+ * dishes, variants the dish no longer has, and dishes marked "Épuisé" are listed (by the name
+ * the diner saw when we know it) instead.
  */
 export function priceLines(
   document: MenuDocument,
@@ -22,9 +49,15 @@ export function priceLines(
   const lines: OrderLine[] = [];
   const unavailable: string[] = [];
   const soldOut: string[] = [];
-  for (const input of inputs) {
+  let missingVariant: PricedLines['missingVariant'] = null;
+  for (const [index, input] of inputs.entries()) {
     const dish = dishes.get(input.dishId);
-    if (!dish?.isActive) {
+    const chosen = dish?.isActive ? pick(dish, input, language) : null;
+    if (dish?.isActive && dish.variants?.length && !input.variantId) {
+      missingVariant ??= { index, name: dish.name };
+      continue;
+    }
+    if (!dish || !chosen) {
       unavailable.push(dish ? translateDishName(dish, language).text : input.dishId);
       continue;
     }
@@ -34,12 +67,18 @@ export function priceLines(
     }
     lines.push({
       dishId: dish.id,
-      name: dish.name,
-      dinerName: translateDishName(dish, language).text,
-      unitPriceCents: priceToCents(dish.price),
+      ...(chosen.variantId && { variantId: chosen.variantId }),
+      name: chosen.name,
+      dinerName: chosen.dinerName,
+      unitPriceCents: priceToCents(chosen.price),
       quantity: input.quantity,
       ...(input.note && { note: input.note }),
     });
   }
-  return { lines, unavailable: [...new Set(unavailable)], soldOut: [...new Set(soldOut)] };
+  return {
+    lines,
+    unavailable: [...new Set(unavailable)],
+    soldOut: [...new Set(soldOut)],
+    missingVariant,
+  };
 }

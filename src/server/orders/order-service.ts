@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Language } from '../../domain/i18n/languages';
 import {
+  ORDER_INPUT_MESSAGES,
   type Order,
   type OrderStatus,
   type PlaceOrder,
@@ -105,7 +106,17 @@ export function createOrderService(deps: Deps) {
         });
       }
       const priced = priceLines(menu.document, input.lines, input.language as Language, soldOut);
-      const { lines, unavailable } = priced;
+      const { lines, unavailable, missingVariant } = priced;
+      if (missingVariant) {
+        const field = `lines.${missingVariant.index}.variantId`;
+        throw new AppError(
+          'VALIDATION',
+          ORDER_INPUT_MESSAGES.variantRequired(missingVariant.name),
+          {
+            field,
+          },
+        );
+      }
       if (unavailable.length > 0 || priced.soldOut.length > 0) {
         const message =
           unavailable.length > 0

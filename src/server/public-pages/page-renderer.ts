@@ -129,6 +129,7 @@ export function createPageRenderer(options: PageRendererOptions) {
           document: translated.document,
           restaurantName: state.restaurantName,
           hiddenAllergens: input.query.sans,
+          diet: input.query.regime,
           photos: input.photos,
           imageAddress,
           soldOut: input.soldOut,

@@ -137,6 +137,7 @@ export function createPublicPages(options: PublicPagesOptions) {
         lang,
         query.sans.join(','),
         soldOut.join(','),
+        query.regime ?? '',
       ].join('|');
       const page = await pages.getOrCreate(key, async () => {
         const loaded = await repo.loadMenuDocument(db, menu.id);

@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { allergenFromSlug } from '../../domain/i18n/diner/allergen-names';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../domain/i18n/languages';
 import { ALLERGENS, type Allergen } from '../../domain/menu/allergens';
+import { DIETS, type Diet } from '../../domain/menu/tags';
 
 const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
 /**
  * Query of a public page: `lang` (fr, en, es, zh, it; anything else reads as French) and
  * `sans`, the allergens to hide, repeated (`sans=gluten&sans=lait`, what the filter form
- * sends) or comma-separated. Unknown values are ignored: a diner's link never fails.
+ * sends) or comma-separated; `regime`, the diet filter (`vegetarien`, `vegan`: both checked
+ * read as the stricter, vegan). Unknown values are ignored: a diner's link never fails.
  */
 export const PublicQuerySchema = z.object({
   lang: z
@@ -28,6 +30,13 @@ export const PublicQuerySchema = z.object({
       const chosen = new Set(raw.map(allergenFromSlug));
       // Canonical order (the spec's), so equivalent filters share one cache entry.
       return ALLERGENS.filter((allergen) => chosen.has(allergen));
+    }),
+  regime: z
+    .unknown()
+    .optional()
+    .transform((value): Diet | null => {
+      const chosen = new Set(Array.isArray(value) ? value : [value]);
+      return DIETS.findLast((diet) => chosen.has(diet)) ?? null;
     }),
 });
 

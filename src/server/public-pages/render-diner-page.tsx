@@ -8,6 +8,7 @@ import type { Language } from '../../domain/i18n/languages';
 import type { DishPhoto } from '../../domain/images/image-rules';
 import type { Allergen } from '../../domain/menu/allergens';
 import type { MenuDocument } from '../../domain/menu/menu-schema';
+import type { Diet } from '../../domain/menu/tags';
 
 /** Diner pages (src/diner) rendered to complete HTML documents. */
 
@@ -21,6 +22,7 @@ export function renderMenuPage(input: {
   document: MenuDocument;
   restaurantName: string;
   hiddenAllergens: readonly Allergen[];
+  diet?: Diet | null;
   /** Uploaded photos by address. */
   photos?: ReadonlyMap<string, DishPhoto>;
   /** The address a page shows for a stored image (stock images under hashed names). */
@@ -36,6 +38,7 @@ export function renderMenuPage(input: {
     document: input.document,
     lang,
     hiddenAllergens: input.hiddenAllergens,
+    diet: input.diet,
     photos: input.photos,
     imageAddress: input.imageAddress,
     soldOut: input.soldOut,

@@ -14,16 +14,24 @@ const stamp = (id: string, isActive: boolean) => ({
 
 describe('public page units', () => {
   it('parses lang and the allergen filter leniently, in canonical order', () => {
-    expect(parsePublicQuery({})).toEqual({ lang: 'fr', sans: [] });
+    expect(parsePublicQuery({})).toEqual({ lang: 'fr', sans: [], regime: null });
     expect(parsePublicQuery({ lang: ['en', 'es'], sans: ['lait', 'gluten,inconnu'] })).toEqual({
       lang: 'en',
       sans: ['Gluten', 'Lait'],
+      regime: null,
     });
     expect(parsePublicQuery({ lang: 'de', sans: 'fruits-a-coque' })).toEqual({
       lang: 'fr',
       sans: ['Fruits à coque'],
+      regime: null,
     });
-    expect(parsePublicQuery(null)).toEqual({ lang: 'fr', sans: [] });
+    expect(parsePublicQuery(null)).toEqual({ lang: 'fr', sans: [], regime: null });
+  });
+
+  it('parses the diet filter; both diets read as the stricter, vegan', () => {
+    expect(parsePublicQuery({ regime: 'vegetarien' }).regime).toBe('vegetarien');
+    expect(parsePublicQuery({ regime: ['vegan', 'vegetarien'] }).regime).toBe('vegan');
+    expect(parsePublicQuery({ regime: ['', 'carnivore', { a: 1 }] }).regime).toBeNull();
   });
 
   it('negotiates brotli, then gzip, then identity', () => {

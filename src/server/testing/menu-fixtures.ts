@@ -31,3 +31,41 @@ export function sampleMenu(overrides: Partial<MenuDocumentInput> = {}): MenuDocu
     ...overrides,
   };
 }
+
+/** Issue 15: a wine by the glass or the bottle, and tagged dishes (one label to escape). */
+export function richMenu(): MenuDocumentInput {
+  return {
+    name: 'Carte du soir',
+    categories: [
+      {
+        id: 'plats',
+        name: 'Plats principaux',
+        items: [
+          {
+            id: randomUUID(),
+            name: 'Ratatouille',
+            price: '14',
+            tags: ['vegan', 'fait-maison'],
+          },
+          { id: randomUUID(), name: 'Omelette aux herbes', price: '11', tags: ['vegetarien'] },
+          { id: randomUUID(), name: 'Bœuf bourguignon', price: '19.90', tags: ['epice'] },
+        ],
+      },
+      {
+        id: 'vins',
+        name: 'Vins',
+        items: [
+          {
+            id: randomUUID(),
+            name: 'Côtes-du-Rhône',
+            variants: [
+              { id: randomUUID(), label: 'Verre 12 cl', price: '6' },
+              { id: randomUUID(), label: 'Bouteille 75 cl', price: '32' },
+              { id: randomUUID(), label: 'Pichet <50 cl>', price: '18,5' },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}

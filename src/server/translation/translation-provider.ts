@@ -1,5 +1,6 @@
 import { COMMON_CATEGORY_NAMES } from '../../domain/i18n/diner/category-names';
 import { DISH_NAMES } from '../../domain/i18n/diner/dish-names';
+import { lookupVariantLabel } from '../../domain/i18n/diner/variant-labels';
 import type { TranslationLanguage } from '../../domain/i18n/languages';
 import { normalizeForSearch } from '../../domain/text/normalize';
 
@@ -31,10 +32,15 @@ export class ProviderError extends Error {
 export const isRetryableStatus = (status: number | undefined) =>
   status === undefined || status === 429 || status >= 500;
 
-/** The built-in tables, keyed by their normalizeForSearch form. */
+/** The built-in tables, keyed by their normalizeForSearch form (and variant words: "Verre 12 cl"). */
 export function dictionaryLookup(text: string, lang: TranslationLanguage): string | null {
   const key = normalizeForSearch(text);
-  return DISH_NAMES[key]?.[lang] ?? COMMON_CATEGORY_NAMES[key]?.[lang] ?? null;
+  return (
+    DISH_NAMES[key]?.[lang] ??
+    COMMON_CATEGORY_NAMES[key]?.[lang] ??
+    lookupVariantLabel(text, lang) ??
+    null
+  );
 }
 
 /** The offline default: whole names our dictionaries know, nothing else. Free, instant. */

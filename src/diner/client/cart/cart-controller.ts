@@ -3,11 +3,11 @@ import {
   addDish,
   type Cart,
   cartSignature,
-  type DishOnPage,
   decrease,
   fill,
   increase,
   itemCount,
+  lineKey,
   reconcile,
   removeLine,
   setNote,
@@ -16,30 +16,18 @@ import { currentTable } from '../table-memory';
 import { createCartPanel, type PanelState } from './cart-panel';
 import { cartIcon, el } from './dom';
 import { askNotificationPermission, setupOrderPills } from './order-pills';
+import { type Orderable, readOrderables } from './orderables';
 import { findGoneLines, type SendError, sendOrder } from './send-order';
 import { loadCart, newRequestId, onOtherTab, type PendingSend, saveCart } from './storage';
 
 /** Spec part 2 §4: the add-to-cart animation lasts 300 ms. */
 const BUMP_MS = 300;
 
-/** The dishes of the page that can be ordered (the server gave them a price in cents). */
-function readDishes(): Map<string, DishOnPage & { card: HTMLElement }> {
-  const dishes = new Map<string, DishOnPage & { card: HTMLElement }>();
-  for (const card of document.querySelectorAll<HTMLElement>('li.dish[data-cents]')) {
-    const unitCents = Number(card.dataset.cents);
-    const dishId = card.id.slice(2);
-    if (!dishId || !Number.isSafeInteger(unitCents)) continue;
-    const name = card.querySelector('.dish-name')?.textContent ?? '';
-    dishes.set(dishId, { dishId, name, unitCents, card });
-  }
-  return dishes;
-}
-
 /** The cart of a Premium menu: add buttons, floating button, panel, sending, status pills. */
 export function setupCart(mount: HTMLElement) {
   const strings = JSON.parse(mount.dataset.strings ?? '{}') as CartStrings;
   const menuId = mount.dataset.menuId ?? '';
-  const dishes = readDishes();
+  const dishes = readOrderables(document);
   const stored = loadCart(menuId);
   let cart: Cart = reconcile(stored.cart, dishes).cart;
   let pending: PendingSend | null = stored.pending;
@@ -54,48 +42,62 @@ export function setupCart(mount: HTMLElement) {
   mount.append(status, fab);
   const pills = setupOrderPills({ strings, menuId });
   const panel = createCartPanel(strings, {
-    increase: (dishId) => change(increase(cart, dishId), dishId),
-    decrease: (dishId) => change(decrease(cart, dishId), dishId),
-    remove: (dishId) => change(removeLine(cart, dishId)),
-    note: (dishId, note) => change(setNote(cart, dishId, note)),
+    increase: (key) => change(increase(cart, key), key),
+    decrease: (key) => change(decrease(cart, key), key),
+    remove: (key) => change(removeLine(cart, key)),
+    note: (key, note) => change(setNote(cart, key, note)),
     send: () => void send(),
   });
   fab.addEventListener('click', () => panel.dialog.showModal());
   panel.dialog.addEventListener('close', () => fab.focus());
 
   const addButtons: HTMLButtonElement[] = [];
-  const addButton = (dish: DishOnPage, className: string) => {
+  /** "+ Ajouter", or "+ Verre 12 cl" for each variant of a dish that has some. */
+  const addButton = (dish: Orderable, className: string) => {
     const button = el('button', {
       type: 'button',
       class: className,
       'aria-label': fill(strings.addLabel, { name: dish.name }),
     });
-    button.textContent = `+ ${strings.add}`;
+    button.textContent = `+ ${dish.label ?? strings.add}`;
     button.dataset.dish = dish.dishId;
     button.disabled = isSoldOut(dish.dishId);
     button.addEventListener('click', () => add(dish, button));
     addButtons.push(button);
     return button;
   };
-  for (const dish of dishes.values()) dish.card.append(addButton(dish, 'add-dish'));
+  for (const dish of dishes.values()) {
+    const button = addButton(dish, 'add-dish');
+    if (!dish.variantId) {
+      dish.card.append(button);
+      continue;
+    }
+    let row = dish.card.querySelector('.add-variants');
+    if (!row) row = dish.card.appendChild(el('div', { class: 'add-variants' }));
+    row.append(button);
+  }
+  const choicesOf = (card: HTMLElement) => [...dishes.values()].filter((d) => d.card === card);
   document.documentElement.classList.add('can-order');
   // The dish sheet (dish-sheet.ts) tells which card it shows: the sheet gets its own button.
   document.addEventListener('ardoise:sheet', (event) => {
     // No destructuring in the diner scripts: esbuild cannot lower it for Safari 14.
     const detail = (event as CustomEvent<{ card: HTMLElement; body: HTMLElement }>).detail;
-    const dish = dishes.get(detail.card.id.slice(2));
-    if (dish && isOrderingOpen) detail.body.append(addButton(dish, 'btn add-sheet'));
+    if (!isOrderingOpen) return;
+    for (const dish of choicesOf(detail.card)) {
+      detail.body.append(addButton(dish, 'btn add-sheet'));
+    }
   });
 
-  /** Marked "Épuisé" (by the server's page, or live by live-availability.ts). */
+  /** Marked "Épuisé" (by the server's page, or live by live-availability.ts), variants too. */
   function isSoldOut(dishId: string) {
-    return dishes.get(dishId)?.card.hasAttribute('data-sold-out') ?? false;
+    return document.getElementById(`d-${dishId}`)?.hasAttribute('data-sold-out') ?? false;
   }
   document.addEventListener('ardoise:availability', () => render());
 
-  function add(dish: DishOnPage, button: HTMLButtonElement) {
+  function add(dish: Orderable, button: HTMLButtonElement) {
     if (isSoldOut(dish.dishId)) return;
-    change(addDish(cart, dish));
+    const line = { dishId: dish.dishId, name: dish.name, unitCents: dish.unitCents };
+    change(addDish(cart, dish.variantId ? { ...line, variantId: dish.variantId } : line));
     say(fill(strings.added, { name: dish.name }));
     for (const target of [fab, button]) {
       target.classList.add('bump');
@@ -113,7 +115,7 @@ export function setupCart(mount: HTMLElement) {
     error = '';
     saveCart(menuId, { cart, pending });
     render();
-    const line = announced && cart.lines.find((candidate) => candidate.dishId === announced);
+    const line = announced && cart.lines.find((candidate) => lineKey(candidate) === announced);
     if (line) say(fill(strings.quantity, { name: line.name, n: line.quantity }));
   }
 
@@ -171,8 +173,8 @@ export function setupCart(mount: HTMLElement) {
     if (result.error === 'closed') isOrderingOpen = false;
     if (result.error === 'unavailable') {
       const gone = await findGoneLines(sent);
-      const goneIds = new Set(gone.map((line) => line.dishId));
-      cart = { lines: cart.lines.filter((line) => !goneIds.has(line.dishId)) };
+      const goneKeys = new Set(gone.map(lineKey));
+      cart = { lines: cart.lines.filter((line) => !goneKeys.has(lineKey(line))) };
       saveCart(menuId, { cart, pending });
       error = gone.length
         ? fill(strings.unavailable, { names: gone.map((line) => line.name).join(', ') })

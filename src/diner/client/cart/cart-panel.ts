@@ -6,16 +6,18 @@ import {
   canIncrease,
   fill,
   formatCents,
+  lineKey,
   lineTotalCents,
   totalCents,
 } from '../../model/cart';
 import { el } from './dom';
 
+/** Lines are named by their key (lineKey): the dish, and its variant when it has one. */
 export type PanelActions = {
-  increase(dishId: string): void;
-  decrease(dishId: string): void;
-  remove(dishId: string): void;
-  note(dishId: string, note: string): void;
+  increase(key: string): void;
+  decrease(key: string): void;
+  remove(key: string): void;
+  note(key: string, note: string): void;
   send(): void;
 };
 
@@ -86,10 +88,11 @@ export function createCartPanel(strings: CartStrings, actions: PanelActions) {
       enterkeyhint: 'done',
     });
     note.value = line.note;
-    minus.addEventListener('click', () => actions.decrease(line.dishId));
-    plus.addEventListener('click', () => actions.increase(line.dishId));
-    remove.addEventListener('click', () => actions.remove(line.dishId));
-    note.addEventListener('input', () => actions.note(line.dishId, note.value));
+    const key = lineKey(line);
+    minus.addEventListener('click', () => actions.decrease(key));
+    plus.addEventListener('click', () => actions.increase(key));
+    remove.addEventListener('click', () => actions.remove(key));
+    note.addEventListener('input', () => actions.note(key, note.value));
     const row = el(
       'li',
       { class: 'cart-line' },
@@ -107,19 +110,19 @@ export function createCartPanel(strings: CartStrings, actions: PanelActions) {
     empty.hidden = cart.lines.length > 0;
     list.hidden = cart.lines.length === 0;
     foot.hidden = cart.lines.length === 0;
-    for (const dishId of [...rows.keys()]) {
-      const parts = rows.get(dishId);
-      if (!parts || cart.lines.some((line) => line.dishId === dishId)) continue;
+    for (const key of [...rows.keys()]) {
+      const parts = rows.get(key);
+      if (!parts || cart.lines.some((line) => lineKey(line) === key)) continue;
       // The focused button goes with its line: keep the focus in the panel.
       if (parts.row.contains(document.activeElement)) close.focus();
       parts.row.remove();
-      rows.delete(dishId);
+      rows.delete(key);
     }
     for (const line of cart.lines) {
-      let parts = rows.get(line.dishId);
+      let parts = rows.get(lineKey(line));
       if (!parts) {
         parts = lineRow(line);
-        rows.set(line.dishId, parts);
+        rows.set(lineKey(line), parts);
       }
       const label = { name: line.name };
       parts.name.textContent = line.name;

@@ -1,5 +1,5 @@
-import type { Cart, CartLine } from '../../model/cart';
-import { toOrderLines } from '../../model/cart';
+import { type Cart, type CartLine, lineKey, toOrderLines } from '../../model/cart';
+import { readOrderables } from './orderables';
 
 /** What `POST /api/v1/public/orders` answers that the pill needs. */
 export type PlacedOrder = { id: string; number: number; status: string; statusToken: string };
@@ -61,20 +61,19 @@ export async function sendOrder(input: {
 /**
  * The server names unavailable dishes in French; the diner reads another language. The page
  * as it is now (re-rendered when the owner changed the menu) tells which of the cart's dishes
- * are gone (or sold out), by id. Empty when it cannot tell.
+ * (or which of their variants) are gone or sold out, by id. Empty when it cannot tell.
  */
 export async function findGoneLines(cart: Cart): Promise<CartLine[]> {
   try {
     const response = await fetch(location.href, { cache: 'no-cache' });
     if (!response.ok) return [];
     const page = new DOMParser().parseFromString(await response.text(), 'text/html');
-    const onMenu = new Set(
-      [...page.querySelectorAll<HTMLElement>('li.dish[data-cents]:not([data-sold-out])')].map(
-        (dish) => dish.id.slice(2),
-      ),
-    );
+    const onMenu = readOrderables(page);
     if (!page.getElementById('cart')) return [];
-    return cart.lines.filter((line) => !onMenu.has(line.dishId));
+    return cart.lines.filter(
+      (line) =>
+        !onMenu.get(lineKey(line)) || onMenu.get(lineKey(line))?.card.hasAttribute('data-sold-out'),
+    );
   } catch {
     return [];
   }

@@ -25,6 +25,10 @@ export type DinerStrings = {
   /** `{n}`: number of hidden dishes. */
   hiddenMany: string;
   sectionAllHidden: string;
+  /** Screen readers: what the icons-and-words after a dish are ("Mentions"). */
+  tagsLabel: string;
+  /** Before the "Végétarien" / "Vegan" filter. */
+  dietTitle: string;
   allergenNotice: string;
   /** Footer of the translated pages (spec: "Menu translated with AI technology"). */
   aiFooter: string;

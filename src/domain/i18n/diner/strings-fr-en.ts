@@ -17,7 +17,9 @@ export const FR_STRINGS: DinerStrings = {
   filterClear: 'Tout afficher',
   hiddenOne: '1 plat masqué',
   hiddenMany: '{n} plats masqués',
-  sectionAllHidden: 'Tous les plats de cette catégorie contiennent un allergène masqué.',
+  sectionAllHidden: 'Tous les plats de cette catégorie sont masqués par vos filtres.',
+  tagsLabel: 'Mentions',
+  dietTitle: 'Afficher uniquement :',
   allergenNotice:
     'Les informations sur les allergènes sont données par le restaurant. En cas d’allergie, demandez confirmation au personnel.',
   aiFooter: 'Menu traduit grâce à l’intelligence artificielle',
@@ -55,7 +57,9 @@ export const EN_STRINGS: DinerStrings = {
   filterClear: 'Show all',
   hiddenOne: '1 dish hidden',
   hiddenMany: '{n} dishes hidden',
-  sectionAllHidden: 'Every dish in this category contains a hidden allergen.',
+  sectionAllHidden: 'Every dish in this category is hidden by your filters.',
+  tagsLabel: 'Labels',
+  dietTitle: 'Show only:',
   allergenNotice:
     'Allergen information is provided by the restaurant. If you have an allergy, please check with the staff.',
   aiFooter: 'Menu translated with AI technology',

@@ -5,6 +5,7 @@ import { isTranslationLanguage, type Language, type TranslationLanguage } from '
 import { ALLERGEN_NAMES } from './allergen-names';
 import { CATEGORY_NAMES, COMMON_CATEGORY_NAMES } from './category-names';
 import { DISH_NAMES } from './dish-names';
+import { lookupVariantLabel } from './variant-labels';
 
 /**
  * A text as shown on a diner page, with the language it is really in: untranslated text keeps
@@ -19,16 +20,33 @@ type Translatable = {
 
 const french = (text: string): LocalizedText => ({ text, lang: 'fr' });
 
+type Translations =
+  | Partial<Record<TranslationLanguage, Record<string, string | undefined>>>
+  | undefined;
+
 /** The owner's own translation, when present and not blank. */
 function ownTranslation(
-  translations:
-    | Partial<Record<TranslationLanguage, Record<string, string | undefined>>>
-    | undefined,
+  translations: Translations,
   lang: TranslationLanguage,
   field: string,
 ): string | undefined {
   const value = translations?.[lang]?.[field]?.trim();
   return value ? value : undefined;
+}
+
+/** Owner's translation of `field`, else the built-in dictionary (if any), else the French. */
+function translateText(
+  source: string,
+  translations: Translations,
+  field: string,
+  lang: Language,
+  lookup?: (text: string, lang: TranslationLanguage) => string | null | undefined,
+): LocalizedText {
+  if (!isTranslationLanguage(lang)) return french(source);
+  const own = ownTranslation(translations, lang, field);
+  if (own) return { text: own, lang };
+  const known = lookup?.(source, lang);
+  return known ? { text: known, lang } : french(source);
 }
 
 /** Owner's translation, else the built-in dictionary, else the French original. */
@@ -37,11 +55,13 @@ function translateName(
   lang: Language,
   dictionary: (key: string) => Record<TranslationLanguage, string> | undefined,
 ): LocalizedText {
-  if (!isTranslationLanguage(lang)) return french(item.name);
-  const own = ownTranslation(item.translations, lang, 'name');
-  if (own) return { text: own, lang };
-  const known = dictionary(normalizeForSearch(item.name))?.[lang];
-  return known ? { text: known, lang } : french(item.name);
+  return translateText(
+    item.name,
+    item.translations,
+    'name',
+    lang,
+    (text, to) => dictionary(normalizeForSearch(text))?.[to],
+  );
 }
 
 export function translateCategoryName(category: Translatable, lang: Language): LocalizedText {
@@ -64,9 +84,18 @@ export function translateDishDescription(
   },
   lang: Language,
 ): LocalizedText {
-  if (!isTranslationLanguage(lang)) return french(dish.description);
-  const own = ownTranslation(dish.translations, lang, 'description');
-  return own ? { text: own, lang } : french(dish.description);
+  return translateText(dish.description, dish.translations, 'description', lang);
+}
+
+/** A variant label: the owner's (or stored machine) translation, the dictionary, or French. */
+export function translateVariantLabel(
+  variant: {
+    label: string;
+    translations?: Partial<Record<TranslationLanguage, { label?: string }>> | undefined;
+  },
+  lang: Language,
+): LocalizedText {
+  return translateText(variant.label, variant.translations, 'label', lang, lookupVariantLabel);
 }
 
 /** Menu names are the owner's: their translation or the French original. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import type { MenuDocument } from '../../../domain/menu/menu-schema';
+import type { MenuDocument, MenuDocumentInput } from '../../../domain/menu/menu-schema';
 import type { Plan } from '../../../domain/plans/plans';
 import { createMenu, createOwner, signIn } from '../../testing/factories';
 import { sampleMenu } from '../../testing/menu-fixtures';
@@ -28,11 +28,13 @@ export function orderFixtures(getApp: () => TestApp) {
     });
 
   /** A Premium owner with an active menu (ordering opened unless told otherwise). */
-  async function restaurant(options: { plan?: Plan; open?: boolean } = {}) {
+  async function restaurant(
+    options: { plan?: Plan; open?: boolean; document?: MenuDocumentInput } = {},
+  ) {
     const plan = options.plan ?? 'premium';
     const owner = await createOwner(deps(), { plan });
     const cookie = await signIn(getApp().app.auth, owner);
-    const menu = await createMenu(deps(), owner.id, sampleMenu());
+    const menu = await createMenu(deps(), owner.id, options.document ?? sampleMenu());
     const document = menu.document as MenuDocument;
     const [soup, beef, risotto] = document.categories.flatMap((category) => category.items);
     if (options.open !== false && plan === 'premium') {
@@ -51,6 +53,7 @@ export function orderFixtures(getApp: () => TestApp) {
       soup: String(soup?.id),
       beef: String(beef?.id),
       risotto: String(risotto?.id),
+      document,
     };
   }
 

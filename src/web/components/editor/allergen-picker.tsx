@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { ALLERGENS, type Allergen } from '../../../domain/menu/allergens';
-import { cn } from '../../lib/cn';
+import { ToggleChip } from './toggle-chip';
 
 /** The 14 allergens as toggle buttons (aria-pressed), in the regulation's order. */
 export function AllergenPicker({
@@ -23,21 +23,10 @@ export function AllergenPicker({
         {ALLERGENS.map((allergen) => {
           const isSelected = value.includes(allergen);
           return (
-            <button
-              key={allergen}
-              type="button"
-              aria-pressed={isSelected}
-              onClick={() => toggle(allergen)}
-              className={cn(
-                'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors',
-                isSelected
-                  ? 'border-primary bg-primary text-primary-foreground'
-                  : 'border-border bg-card hover:bg-muted',
-              )}
-            >
+            <ToggleChip key={allergen} isSelected={isSelected} onToggle={() => toggle(allergen)}>
               {isSelected && <Check aria-hidden="true" className="size-4" />}
               {allergen}
-            </button>
+            </ToggleChip>
           );
         })}
       </div>

@@ -2,25 +2,70 @@ import { z } from 'zod';
 import { AllergenSchema } from '../../../domain/menu/allergens';
 import { LIMITS, MENU_MESSAGES } from '../../../domain/menu/menu-schema';
 import { parsePrice } from '../../../domain/menu/price';
+import { DishTagSchema } from '../../../domain/menu/tags';
+import { VARIANT_LIMITS, VARIANT_MESSAGES } from '../../../domain/menu/variants';
+import { normalizeForSearch } from '../../../domain/text/normalize';
 
-/** The dish panel's fields; the price stays as typed (sanitised) until it is saved. */
-export const DishFormSchema = z.object({
-  categoryId: z.string().min(1),
-  name: z
+/** A price as typed (sanitised): checked, kept as text until the dish is saved. */
+const typedPrice = z.string().superRefine((value, context) => {
+  const parsed = parsePrice(value);
+  if (!parsed.ok) context.addIssue({ code: 'custom', message: parsed.message });
+});
+
+const VariantFieldsSchema = z.object({
+  id: z.string(),
+  label: z
     .string()
     .trim()
-    .min(1, MENU_MESSAGES.dishNameRequired)
-    .max(LIMITS.nameMaxLength, MENU_MESSAGES.nameTooLong),
-  description: z.string().max(LIMITS.descriptionMaxLength, MENU_MESSAGES.descriptionTooLong),
-  price: z.string().superRefine((value, context) => {
-    const parsed = parsePrice(value);
-    if (!parsed.ok) context.addIssue({ code: 'custom', message: parsed.message });
-  }),
-  allergens: z.array(AllergenSchema),
-  imageUrl: z.string().nullable(),
-  /** 'auto' while the image follows the name (new dish, owner never chose or removed one). */
-  imageChoice: z.enum(['auto', 'owner']),
-  isActive: z.boolean(),
+    .min(1, VARIANT_MESSAGES.labelRequired)
+    .max(VARIANT_LIMITS.labelMaxLength, VARIANT_MESSAGES.labelTooLong),
+  price: typedPrice,
 });
+
+/** The dish panel's fields; prices stay as typed (sanitised) until the dish is saved. */
+export const DishFormSchema = z
+  .object({
+    categoryId: z.string().min(1),
+    name: z
+      .string()
+      .trim()
+      .min(1, MENU_MESSAGES.dishNameRequired)
+      .max(LIMITS.nameMaxLength, MENU_MESSAGES.nameTooLong),
+    description: z.string().max(LIMITS.descriptionMaxLength, MENU_MESSAGES.descriptionTooLong),
+    // Checked below: only a dish without variants has a price of its own.
+    price: z.string(),
+    variants: z.array(VariantFieldsSchema),
+    tags: z.array(DishTagSchema),
+    allergens: z.array(AllergenSchema),
+    imageUrl: z.string().nullable(),
+    /** 'auto' while the image follows the name (new dish, owner never chose or removed one). */
+    imageChoice: z.enum(['auto', 'owner']),
+    isActive: z.boolean(),
+  })
+  .superRefine((values, context) => {
+    const { variants } = values;
+    if (variants.length === 0) {
+      const parsed = parsePrice(values.price);
+      if (!parsed.ok)
+        context.addIssue({ code: 'custom', path: ['price'], message: parsed.message });
+      return;
+    }
+    if (variants.length < VARIANT_LIMITS.min || variants.length > VARIANT_LIMITS.max) {
+      context.addIssue({
+        code: 'custom',
+        path: ['variants', 'root'],
+        message: VARIANT_MESSAGES.count,
+      });
+    }
+    const seen = new Set<string>();
+    variants.forEach((variant, index) => {
+      const key = normalizeForSearch(variant.label);
+      if (key && seen.has(key)) {
+        const path = ['variants', index, 'label'];
+        context.addIssue({ code: 'custom', path, message: VARIANT_MESSAGES.duplicateLabel });
+      }
+      seen.add(key);
+    });
+  });
 
 export type DishFormValues = z.input<typeof DishFormSchema>;

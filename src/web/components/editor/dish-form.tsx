@@ -6,6 +6,7 @@ import { pickAutoImage } from '../../../domain/catalog/stock-images';
 import { sortCategories } from '../../../domain/menu/categories';
 import type { Dish, MenuDocument } from '../../../domain/menu/menu-schema';
 import { parsePrice, sanitizePriceInput } from '../../../domain/menu/price';
+import { type DishVariant, lowestVariantPrice } from '../../../domain/menu/variants';
 import { findDish } from '../../lib/editor/menu-edits';
 import { Button } from '../ui/button';
 import { FormField } from '../ui/form-field';
@@ -17,6 +18,8 @@ import { DishFormSchema, type DishFormValues } from './dish-form-schema';
 import { DishImageSection } from './dish-image-section';
 import { type DishPanelTarget, useEditor } from './editor-context';
 import { PriceInput } from './price-input';
+import { TagPicker } from './tag-picker';
+import { VariantFields } from './variant-fields';
 
 function initialValues(menu: MenuDocument, target: DishPanelTarget): DishFormValues {
   const firstCategory = sortCategories(menu.categories)[0]?.id ?? '';
@@ -29,6 +32,8 @@ function initialValues(menu: MenuDocument, target: DishPanelTarget): DishFormVal
       name: '',
       description: '',
       price: '',
+      variants: [],
+      tags: [],
       allergens: [],
       imageUrl: null,
       imageChoice: 'auto',
@@ -40,6 +45,8 @@ function initialValues(menu: MenuDocument, target: DishPanelTarget): DishFormVal
     name: dish.name,
     description: dish.description,
     price: dish.price,
+    variants: (dish.variants ?? []).map(({ id, label, price }) => ({ id, label, price })),
+    tags: [...(dish.tags ?? [])],
     allergens: [...dish.allergens],
     imageUrl: dish.imageUrl ?? null,
     imageChoice: 'owner',
@@ -47,7 +54,29 @@ function initialValues(menu: MenuDocument, target: DishPanelTarget): DishFormVal
   };
 }
 
-/** Every field of a dish (spec §2); name and price are required. */
+function currentDish(menu: MenuDocument, target: DishPanelTarget): Dish | null {
+  const location = target.mode === 'edit' ? findDish(menu, target.dishId) : null;
+  return location ? (location.category.items[location.dishIndex] as Dish) : null;
+}
+
+/** The panel's variants, prices normalised; a kept variant keeps its owner translations. */
+function toVariants(rows: DishFormValues['variants'], dish: Dish | null): DishVariant[] {
+  return rows.flatMap((row) => {
+    const parsed = parsePrice(row.price);
+    if (!parsed.ok) return [];
+    const translations = dish?.variants?.find((variant) => variant.id === row.id)?.translations;
+    return [
+      {
+        id: row.id,
+        label: row.label.trim(),
+        price: parsed.value,
+        ...(translations && { translations }),
+      },
+    ];
+  });
+}
+
+/** Every field of a dish (spec §2); name and price (or 2–6 priced variants) are required. */
 export function DishForm({
   target,
   onDone,
@@ -64,7 +93,11 @@ export function DishForm({
     defaultValues: initialValues(menu, target),
   });
   const { control, register, setValue, formState } = form;
-  const [name, price, imageChoice] = useWatch({ control, name: ['name', 'price', 'imageChoice'] });
+  const [name, price, imageChoice, variants] = useWatch({
+    control,
+    name: ['name', 'price', 'imageChoice', 'variants'],
+  });
+  const hasVariants = variants.length > 0;
   const { field: priceField } = useController({ control, name: 'price' });
   const isEdit = target.mode === 'edit';
   const [isUploading, setIsUploading] = useState(false);
@@ -82,12 +115,15 @@ export function DishForm({
   }, [name, imageChoice, setValue]);
 
   const onSubmit = form.handleSubmit((values) => {
-    const parsed = parsePrice(values.price);
+    const variants = toVariants(values.variants, currentDish(menu, target));
+    const parsed = parsePrice(lowestVariantPrice(variants) ?? values.price);
     if (!parsed.ok || isUploading) return;
     const fields = {
       name: values.name.trim(),
       description: values.description.trim(),
       price: parsed.value,
+      variants: variants.length > 0 ? variants : undefined,
+      tags: values.tags.length > 0 ? values.tags : undefined,
       allergens: values.allergens,
       isActive: values.isActive,
       imageUrl: values.imageUrl,
@@ -113,7 +149,7 @@ export function DishForm({
           <Input {...register('name')} placeholder="Nom du plat" autoComplete="off" required />
         </FormField>
         <DescriptionField control={control} name={name} />
-        <div className="grid gap-1">
+        <div className="grid gap-1" hidden={hasVariants}>
           <FormField label="Prix" error={formState.errors.price?.message}>
             <PriceInput
               ref={priceField.ref}
@@ -139,6 +175,18 @@ export function DishForm({
               : ''}
           </p>
         </div>
+        <VariantFields
+          control={control}
+          register={register}
+          errors={formState.errors.variants}
+          price={price}
+          setValue={setValue}
+        />
+        <Controller
+          control={control}
+          name="tags"
+          render={({ field }) => <TagPicker value={field.value} onChange={field.onChange} />}
+        />
         <DishImageSection
           control={control}
           setValue={setValue}
@@ -168,7 +216,7 @@ export function DishForm({
         <Button
           type="submit"
           className="ml-auto min-w-32"
-          disabled={!name.trim() || !price.trim() || isUploading}
+          disabled={!name.trim() || (!hasVariants && !price.trim()) || isUploading}
           title={isUploading ? 'Attendez la fin de l’envoi de la photo.' : undefined}
         >
           {isEdit ? 'Sauvegarder' : 'Ajouter'}

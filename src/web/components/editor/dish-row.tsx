@@ -8,7 +8,7 @@ import { SoldOutMarker } from '../availability/sold-out-marker';
 import { useSoldOutIds } from '../availability/use-availability';
 import { Switch } from '../ui/switch';
 import { AllergenChips } from './allergen-chips';
-import { displayPrice } from './display-price';
+import { displayDishPrice } from './display-price';
 import { useEditorCommands } from './editor-context';
 
 /** Phones show two allergens and a "+N" counter (spec §9). */
@@ -46,12 +46,17 @@ export function DishRow({ dish, handle }: { dish: Dish; handle: ReactNode }) {
           <span className="sr-only">Modifier </span>
           <span className="flex items-baseline justify-between gap-3">
             <span className="min-w-0 font-medium break-words">{dish.name}</span>
-            <span className="shrink-0 font-semibold tabular-nums">{displayPrice(dish.price)}</span>
+            <span className="shrink-0 font-semibold tabular-nums">{displayDishPrice(dish)}</span>
           </span>
           <span className="grid gap-1">
             {dish.description && (
               <span className="line-clamp-2 text-sm text-muted-foreground">{dish.description}</span>
             )}
+            {dish.variants?.length ? (
+              <span className="text-sm text-muted-foreground">
+                {dish.variants.map((variant) => variant.label).join(' · ')}
+              </span>
+            ) : null}
             <AllergenChips
               allergens={dish.allergens}
               limit={isMobile ? MOBILE_ALLERGEN_LIMIT : null}

@@ -8,3 +8,8 @@ export function displayPrice(price: string): string {
     return `${price} €`;
   }
 }
+
+/** A dish's price in the editor's lists: its own, or "dès 6,00 €" with variants. */
+export function displayDishPrice(dish: { price: string; variants?: readonly unknown[] }): string {
+  return dish.variants?.length ? `dès ${displayPrice(dish.price)}` : displayPrice(dish.price);
+}

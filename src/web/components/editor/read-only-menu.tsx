@@ -7,7 +7,7 @@ import { Alert, AlertDescription, AlertTitle } from '../ui/alert';
 import { buttonVariants } from '../ui/button';
 import { AllergenChips } from './allergen-chips';
 import { CategoryIcon } from './category-icon';
-import { displayPrice } from './display-price';
+import { displayDishPrice } from './display-price';
 import { useEditorTitle } from './use-editor-page';
 
 /** A free owner's menu other than the oldest: shown, not editable, with the way to Premium. */
@@ -58,7 +58,7 @@ export function ReadOnlyMenu({ menu }: { menu: MenuDocument }) {
                     )}
                     <AllergenChips allergens={dish.allergens} limit={null} />
                   </div>
-                  <p className="shrink-0 font-medium tabular-nums">{displayPrice(dish.price)}</p>
+                  <p className="shrink-0 font-medium tabular-nums">{displayDishPrice(dish)}</p>
                 </li>
               ))}
             </ul>

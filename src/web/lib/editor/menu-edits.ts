@@ -7,6 +7,8 @@ import {
   resolveDefaultCategoryId,
 } from '../../../domain/menu/categories';
 import type { Category, Dish, MenuDocument } from '../../../domain/menu/menu-schema';
+import type { DishTag } from '../../../domain/menu/tags';
+import type { DishVariant } from '../../../domain/menu/variants';
 
 /**
  * The editor's changes to a menu document, as pure functions: each returns a new document and
@@ -18,6 +20,9 @@ export type DishFields = {
   name: string;
   description: string;
   price: string;
+  /** None (undefined) for the simple case: the dish's single price. */
+  variants?: DishVariant[] | undefined;
+  tags?: DishTag[] | undefined;
   allergens: Allergen[];
   isActive: boolean;
   imageUrl: string | null;
