@@ -19,18 +19,17 @@ type ManifestChunk = {
 };
 export type Manifest = Record<string, ManifestChunk>;
 
+/** Every dashboard page's frame: the dashboard side of the app (router, queries) and its shell. */
+const DASHBOARD = ['owner-app.tsx', 'components/shell/dashboard-shell.tsx'];
+
 /** The lazy modules (paths from src/web) each route needs before it is usable. */
 export const ROUTES: Record<string, readonly string[]> = {
   '/login': ['routes/login.tsx'],
-  '/dashboard': ['components/shell/dashboard-shell.tsx', 'routes/dashboard-home.tsx'],
-  editor: [
-    'components/shell/dashboard-shell.tsx',
-    'routes/menu-editor.tsx',
-    'components/editor/menu-editor-loader.tsx',
-  ],
-  qr: ['components/shell/dashboard-shell.tsx', 'routes/qr-restaurant.tsx'],
-  settings: ['components/shell/dashboard-shell.tsx', 'routes/settings.tsx'],
-  orders: ['components/shell/dashboard-shell.tsx', 'routes/orders.tsx'],
+  '/dashboard': [...DASHBOARD, 'routes/dashboard-home.tsx'],
+  editor: [...DASHBOARD, 'routes/menu-editor.tsx', 'components/editor/menu-editor-loader.tsx'],
+  qr: [...DASHBOARD, 'routes/qr-restaurant.tsx'],
+  settings: [...DASHBOARD, 'routes/settings.tsx'],
+  orders: [...DASHBOARD, 'routes/orders.tsx'],
 };
 
 /**

@@ -1,6 +1,6 @@
 import { ExternalLink, Eye } from 'lucide-react';
-import { toast } from 'sonner';
 import { cn } from '../../lib/cn';
+import { toast } from '../../lib/toast';
 import { buttonVariants } from '../ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../ui/tooltip';
 
