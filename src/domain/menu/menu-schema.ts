@@ -8,7 +8,7 @@ import {
   OTHER_CATEGORY_ID,
 } from './categories';
 import { LIMITS } from './limits';
-import { PriceSchema } from './price';
+import { PriceSchema } from './price-schema';
 
 export { LIMITS } from './limits';
 
