@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router';
 import { listenToMenuChanges } from './lib/menu-sync';
 import { notifyLocationChanged } from './lib/plain-router';
@@ -34,6 +34,9 @@ function catchUpWithAddress() {
   }
 }
 
+const subscribeToRouter = (listener: () => void) => router.subscribe(listener);
+const isRouterReady = () => router.state.initialized;
+
 /** Whether the dashboard side was shown before in this page (then left for a sign-in screen). */
 let wasShown = false;
 
@@ -50,10 +53,13 @@ export default function OwnerApp() {
     }
     wasShown = true;
   });
+  // RouterProvider reads the router's state as it renders and follows it from a layout effect:
+  // a first load that ends in between (its chunks already cached) would leave it blank.
+  const isReady = useSyncExternalStore(subscribeToRouter, isRouterReady);
   useEffect(catchUpWithAddress, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {isReady && <RouterProvider router={router} />}
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,11 @@
-import { cloneElement, type FocusEvent, type ReactElement, type ReactNode, useState } from 'react';
+import {
+  cloneElement,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+  useState,
+} from 'react';
 import { onDemand, useOnDemand } from '../../lib/on-demand';
 
 const radix = onDemand(() => import('./tooltip-radix'));
@@ -27,7 +34,6 @@ export function Tooltip({
   const [isWanted, setIsWanted] = useState(false);
   const [hasFocus, setHasFocus] = useState(false);
   const module = useOnDemand(radix, isWanted);
-  const trigger = children;
 
   if (module) {
     return (
@@ -36,18 +42,18 @@ export function Tooltip({
       </module.RadixTooltip>
     );
   }
-  return cloneElement(trigger, {
+  return cloneElement(children, {
     onPointerEnter: (event: PointerEvent) => {
-      trigger.props.onPointerEnter?.(event);
+      children.props.onPointerEnter?.(event);
       setIsWanted(true);
     },
     onFocus: (event: FocusEvent) => {
-      trigger.props.onFocus?.(event);
+      children.props.onFocus?.(event);
       setHasFocus(true);
       setIsWanted(true);
     },
     onBlur: (event: FocusEvent) => {
-      trigger.props.onBlur?.(event);
+      children.props.onBlur?.(event);
       setHasFocus(false);
     },
   });
