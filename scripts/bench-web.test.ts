@@ -21,12 +21,37 @@ describe('owner app weight (npm run bench:web)', () => {
     expect(weight?.brotli).toBeLessThanOrEqual(budget);
   });
 
-  it('keeps zod out of the sign-in screen', () => {
-    // zod's schemas keep their internals under `_zod` (a property name minifiers keep).
-    const login = weights.find((row) => row.route === '/login');
-    const withZod = login?.files.filter((file) =>
-      readFileSync(path.join(WEB_DIST, file), 'utf8').includes('._zod'),
+  /**
+   * What each library leaves in a production chunk whatever the minifier does (property names
+   * and strings it keeps), to tell which of them a route loads.
+   */
+  const MARKERS = {
+    zod: '._zod',
+    'react-hook-form': '_formState',
+    'react-router': '__reactRouterVersion',
+    'TanStack Query': 'No QueryClient set',
+    sonner: 'data-sonner-toaster',
+    "Radix's popper (menus, tooltips)": 'radix-popper-content-wrapper',
+  };
+  const librariesIn = (route: string) => {
+    const files = weights.find((row) => row.route === route)?.files ?? [];
+    const code = files.map((file) => readFileSync(path.join(WEB_DIST, file), 'utf8')).join('\n');
+    return Object.entries(MARKERS)
+      .filter(([, marker]) => code.includes(marker))
+      .map(([library]) => library);
+  };
+
+  it('the markers find their libraries in the build', () => {
+    expect(librariesIn('editor')).toEqual(
+      expect.arrayContaining(['zod', 'react-hook-form', 'react-router', 'TanStack Query']),
     );
-    expect(withZod).toEqual([]);
+  });
+
+  it('the sign-in screen loads none of the libraries the dashboard needs, nor toasts', () => {
+    expect(librariesIn('/login')).toEqual([]);
+  });
+
+  it('the dashboard loads no validation, form, toast or popper library before use', () => {
+    expect(librariesIn('/dashboard')).toEqual(['react-router', 'TanStack Query']);
   });
 });

@@ -1,11 +1,17 @@
 // `npm run bench:web`: a production build of the owner app, then the compressed JavaScript each
 // route downloads before it is usable (entry + the route's lazy chunks + their static imports).
-// Plain Node (type stripping). `--no-build` measures the existing dist/web.
+// Plain Node (type stripping). `--no-build` measures the existing dist/web; `--packages` prints
+// what each library costs on each route instead (bench-web-packages.ts).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { BUDGETS, kb, measureRoutes } from './bench-web-lib.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+
+if (process.argv.includes('--packages')) {
+  await import('./bench-web-packages.ts');
+  process.exit(0);
+}
 
 if (!process.argv.includes('--no-build')) {
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {

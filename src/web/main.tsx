@@ -1,33 +1,34 @@
 import './lib/zod-jitless';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
-import { listenToMenuChanges } from './lib/menu-sync';
-import { queryKeys } from './lib/query-keys';
-import { router } from './router';
+import { AUTH_SCREENS } from './auth-screens';
+import { usePathname } from './lib/plain-router';
+import { Toaster } from './lib/toast';
 import './styles.css';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
-});
+/** Everything past sign-in: TanStack Query, react-router and the dashboard's screens. */
+const OwnerApp = lazy(() => import('./owner-app'));
 
-// A page restored from the back/forward cache may show a session that has since ended.
-window.addEventListener('pageshow', (event) => {
-  if (event.persisted) void queryClient.invalidateQueries({ queryKey: queryKeys.session });
-});
-
-listenToMenuChanges(queryClient);
+/**
+ * Two sides: the sign-in and password screens, light (no react-router, TanStack Query or form
+ * library: `npm run bench:web`), and the dashboard. The path picks one; each side's navigation
+ * to the other lands here again.
+ */
+function App() {
+  const AuthScreen = AUTH_SCREENS[usePathname()];
+  return (
+    <>
+      <Suspense fallback={null}>{AuthScreen ? <AuthScreen /> : <OwnerApp />}</Suspense>
+      <Toaster />
+    </>
+  );
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 createRoot(root).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster position="top-center" richColors closeButton />
-    </QueryClientProvider>
+    <App />
   </StrictMode>,
 );

@@ -1,7 +1,9 @@
 import { createBrowserRouter } from 'react-router';
+import { AUTH_SCREENS } from './auth-screens';
 
-// Every screen is its own chunk, loaded with its first visit: /login does not download the
-// dashboard, and the dashboard does not download the editor, the QR pages or the orders board.
+// The dashboard's routes, with react-router's data router (the editor's leave guard needs
+// `useBlocker`). Every screen is its own chunk, loaded with its first visit: the dashboard does
+// not download the editor, the QR pages or the orders board.
 // `npm run bench:web` prints what each route costs (scripts/bench-web-lib.ts lists the chunks).
 /** The editor route and the editor itself (its own lazy chunk) load together, not in turn. */
 const loadEditor = async () => {
@@ -12,21 +14,16 @@ const loadEditor = async () => {
   return { Component: page.MenuEditorPage };
 };
 
+/**
+ * The sign-in and password screens are not react-router's: main.tsx renders them without it
+ * (AUTH_SCREENS). Here they render nothing, for the moment between this router reaching one of
+ * them (a redirect to /login) and main.tsx swapping the dashboard for the screen.
+ */
+const Nothing = () => null;
+const authPaths = Object.keys(AUTH_SCREENS).map((path) => ({ path, Component: Nothing }));
+
 export const router = createBrowserRouter([
-  { path: '/', lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginPage })) },
-  {
-    path: '/login',
-    lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginPage })),
-  },
-  {
-    path: '/forgot-password',
-    lazy: () =>
-      import('./routes/forgot-password').then((m) => ({ Component: m.ForgotPasswordPage })),
-  },
-  {
-    path: '/reset-password',
-    lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordPage })),
-  },
+  ...authPaths,
   {
     path: '/dashboard',
     lazy: () =>

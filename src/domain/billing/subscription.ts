@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { type Plan, PlanSchema } from '../plans/plans';
+import type { Plan } from '../plans/plans';
 
 /**
  * Premium billing (spec part 1 §1, §2 "Subscription card", §4, §8): the subscription states
@@ -17,8 +16,7 @@ export const SUBSCRIPTION_STATUSES = [
   'unpaid',
   'paused',
 ] as const;
-export const SubscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
-export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /**
  * After a failed renewal (`past_due`) the owner keeps Premium this long while Stripe retries the
@@ -63,31 +61,7 @@ export function derivePlan(states: readonly SubscriptionState[], now: Date): Pla
   return states.some((state) => grantsPremium(state, now)) ? 'premium' : 'free';
 }
 
-/** How this server takes payments: Stripe, the local billing mode, or not at all. */
-export const CheckoutModeSchema = z.enum(['stripe', 'local', 'unavailable']);
-export type CheckoutMode = z.infer<typeof CheckoutModeSchema>;
-
-/** `GET /api/v1/billing/subscription`, read from our database (never from the browser). */
-export const SubscriptionSummarySchema = z.object({
-  /** A subscription grants Premium now. */
-  subscribed: z.boolean(),
-  /** The owner's plan (an operator may also grant Premium without a subscription). */
-  tier: PlanSchema,
-  status: SubscriptionStatusSchema.nullable(),
-  /** End of the paid period (ISO): the next payment, or the end when cancelling. */
-  currentPeriodEnd: z.string().nullable(),
-  cancelAtPeriodEnd: z.boolean(),
-  /** While `past_due`: when Premium stops unless the card is updated (ISO). */
-  graceEndsAt: z.string().nullable(),
-  checkout: CheckoutModeSchema,
-});
-export type SubscriptionSummary = z.infer<typeof SubscriptionSummarySchema>;
-
-export const CheckoutRequestSchema = z
-  .object({ productType: z.literal('premium').default('premium') })
-  .nullish();
-
-export const BillingUrlSchema = z.object({ url: z.string() });
+export type { CheckoutMode, SubscriptionSummary } from './subscription-schema';
 
 /** Where Stripe sends the owner back (spec §2: `subscription=success|cancel|updated`). */
 export const SUBSCRIPTION_RETURNS = ['success', 'cancel', 'updated'] as const;

@@ -8,7 +8,8 @@ import {
   OTHER_CATEGORY_ID,
 } from './categories';
 import { LIMITS } from './limits';
-import { PRICE_MESSAGES, PriceSchema } from './price';
+import { PRICE_MESSAGES } from './price';
+import { PriceSchema } from './price-schema';
 import { DishTagsSchema } from './tags';
 import { DishVariantsSchema, lowestVariantPrice } from './variants';
 

@@ -5,11 +5,11 @@ import {
   formatPrice,
   MAX_PRICE_CENTS,
   PRICE_MESSAGES,
-  PriceSchema,
   parsePrice,
   priceToCents,
   sanitizePriceInput,
 } from './price';
+import { PriceSchema } from './price-schema';
 
 describe('sanitizePriceInput', () => {
   it('keeps digits, dots and commas, turning commas into dots', () => {

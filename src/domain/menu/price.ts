@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Prices are exact decimal strings in euros ("12.50"), never floats. Arithmetic
  * happens on integer cents derived from the string.
@@ -78,20 +76,3 @@ export function formatCents(cents: number): string {
 export function formatPrice(value: string | number): string {
   return formatCents(priceToCents(value));
 }
-
-/** Accepts a string or a number; outputs the normalised 2-decimal string. */
-export const PriceSchema = z
-  .union([z.string(), z.number()], {
-    error: (issue) =>
-      issue.input === undefined || issue.input === null
-        ? PRICE_MESSAGES.required
-        : PRICE_MESSAGES.invalid,
-  })
-  .transform((raw, ctx) => {
-    const parsed = parsePrice(raw);
-    if (parsed.ok) return parsed.value;
-    ctx.addIssue({ code: 'custom', message: parsed.message });
-    return z.NEVER;
-  });
-
-export type Price = z.infer<typeof PriceSchema>;

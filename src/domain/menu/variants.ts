@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { TranslationLanguageSchema } from '../i18n/languages';
 import { normalizeForSearch } from '../text/normalize';
-import { PriceSchema, priceToCents } from './price';
+import { priceToCents } from './price';
+import { PriceSchema } from './price-schema';
 
 /**
  * Priced variants of a dish (issue 15 §1): "Verre 12 cl 6,00 €", "Bouteille 75 cl 32,00 €".

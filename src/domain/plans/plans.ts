@@ -1,28 +1,13 @@
-import { z } from 'zod';
-import { LANGUAGES, LanguageSchema } from '../i18n/languages';
+import { LANGUAGES } from '../i18n/languages';
+import type { Entitlements } from './plans-schema';
 
 /**
  * The two plans and what each one allows (spec part 1 §1). The server decides with these;
  * the browsers only display them.
  */
 export const PLANS = ['free', 'premium'] as const;
-export const PlanSchema = z.enum(PLANS);
-export type Plan = z.infer<typeof PlanSchema>;
-
-/** What a plan allows: one schema, its type inferred (the API answers it, browsers read it). */
-export const EntitlementsSchema = z.object({
-  /** null: unlimited. */
-  maxMenus: z.number().int().positive().nullable(),
-  /** Premium owners choose which menu is active. */
-  canChooseActiveMenu: z.boolean(),
-  /** Free owners may edit only their oldest menu (after a downgrade). */
-  canEditEveryMenu: z.boolean(),
-  languages: z.array(LanguageSchema).readonly(),
-  showsAds: z.boolean(),
-  canTakeOrders: z.boolean(),
-  canGenerateWithAi: z.boolean(),
-});
-export type Entitlements = z.infer<typeof EntitlementsSchema>;
+export type Plan = (typeof PLANS)[number];
+export type { Entitlements } from './plans-schema';
 
 export const ENTITLEMENTS: Record<Plan, Entitlements> = {
   free: {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EntitlementsSchema, PlanSchema } from '../../domain/plans/plans';
+import { EntitlementsSchema, PlanSchema } from '../../domain/plans/plans-schema';
 import type { AccountService } from './account-service';
 
 const AccountSchema = z.object({

@@ -1,4 +1,4 @@
-import { PlanSchema } from '../../domain/plans/plans';
+import { PlanSchema } from '../../domain/plans/plans-schema';
 import type { AppDatabase } from '../db/database';
 import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';

@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
-import {
-  type SubscriptionStatus,
-  SubscriptionStatusSchema,
-} from '../../domain/billing/subscription';
+import type { SubscriptionStatus } from '../../domain/billing/subscription';
+import { SubscriptionStatusSchema } from '../../domain/billing/subscription-schema';
 import { toBoolean, toIso } from '../db/portable';
 import type { Database } from '../db/schema';
 

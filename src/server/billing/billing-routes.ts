@@ -5,7 +5,7 @@ import {
   BillingUrlSchema,
   CheckoutRequestSchema,
   SubscriptionSummarySchema,
-} from '../../domain/billing/subscription';
+} from '../../domain/billing/subscription-schema';
 import { isLocalRequest } from '../mail/outbox-routes';
 import type { BillingService } from './billing-service';
 

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { SubscriptionStatusSchema } from '../../domain/billing/subscription';
+import { SubscriptionStatusSchema } from '../../domain/billing/subscription-schema';
 import type { StripeConfig } from '../config';
 import {
   type BillingGateway,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { MenuDocument } from '../../domain/menu/menu-schema';
-import { type Plan, PlanSchema } from '../../domain/plans/plans';
+import type { Plan } from '../../domain/plans/plans';
+import { PlanSchema } from '../../domain/plans/plans-schema';
 import { availabilityRepository } from '../availability/availability-repository';
 import { parseJsonColumn, toBoolean, toIso } from '../db/portable';
 import type { Database } from '../db/schema';

@@ -4,41 +4,9 @@ import type { MenuDocument, MenuDocumentInput } from '../../domain/menu/menu-sch
 import type { MenuDetail, MenuView } from '../../domain/menu/menu-view';
 import type { Order, OrderStatus } from '../../domain/orders/order-schema';
 import type { Entitlements, Plan } from '../../domain/plans/plans';
-
-import { offlineError, toApiError } from './api-error';
+import { request } from './http';
 
 export { ApiError } from './api-error';
-
-/**
- * The owner app's client for the JSON API (/api/v1, same origin, session cookie). Every call
- * resolves with data or throws an `ApiError` whose message is French and ready to show
- * (the server writes it). Accounts go through auth-client.ts.
- */
-async function request<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  options: { body?: unknown; headers?: Record<string, string> } = {},
-): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers: {
-        accept: 'application/json',
-        ...(options.body !== undefined && { 'content-type': 'application/json' }),
-        ...options.headers,
-      },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-  } catch {
-    throw offlineError();
-  }
-  if (response.status === 204) return undefined as T;
-  const payload = await response.json().catch(() => null);
-  if (!response.ok) throw toApiError(response.status, payload);
-  return payload as T;
-}
 
 export type Account = {
   id: string;
@@ -54,6 +22,11 @@ export type TableList = { tables: { name: string; url: string }[] };
 
 export type OrderCounts = Record<OrderStatus, number>;
 
+/**
+ * The owner app's client for the JSON API (/api/v1, same origin, session cookie). Every call
+ * resolves with data or throws an `ApiError` whose message is French and ready to show
+ * (the server writes it). Accounts go through auth-client.ts.
+ */
 export const api = {
   account: () => request<Account>('GET', '/api/v1/account'),
 

@@ -1,6 +1,6 @@
 import type { FieldError, FieldErrors, FieldValues } from 'react-hook-form';
-import { toast } from 'sonner';
 import { REQUIRED_FIELDS_MESSAGE } from './password-rules';
+import { toast } from './toast';
 
 /**
  * Empty required fields are reported once, by the spec's toast "Veuillez remplir tous les

@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { AuthRequestError, messageOf } from './auth-client';
+import { toast } from './toast';
 
 /**
  * After a password reset or change: a new password the server refused (too short, too common)

@@ -7,7 +7,7 @@ import { queryKeys } from './query-keys';
  * sign-out) refetch or clear it; a focused tab re-checks it, so a session revoked elsewhere
  * sends the owner back to the sign-in screen.
  */
-export const sessionQueryOptions = queryOptions({
+const sessionQueryOptions = queryOptions({
   queryKey: queryKeys.session,
   queryFn: fetchSession,
   staleTime: 60_000,

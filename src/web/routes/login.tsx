@@ -1,5 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { AuthBanners } from '../components/auth/auth-banners';
 import { AuthLayout } from '../components/auth/auth-layout';
 import { BackToSiteLink } from '../components/auth/back-to-site-link';
@@ -7,7 +6,9 @@ import { LoginForm } from '../components/auth/login-form';
 import { ResendConfirmation } from '../components/auth/resend-confirmation';
 import { LoadingState } from '../components/ui/loading-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
-import { useSession } from '../lib/session';
+import { fetchSession } from '../lib/auth-client';
+import { Navigate, useSearchParams } from '../lib/plain-router';
+import { handOverSignedInSession } from '../lib/session-handoff';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 type AuthTab = 'login' | 'signup';
@@ -17,16 +18,38 @@ const SignupForm = lazy(() =>
   import('../components/auth/signup-form').then((module) => ({ default: module.SignupForm })),
 );
 
+type SessionCheck = 'pending' | 'signed-out' | 'signed-in';
+
+/** Whether an owner is signed in already (then handed to the dashboard); signed out if unsure. */
+function useSessionCheck(): SessionCheck {
+  const [check, setCheck] = useState<SessionCheck>('pending');
+  useEffect(() => {
+    let isCurrent = true;
+    fetchSession().then(
+      (session) => {
+        if (!isCurrent) return;
+        if (session) handOverSignedInSession(session);
+        setCheck(session ? 'signed-in' : 'signed-out');
+      },
+      () => isCurrent && setCheck('signed-out'),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+  return check;
+}
+
 /** `/` and `/login`: sign-in and sign-up tabs (spec §2). Signed-in owners go to the dashboard. */
 export function LoginPage() {
   useDocumentTitle('Connexion');
   const [searchParams] = useSearchParams();
-  const session = useSession();
+  const session = useSessionCheck();
   const [tab, setTab] = useState<AuthTab>('login');
   const [signedUpEmail, setSignedUpEmail] = useState('');
   const isEmailConfirmed = searchParams.get('email_confirmed') === 'true';
 
-  if (session.data) return <Navigate to="/dashboard" replace />;
+  if (session === 'signed-in') return <Navigate to="/dashboard" replace />;
 
   return (
     <AuthLayout
@@ -35,7 +58,7 @@ export function LoginPage() {
       topBar={<BackToSiteLink />}
     >
       <AuthBanners searchParams={searchParams} />
-      {session.isPending ? (
+      {session === 'pending' ? (
         <LoadingState />
       ) : (
         <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { AuthLayout } from '../components/auth/auth-layout';
 import {
   EXPIRED_LINK_MESSAGE,
@@ -7,6 +6,7 @@ import {
   InvalidLinkBanner,
 } from '../components/auth/invalid-link-banner';
 import { ResetPasswordForm } from '../components/auth/reset-password-form';
+import { useSearchParams } from '../lib/plain-router';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /**

@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { EmailSchema } from '../../lib/account-schemas';
 import { requestPasswordReset } from '../../lib/auth-client';
+import { Link } from '../../lib/plain-router';
+import { toast } from '../../lib/toast';
 import { Alert, AlertDescription, AlertTitle } from '../ui/alert';
 import { Button, buttonVariants } from '../ui/button';
-import { RegisteredField } from '../ui/form-field';
+import { RegisteredField } from '../ui/registered-field';
 import { EmailInput } from './email-input';
 
 const ForgotPasswordSchema = z.object({ email: EmailSchema });

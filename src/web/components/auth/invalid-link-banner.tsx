@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/plain-router';
 import { Alert, AlertDescription, AlertTitle } from '../ui/alert';
 import { buttonVariants } from '../ui/button';
 

@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { NewPasswordSchema } from '../../lib/account-schemas';
 import {
@@ -13,10 +11,10 @@ import {
 import { toastIfFieldsMissing } from '../../lib/form-errors';
 import { PASSWORD_HINT, REQUIRED_FIELDS_MESSAGE } from '../../lib/password-rules';
 import { reportPasswordUpdateFailure, toastPasswordUpdated } from '../../lib/password-update';
-import { queryKeys } from '../../lib/query-keys';
+import { useNavigate } from '../../lib/plain-router';
 import { Button } from '../ui/button';
-import { RegisteredField } from '../ui/form-field';
 import { PasswordInput } from '../ui/password-input';
+import { RegisteredField } from '../ui/registered-field';
 
 const ResetPasswordSchema = z
   .object({
@@ -35,7 +33,6 @@ type ResetPasswordFormProps = {
 };
 
 export function ResetPasswordForm({ token, onInvalidLink }: ResetPasswordFormProps) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useForm({
     resolver: zodResolver(ResetPasswordSchema),
@@ -57,8 +54,8 @@ export function ResetPasswordForm({ token, onInvalidLink }: ResetPasswordFormPro
       }
       return;
     }
-    // Every session of the account was revoked by the reset.
-    queryClient.setQueryData(queryKeys.session, null);
+    // Every session of the account was revoked by the reset: the sign-in screen asks the server
+    // again, and the dashboard re-checks its session when it shows again (owner-app.tsx).
     toastPasswordUpdated();
     navigate('/login?password_updated=true', { replace: true });
   }, toastIfFieldsMissing);

@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { RestaurantNameSchema } from '../../../domain/account/account-rules';
 import { EmailSchema, NewPasswordSchema } from '../../lib/account-schemas';
 import { messageOf, signUp } from '../../lib/auth-client';
 import { toastIfFieldsMissing } from '../../lib/form-errors';
 import { PASSWORD_HINT, REQUIRED_FIELDS_MESSAGE } from '../../lib/password-rules';
+import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
-import { RegisteredField } from '../ui/form-field';
 import { Input } from '../ui/input';
 import { PasswordInput } from '../ui/password-input';
+import { RegisteredField } from '../ui/registered-field';
 import { EmailInput } from './email-input';
 
 const SignupSchema = z.object({

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
 import {
   AVAILABILITY_MESSAGES,
   type Availability,
@@ -8,6 +7,7 @@ import {
 } from '../../../domain/menu/availability';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { toast } from '../../lib/toast';
 
 export const availabilityQueryOptions = (menuId: string) =>
   queryOptions({

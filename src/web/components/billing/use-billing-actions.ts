@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { BILLING_MESSAGES, BILLING_REASONS } from '../../../domain/billing/subscription';
 import { ApiError, api } from '../../lib/api';
+import { toast } from '../../lib/toast';
 
 const M = BILLING_MESSAGES;
 

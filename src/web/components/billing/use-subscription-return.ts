@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import {
   BILLING_MESSAGES,
   SUBSCRIPTION_RETURNS,
   type SubscriptionReturn,
 } from '../../../domain/billing/subscription';
 import { queryKeys } from '../../lib/query-keys';
+import { toast } from '../../lib/toast';
 
 /** Stripe's webhook usually lands within seconds of the redirect; past this, say so. */
 export const ACTIVATION_WAIT_MS = 30_000;

@@ -1,8 +1,8 @@
 import { ExternalLink, Eye } from 'lucide-react';
-import { toast } from 'sonner';
 import { cn } from '../../lib/cn';
+import { toast } from '../../lib/toast';
 import { buttonVariants } from '../ui/button';
-import { Tooltip, TooltipContent, TooltipTrigger } from '../ui/tooltip';
+import { Tooltip } from '../ui/tooltip';
 
 const UNAVAILABLE = "Créez d'abord un menu";
 
@@ -31,32 +31,26 @@ export function CustomerPreviewButton({
 
   if (!isAvailable || !url) {
     return (
-      <Tooltip>
-        <TooltipTrigger asChild>
-          <button
-            type="button"
-            aria-disabled="true"
-            className={cn(classes, 'cursor-not-allowed opacity-50 hover:bg-card')}
-            onClick={() => toast.info(UNAVAILABLE)}
-          >
-            {content}
-          </button>
-        </TooltipTrigger>
-        <TooltipContent>{UNAVAILABLE}</TooltipContent>
+      <Tooltip content={UNAVAILABLE}>
+        <button
+          type="button"
+          aria-disabled="true"
+          className={cn(classes, 'cursor-not-allowed opacity-50 hover:bg-card')}
+          onClick={() => toast.info(UNAVAILABLE)}
+        >
+          {content}
+        </button>
       </Tooltip>
     );
   }
 
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <a href={url} target="_blank" rel="noopener" className={classes}>
-          {content}
-          <ExternalLink aria-hidden="true" className="size-3.5 opacity-60" />
-          <span className="sr-only">(nouvel onglet)</span>
-        </a>
-      </TooltipTrigger>
-      <TooltipContent>Voir l'aperçu client</TooltipContent>
+    <Tooltip content="Voir l'aperçu client">
+      <a href={url} target="_blank" rel="noopener" className={classes}>
+        {content}
+        <ExternalLink aria-hidden="true" className="size-3.5 opacity-60" />
+        <span className="sr-only">(nouvel onglet)</span>
+      </a>
     </Tooltip>
   );
 }

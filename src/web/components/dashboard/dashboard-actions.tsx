@@ -1,9 +1,9 @@
 import { ListChecks, QrCode, SquarePlus } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { PLAN_MESSAGES } from '../../../domain/plans/plans';
 import { cn } from '../../lib/cn';
+import { toast } from '../../lib/toast';
 import { buttonVariants } from '../ui/button';
 import { CustomerPreviewButton } from './customer-preview-button';
 import { describeOwnerState, useAccount, useMenus } from './dashboard-queries';

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
 import type { MenuView } from '../../../domain/menu/menu-view';
 import { api } from '../../lib/api';
 import { notifyMenusChanged } from '../../lib/menu-sync';
 import { queryKeys } from '../../lib/query-keys';
+import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Copy } from 'lucide-react';
 import { useRef } from 'react';
-import { toast } from 'sonner';
 import { api } from '../../lib/api';
 import { notifyMenusChanged } from '../../lib/menu-sync';
 import { queryKeys } from '../../lib/query-keys';
+import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
 
 /**

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { MenuView } from '../../../domain/menu/menu-view';
 import { api } from '../../lib/api';
 import { notifyMenusChanged } from '../../lib/menu-sync';
 import { queryKeys } from '../../lib/query-keys';
+import { toast } from '../../lib/toast';
 
 type Variables = { menuId: string; isActive: boolean };
 

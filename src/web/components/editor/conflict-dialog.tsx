@@ -1,7 +1,7 @@
-import { toast } from 'sonner';
 import { MENU_MESSAGES } from '../../../domain/menu/menu-schema';
 import { api } from '../../lib/api';
 import { withCoreCategories } from '../../lib/editor/menu-edits';
+import { toast } from '../../lib/toast';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { useEditor } from './editor-context';
 

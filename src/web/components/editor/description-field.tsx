@@ -1,9 +1,9 @@
 import { Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { type Control, Controller } from 'react-hook-form';
-import { toast } from 'sonner';
 import { LIMITS } from '../../../domain/menu/limits';
 import { ApiError, api } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
 import { Label } from '../ui/label';
 import { Textarea } from '../ui/textarea';

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { toast } from 'sonner';
 import type { DishSearchResult } from '../../../domain/catalog/search';
 import { pickAutoImage } from '../../../domain/catalog/stock-images';
 import {
@@ -10,6 +9,7 @@ import {
 import type { MenuDocument } from '../../../domain/menu/menu-schema';
 import * as edits from '../../lib/editor/menu-edits';
 import type { SaveController } from '../../lib/editor/save-controller';
+import { toast } from '../../lib/toast';
 
 export type EditorActions = ReturnType<typeof createEditorActions>;
 

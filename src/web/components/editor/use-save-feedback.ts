@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { toast } from 'sonner';
 import type { EditorSession } from '../../lib/editor/editor-session';
 import type { SaveOutcome } from '../../lib/editor/save-controller';
 import { SAVE_ERROR_MESSAGE } from '../../lib/editor/save-errors';
 import { notifyMenusChanged } from '../../lib/menu-sync';
 import { queryKeys } from '../../lib/query-keys';
+import { toast } from '../../lib/toast';
 
 export const OFFLINE_LABEL = 'Hors ligne — vos modifications sont conservées';
 

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { formatCents } from '../../../domain/menu/price';
 import type { Order, OrderStatus } from '../../../domain/orders/order-schema';
 import {
@@ -10,6 +9,7 @@ import {
 } from '../../../domain/orders/order-status';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { toast } from '../../lib/toast';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';

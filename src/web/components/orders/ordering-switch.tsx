@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { toast } from '../../lib/toast';
 import { Switch } from '../ui/switch';
 
 /** "Commandes ouvertes": closed, diners can still read the menu but their cart says so. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { qrFileName } from '../../../domain/tables/tables';
+import { toast } from '../../lib/toast';
 import { copyText, downloadFile, shareLink } from './browser-actions';
 import { QR_MESSAGES } from './qr-messages';
 

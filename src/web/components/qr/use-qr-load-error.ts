@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { ApiError } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { toast } from '../../lib/toast';
 import { QR_MESSAGES } from './qr-messages';
 
 /**

@@ -7,8 +7,8 @@ import { toastIfFieldsMissing } from '../../lib/form-errors';
 import { PASSWORD_HINT, REQUIRED_FIELDS_MESSAGE } from '../../lib/password-rules';
 import { reportPasswordUpdateFailure, toastPasswordUpdated } from '../../lib/password-update';
 import { Button } from '../ui/button';
-import { RegisteredField } from '../ui/form-field';
 import { PasswordInput } from '../ui/password-input';
+import { RegisteredField } from '../ui/registered-field';
 
 const ChangePasswordSchema = z.object({
   currentPassword: z.string().min(1, REQUIRED_FIELDS_MESSAGE),

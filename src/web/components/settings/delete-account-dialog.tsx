@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import {
   AUTH_ERROR_CODES,
   AuthRequestError,
@@ -9,6 +8,7 @@ import {
   messageOf,
 } from '../../lib/auth-client';
 import { queryKeys } from '../../lib/query-keys';
+import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { FormField } from '../ui/form-field';

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { RestaurantNameSchema } from '../../../domain/account/account-rules';
 import { messageOf, updateRestaurantName } from '../../lib/auth-client';
 import { queryKeys } from '../../lib/query-keys';
+import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
-import { RegisteredField } from '../ui/form-field';
 import { Input } from '../ui/input';
+import { RegisteredField } from '../ui/registered-field';
 
 const RestaurantNameFormSchema = z.object({ restaurantName: RestaurantNameSchema });
 

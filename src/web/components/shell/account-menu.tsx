@@ -1,73 +1,29 @@
-import { ChevronDown, LogOut, Settings, Store } from 'lucide-react';
-import { NavLink } from 'react-router';
-import { useHeaderRestaurantName } from '../../lib/session';
-import { useMediaQuery } from '../../lib/use-media-query';
-import { OpenOrdersBadge } from '../orders/open-orders-badge';
-import { Button } from '../ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../ui/dropdown-menu';
-import { Spinner } from '../ui/spinner';
-import { MAIN_NAV_ITEMS, ORDERS_PATH } from './nav-items';
-import { useSignOut } from './use-sign-out';
+import { useState } from 'react';
+import { onDemand, useOnDemand } from '../../lib/on-demand';
+import { AccountButton } from './account-button';
 
-const ITEM_LINK = 'aria-[current=page]:font-semibold aria-[current=page]:bg-muted/60';
+const dropdown = onDemand(() => import('./account-menu-dropdown'));
 
 /**
- * The dropdown on the restaurant name: Paramètres and Déconnexion, plus the main links under
- * 768 px where the header has no room for them (spec §2).
+ * The account menu on the restaurant name. Its dropdown (Radix's menu and its positioning, about
+ * 20 KB compressed with the dialogs') loads on demand (lib/on-demand): until then a stand-in
+ * button of the same look opens it once loaded.
  */
 export function AccountMenu() {
-  const restaurantName = useHeaderRestaurantName();
-  const isDesktop = useMediaQuery('(min-width: 768px)');
-  const { signOut, isSigningOut } = useSignOut();
+  const [isWanted, setIsWanted] = useState(false);
+  const module = useOnDemand(dropdown, isWanted);
+  const [hasFocus, setHasFocus] = useState(false);
 
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="max-w-[55vw] px-3 md:max-w-xs" isLoading={isSigningOut}>
-          {!isSigningOut && <Store aria-hidden="true" className="size-4 shrink-0" />}
-          <span className="truncate">{restaurantName}</span>
-          <ChevronDown aria-hidden="true" className="size-4 shrink-0 opacity-60" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {/* The trigger may truncate a long name: the menu shows it whole. */}
-        <DropdownMenuLabel className="break-words">{restaurantName}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {!isDesktop && (
-          <>
-            <DropdownMenuGroup>
-              {MAIN_NAV_ITEMS.map(({ to, label, icon: Icon, end }) => (
-                <DropdownMenuItem key={to} asChild>
-                  <NavLink to={to} end={end} className={ITEM_LINK}>
-                    <Icon aria-hidden="true" />
-                    {label}
-                    {to === ORDERS_PATH && <OpenOrdersBadge />}
-                  </NavLink>
-                </DropdownMenuItem>
-              ))}
-            </DropdownMenuGroup>
-            <DropdownMenuSeparator />
-          </>
-        )}
-        <DropdownMenuItem asChild>
-          <NavLink to="/dashboard/settings" className={ITEM_LINK}>
-            <Settings aria-hidden="true" />
-            Paramètres
-          </NavLink>
-        </DropdownMenuItem>
-        <DropdownMenuItem variant="destructive" disabled={isSigningOut} onSelect={signOut}>
-          {isSigningOut ? <Spinner /> : <LogOut aria-hidden="true" />}
-          Déconnexion
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
+  if (!module) {
+    return (
+      <AccountButton
+        onFocus={() => setHasFocus(true)}
+        onBlur={() => setHasFocus(false)}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onClick={() => setIsWanted(true)}
+      />
+    );
+  }
+  return <module.AccountMenuDropdown defaultOpen={isWanted} autoFocus={hasFocus && !isWanted} />;
 }

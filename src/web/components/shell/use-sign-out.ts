@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { signOutEverywhere } from '../../lib/auth-client';
 import { confirmLeave } from '../../lib/editor/leave-guard';
 import { getMarketingUrl } from '../../lib/marketing-url';
+import { toast } from '../../lib/toast';
 
 /**
  * "Déconnexion": ends every session of the owner (spec §4: global sign-out), then leaves for

@@ -1,25 +1,12 @@
 import {
-  type FormEvent,
+  cloneElement,
+  type MouseEvent,
   type ReactElement,
   type ReactNode,
   type RefObject,
-  useEffect,
-  useRef,
   useState,
 } from 'react';
-import { CLIENT_MESSAGES } from '../../../domain/errors/errors';
-import { ApiError } from '../../lib/api-error';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from './alert-dialog';
-import { Button } from './button';
+import { onDemand, useOnDemand } from '../../lib/on-demand';
 
 /** What a button of the dialog runs; see `onConfirm`. */
 type DialogAction = () => unknown;
@@ -63,171 +50,38 @@ export type ConfirmDialogProps = {
   errorFallback?: string;
 };
 
+const content = onDemand(() => import('./confirm-dialog-content'));
+
+type TriggerProps = { onClick?: (event: MouseEvent<HTMLElement>) => void };
+
 /**
  * The one confirmation dialog of the owner app: a question, its consequences, "Annuler" and
- * the action, with a pending state, errors shown in the dialog and the focus given back.
+ * the action (confirm-dialog-content.tsx). The trigger is rendered here and the dialog, with
+ * Radix, loads on demand (lib/on-demand): no screen's first load carries it.
  */
-export function ConfirmDialog({
-  title,
-  description,
-  children,
-  confirmLabel,
-  pendingLabel,
-  variant = 'default',
-  onConfirm,
-  cancelLabel = 'Annuler',
-  onCancel,
-  secondaryAction,
-  trigger,
-  open,
-  onOpenChange,
-  isDismissible = true,
-  initialFocus,
-  focusFallback,
-  errorFallback = CLIENT_MESSAGES.unexpected,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ trigger, open, onOpenChange, ...props }: ConfirmDialogProps) {
   const [ownOpen, setOwnOpen] = useState(false);
-  const [pending, setPending] = useState<'confirm' | 'secondary' | null>(null);
-  /** The failure shown in the dialog, and the button that failed (it gets the focus back). */
-  const [error, setError] = useState<{ message: string; button: 'confirm' | 'secondary' }>();
-  const isRunning = useRef(false);
-  const opener = useRef<Element | null>(null);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const secondaryRef = useRef<HTMLButtonElement>(null);
   const isOpen = open ?? ownOpen;
-
-  // The button was disabled while its action ran: once enabled again, it gets the focus back
-  // for a retry.
-  useEffect(() => {
-    if (error) (error.button === 'confirm' ? confirmRef : secondaryRef).current?.focus();
-  }, [error]);
+  const module = useOnDemand(content, isOpen);
 
   function setOpen(next: boolean) {
     if (open === undefined) setOwnOpen(next);
     onOpenChange?.(next);
   }
 
-  function cancel() {
-    onCancel?.();
-    setOpen(false);
-  }
-
-  async function run(which: 'confirm' | 'secondary', action: DialogAction) {
-    // A ref, not the state: a double tap may land before the buttons re-render disabled.
-    if (isRunning.current) return;
-    isRunning.current = true;
-    setPending(which);
-    setError(undefined);
-    let outcome: unknown;
-    try {
-      outcome = await action();
-    } catch (failure) {
-      isRunning.current = false;
-      setPending(null);
-      const message =
-        failure instanceof ApiError && failure.message ? failure.message : errorFallback;
-      setError({ message, button: which });
-      return;
-    }
-    isRunning.current = false;
-    setPending(null);
-    if (outcome !== false) setOpen(false);
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    // The dialog is portalled, but React events still bubble to a form around it.
-    event.stopPropagation();
-    void run('confirm', onConfirm);
-  }
-
+  const triggerElement = trigger as ReactElement<TriggerProps> | undefined;
   return (
-    <AlertDialog
-      open={isOpen}
-      onOpenChange={(next) => {
-        if (next) {
-          setError(undefined);
-          setOpen(true);
-        } else if (isDismissible && !pending) {
-          cancel();
-        }
-      }}
-    >
-      {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
-      <AlertDialogContent
-        onOpenAutoFocus={(event) => {
-          opener.current = document.activeElement;
-          // Radix focuses the cancel button. Without one, the dialog itself: a key pressed by
-          // someone still typing must not pick an action.
-          const target =
-            initialFocus?.current ?? (cancelLabel === null ? event.currentTarget : null);
-          if (!(target instanceof HTMLElement)) return;
-          event.preventDefault();
-          target.focus();
-        }}
-        onCloseAutoFocus={(event) => {
-          // Radix gives the focus back to a trigger only; do it for any opener, unless the
-          // focus has already moved on (a new page after "Sauvegarder et continuer").
-          event.preventDefault();
-          if (document.activeElement && document.activeElement !== document.body) return;
-          if (opener.current instanceof HTMLElement && opener.current.isConnected) {
-            opener.current.focus();
-          } else {
-            focusFallback?.();
-          }
-        }}
-      >
-        <form noValidate onSubmit={onSubmit}>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{title}</AlertDialogTitle>
-            <AlertDialogDescription>{description}</AlertDialogDescription>
-          </AlertDialogHeader>
-          {children}
-          {error && (
-            <p role="alert" className="mt-4 text-sm font-medium text-destructive">
-              {error.message}
-            </p>
-          )}
-          <AlertDialogFooter className={secondaryAction && 'sm:flex-wrap'}>
-            {cancelLabel !== null && (
-              <AlertDialogCancel asChild>
-                <Button
-                  // Three choices: the way back steps aside for the two actions.
-                  variant={secondaryAction ? 'ghost' : 'outline'}
-                  disabled={pending !== null}
-                  onClick={(event) => {
-                    // Radix would only close it: `cancel` also tells the caller.
-                    event.preventDefault();
-                    cancel();
-                  }}
-                >
-                  {cancelLabel}
-                </Button>
-              </AlertDialogCancel>
-            )}
-            {secondaryAction && (
-              <Button
-                ref={secondaryRef}
-                variant="outline"
-                isLoading={pending === 'secondary'}
-                disabled={pending !== null}
-                onClick={() => void run('secondary', secondaryAction.onSelect)}
-              >
-                {secondaryAction.label}
-              </Button>
-            )}
-            <Button
-              ref={confirmRef}
-              type="submit"
-              variant={variant}
-              isLoading={pending === 'confirm'}
-              disabled={pending !== null}
-            >
-              {pending === 'confirm' && pendingLabel ? pendingLabel : confirmLabel}
-            </Button>
-          </AlertDialogFooter>
-        </form>
-      </AlertDialogContent>
-    </AlertDialog>
+    <>
+      {triggerElement &&
+        cloneElement<TriggerProps & Record<string, unknown>>(triggerElement, {
+          'aria-haspopup': 'dialog',
+          'aria-expanded': isOpen,
+          onClick: (event: MouseEvent<HTMLElement>) => {
+            triggerElement.props.onClick?.(event);
+            if (!event.defaultPrevented) setOpen(true);
+          },
+        })}
+      {module && <module.ConfirmDialogContent {...props} open={isOpen} onOpenChange={setOpen} />}
+    </>
   );
 }

@@ -4,9 +4,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { REQUIRED_FIELDS_MESSAGE } from '../../../domain/account/account-rules';
-import { FormField, RegisteredField } from './form-field';
+import { FormField } from './form-field';
 import { Input } from './input';
 import { PasswordInput } from './password-input';
+import { RegisteredField } from './registered-field';
 
 /** The rendered HTML as a document, to read attributes the way a browser would. */
 function render(element: ReactElement) {

@@ -1,44 +1,60 @@
-import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import {
+  cloneElement,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+  useState,
+} from 'react';
+import { onDemand, useOnDemand } from '../../lib/on-demand';
+
+const radix = onDemand(() => import('./tooltip-radix'));
+
+type TriggerProps = {
+  autoFocus?: boolean;
+  onPointerEnter?: (event: PointerEvent) => void;
+  onFocus?: (event: FocusEvent) => void;
+  onBlur?: (event: FocusEvent) => void;
+};
 
 /**
- * A tooltip with its own provider (shadcn/ui style), so screens need no app-wide wrapper.
- * Radix opens it on hover and on keyboard focus and ties its text to the trigger through
- * aria-describedby. Touch screens never show tooltips: put anything essential elsewhere too.
+ * A tooltip on one element, shown on hover and on keyboard focus, its text tied to the element
+ * through aria-describedby (Radix, tooltip-radix.tsx). Touch screens never show tooltips: put
+ * anything essential elsewhere too. Radix's tooltip and its positioning (about 17 KB
+ * compressed) load on demand (lib/on-demand): the element shows alone until then, and a hover
+ * or a focus that comes first opens the tooltip once it is there.
  */
 export function Tooltip({
-  delayDuration = 200,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Root>) {
-  return (
-    <TooltipPrimitive.Provider delayDuration={delayDuration}>
-      <TooltipPrimitive.Root {...props} />
-    </TooltipPrimitive.Provider>
-  );
-}
-
-export const TooltipTrigger = TooltipPrimitive.Trigger;
-
-export function TooltipContent({
-  className,
-  sideOffset = 6,
+  content,
   children,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Content>) {
-  return (
-    <TooltipPrimitive.Portal>
-      <TooltipPrimitive.Content
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 max-w-[calc(100vw-1rem)] rounded-md bg-primary px-3 py-1.5 text-sm text-primary-foreground shadow-md',
-          className,
-        )}
-        {...props}
-      >
+}: {
+  content: ReactNode;
+  children: ReactElement<TriggerProps>;
+}) {
+  const [isWanted, setIsWanted] = useState(false);
+  const [hasFocus, setHasFocus] = useState(false);
+  const module = useOnDemand(radix, isWanted);
+
+  if (module) {
+    return (
+      <module.RadixTooltip content={content} defaultOpen={isWanted} autoFocus={hasFocus}>
         {children}
-        <TooltipPrimitive.Arrow className="fill-primary" />
-      </TooltipPrimitive.Content>
-    </TooltipPrimitive.Portal>
-  );
+      </module.RadixTooltip>
+    );
+  }
+  return cloneElement(children, {
+    onPointerEnter: (event: PointerEvent) => {
+      children.props.onPointerEnter?.(event);
+      setIsWanted(true);
+    },
+    onFocus: (event: FocusEvent) => {
+      children.props.onFocus?.(event);
+      setHasFocus(true);
+      setIsWanted(true);
+    },
+    onBlur: (event: FocusEvent) => {
+      children.props.onBlur?.(event);
+      setHasFocus(false);
+    },
+  });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
+import { toast } from '../../../lib/toast';
 
 export const countLabel = (count: number) =>
   count === 0 ? 'Aucune table' : count === 1 ? '1 table' : `${count} tables`;
