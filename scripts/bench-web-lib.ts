@@ -43,10 +43,12 @@ export const ROUTES: Record<string, readonly string[]> = {
 export const BUDGETS: Record<string, number> = {
   '/login': 90 * 1024,
   '/dashboard': 140 * 1024,
-  editor: 225 * 1024,
+  // The dish panel's variants and tags (issue 15) added 6 KB.
+  editor: 231 * 1024,
   qr: 155 * 1024,
   settings: 170 * 1024,
   orders: 160 * 1024,
+  availability: 148 * 1024,
 };
 
 export type RouteWeight = {
