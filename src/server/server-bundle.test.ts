@@ -6,7 +6,7 @@ import { PROJECT_ROOT } from './project-root';
 import { startServerProcess } from './testing/server-process';
 import { createTestDatabase, type TestDatabase } from './testing/test-database';
 
-// The built server (dist/server/main.js) as `npm start` runs it: plain JavaScript, no
+// The built server (dist/server/main.js → server.js) as `npm start` runs it: plain JavaScript, no
 // TypeScript loader, files it reads found from the bundle's folder (docs/performance.md).
 const BUILD_DIR = path.join(PROJECT_ROOT, 'dist', 'server');
 /** Imported on first use, never at start (src/server/load-once.ts). */
@@ -66,7 +66,7 @@ describe('the server bundle', () => {
     const meta = JSON.parse(readFileSync(path.join(BUILD_DIR, 'meta.json'), 'utf8')) as {
       outputs: Record<string, { imports: { path: string; kind: string; external?: boolean }[] }>;
     };
-    const imports = meta.outputs['dist/server/main.js']?.imports ?? [];
+    const imports = meta.outputs['dist/server/server.js']?.imports ?? [];
     const atStart = new Set(
       imports.filter((i) => i.kind === 'import-statement').map((i) => i.path),
     );

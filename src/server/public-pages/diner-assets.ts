@@ -32,7 +32,7 @@ export type DinerFiles = Record<(typeof DINER_FILES)[number], string>;
 
 /**
  * Where the server build (scripts/server-bundle.ts) writes the diner's files beside the server
- * bundle: dist/server/diner-assets when this code runs from dist/server/main.js. From source
+ * bundle: dist/server/diner-assets when this code runs from the bundle dist/server/server.js. From source
  * (tsx, tests) the folder does not exist and the files are built at boot.
  */
 const PREBUILT_DIR = path.join(import.meta.dirname, 'diner-assets');
