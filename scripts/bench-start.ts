@@ -8,9 +8,9 @@
 // seconds after its first 200. Plain Node (type stripping). Options: --runs=5 --idle=5 --source
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './bench/measure.ts';
 import { buildServerIfNeeded, SERVER_COMMAND } from './server-build.ts';
 import { buildWebIfNeeded } from './web-build.ts';
 
@@ -31,18 +31,6 @@ const median = (values: number[]) => {
     ? (sorted[middle] ?? 0)
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
 
 function rssMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
