@@ -5,13 +5,14 @@
 // N times, in turn, after one unmeasured start that creates the database. `--source` adds the
 // server run from its TypeScript through tsx (how `npm start` ran it before the server build).
 // Idle RSS is the server process's VmRSS (not npm's nor scripts/start.ts's), read `--idle`
-// seconds after its first 200. Plain Node (type stripping). Options: --runs=5 --idle=5 --source
+// seconds after its first 200. The CPU time the processes used until that 200 does not depend
+// on other work on the machine, unlike the elapsed time. Plain Node (type stripping). Options: --runs=5 --idle=5 --source
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './bench/measure.ts';
-import { buildServerIfNeeded, SERVER_COMMAND } from './server-build.ts';
+import { buildServerIfNeeded, SERVER_COMMAND, SERVER_ENTRY } from './server-build.ts';
 import { buildWebIfNeeded } from './web-build.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -39,27 +40,37 @@ function rssMb(pid: number): number {
   return Math.round(Number(line?.replace(/\D+/g, '') ?? 0) / 1024);
 }
 
-/** The process below `pid` (npm → sh → scripts/start.ts → server) that runs the bundle. */
-function findServerPid(pid: number): number | null {
-  const children = (() => {
-    try {
-      return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/);
-    } catch {
-      return [];
-    }
-  })()
-    .filter(Boolean)
-    .map(Number);
-  for (const child of children) {
-    const commandLine = readFileSync(`/proc/${child}/cmdline`, 'utf8');
-    if (commandLine.includes(SERVER_COMMAND.at(-1) ?? '')) return child;
-    const below = findServerPid(child);
-    if (below) return below;
+/** `pid` and the processes below it (npm → sh → scripts/start.ts → server). */
+function processTree(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    const list = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+    children = list ? list.split(/\s+/).map(Number) : [];
+  } catch {
+    // exited meanwhile
   }
-  return null;
+  return [pid, ...children.flatMap(processTree)];
 }
 
-type Run = { readyMs: number; rssMb: number };
+/** The process of the tree that runs the server (the bundle, or the source entry). */
+function findServerPid(pid: number): number | undefined {
+  return processTree(pid).find((candidate) => {
+    const commandLine = readFileSync(`/proc/${candidate}/cmdline`, 'utf8');
+    return commandLine.includes(SERVER_ENTRY) || commandLine.includes('src/server/main.ts');
+  });
+}
+
+/** CPU time (user + system) the processes have used so far, in ms: independent of other load. */
+function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
+type Run = { readyMs: number; cpuMs: number; rssMb: number };
 
 async function measure(command: string, args: readonly string[], dataDir: string): Promise<Run> {
   const port = await freePort();
@@ -79,24 +90,26 @@ async function measure(command: string, args: readonly string[], dataDir: string
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   let readyMs = 0;
+  let startCpuMs = 0;
   while (!readyMs) {
     if (child.exitCode !== null) throw new Error(`${command} ${args.join(' ')} exited early`);
     if (performance.now() - started > 60_000) throw new Error('no answer within 60 s');
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).status === 200) {
         readyMs = performance.now() - started;
+        startCpuMs = child.pid === undefined ? 0 : cpuMs(processTree(child.pid));
       }
     } catch {
       await sleep(10);
     }
   }
-  const serverPid = child.pid === undefined ? null : (findServerPid(child.pid) ?? child.pid);
+  const serverPid = child.pid === undefined ? undefined : findServerPid(child.pid);
   if (!serverPid) throw new Error('server process not found');
   await sleep(IDLE_SECONDS * 1000);
   const rss = rssMb(serverPid);
   process.kill(serverPid, 'SIGTERM');
   await exited;
-  return { readyMs: Math.round(readyMs), rssMb: rss };
+  return { readyMs: Math.round(readyMs), cpuMs: startCpuMs, rssMb: rss };
 }
 
 buildWebIfNeeded();
@@ -133,6 +146,7 @@ try {
     const rss = median(runs.map((run) => run.rssMb));
     console.log(
       `${name.padEnd(12)} median ${readyMs} ms (target ≤ ${TARGET_MS}: ${readyMs <= TARGET_MS ? 'met' : 'NOT met'}), ` +
+        `CPU ${median(runs.map((run) => run.cpuMs))} ms, ` +
         `${rss} MB (target ≤ ${TARGET_MB}: ${rss <= TARGET_MB ? 'met' : 'NOT met'})`,
     );
   }
