@@ -131,13 +131,17 @@ try {
     for (const [name, start] of Object.entries(commands)) results[name]?.push(await start());
   }
   console.log(`${RUNS} runs each, idle RSS read ${IDLE_SECONDS} s after the first 200`);
-  console.log('command      /healthz 200 (ms, each run)        idle RSS (MB, each run)');
+  const column = (runs: Run[], key: keyof Run) =>
+    runs
+      .map((run) => run[key])
+      .join(' ')
+      .padEnd(30);
+  console.log(
+    `${'each run:'.padEnd(12)} ${'/healthz 200 (ms)'.padEnd(30)} ${'CPU until then (ms)'.padEnd(30)} idle RSS (MB)`,
+  );
   for (const [name, runs] of Object.entries(results)) {
     console.log(
-      `${name.padEnd(12)} ${runs
-        .map((run) => run.readyMs)
-        .join(' ')
-        .padEnd(34)} ${runs.map((run) => run.rssMb).join(' ')}`,
+      `${name.padEnd(12)} ${column(runs, 'readyMs')} ${column(runs, 'cpuMs')} ${column(runs, 'rssMb')}`,
     );
   }
   console.log('');
@@ -151,7 +155,8 @@ try {
     );
   }
   console.log(
-    `load average ${loadBefore.toFixed(1)} → ${(loadavg()[0] ?? 0).toFixed(1)} (2 cores: above 2, other work slows the figures)`,
+    `load average ${loadBefore.toFixed(1)} → ${(loadavg()[0] ?? 0).toFixed(1)}: above the number ` +
+      'of cores, other work stretches the elapsed times (not the CPU times)',
   );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
