@@ -1,7 +1,10 @@
-// When a build output is older than its inputs. Shared by the web and server builds, which run
-// under plain Node (type stripping): Node built-ins only.
+// Builds that run only when their output is older than their inputs. Shared by the web and
+// server builds, which run under plain Node (type stripping): Node built-ins only.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
 
 function newestMtime(entry: string): number {
   const stat = statSync(entry);
@@ -13,9 +16,28 @@ function newestMtime(entry: string): number {
   return newest;
 }
 
-/** True when `output` is missing or any of `inputs` (files or folders, recursively) is newer. */
+/** True when `output` is missing or any of `inputs` (relative to the root, files or folders) is newer. */
 export function isOlderThanInputs(output: string, inputs: readonly string[]): boolean {
   if (!existsSync(output)) return true;
   const builtAt = statSync(output).mtimeMs;
-  return inputs.filter((input) => existsSync(input)).some((input) => newestMtime(input) > builtAt);
+  return inputs
+    .map((input) => path.join(ROOT, input))
+    .filter((input) => existsSync(input))
+    .some((input) => newestMtime(input) > builtAt);
+}
+
+/** Runs `command` (from the root, output shown) when `output` is stale; throws when it fails. */
+export function buildIfStale(build: {
+  name: string;
+  output: string;
+  inputs: readonly string[];
+  command: readonly string[];
+  env?: NodeJS.ProcessEnv;
+  log: (message: string) => void;
+}): void {
+  if (!isOlderThanInputs(build.output, build.inputs)) return;
+  build.log(`Building ${build.name}…`);
+  const [program = '', ...args] = build.command;
+  const result = spawnSync(program, args, { cwd: ROOT, stdio: 'inherit', env: build.env });
+  if (result.status !== 0) throw new Error(`${build.name}: build failed (exit ${result.status})`);
 }

@@ -3,9 +3,8 @@
 // loader in the server process. Used by `npm start` and by the server-bundle test.
 // Runs under plain Node (type stripping): Node built-ins only; the build itself
 // (scripts/server-bundle.ts) runs in a child process, only when needed.
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { isOlderThanInputs } from './build-freshness.ts';
+import { buildIfStale } from './build-freshness.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /**
@@ -31,19 +30,12 @@ const INPUTS = [
  */
 export const SERVER_COMMAND = ['--max-semi-space-size=8', SERVER_ENTRY];
 
-export function isServerBuildStale(): boolean {
-  return isOlderThanInputs(
-    SERVER_ENTRY,
-    INPUTS.map((input) => path.join(ROOT, input)),
-  );
-}
-
 export function buildServerIfNeeded(log: (message: string) => void = console.log): void {
-  if (!isServerBuildStale()) return;
-  log('Building the server (esbuild)…');
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/server-bundle.ts'], {
-    cwd: ROOT,
-    stdio: 'inherit',
+  buildIfStale({
+    name: 'the server (esbuild)',
+    output: SERVER_ENTRY,
+    inputs: INPUTS,
+    command: [process.execPath, '--import', 'tsx', 'scripts/server-bundle.ts'],
+    log,
   });
-  if (result.status !== 0) throw new Error(`server build failed (exit ${result.status})`);
 }
