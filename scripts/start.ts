@@ -1,14 +1,16 @@
-// `npm start`: build the web app when needed, then run the server in production mode
-// (migrations are applied by the server at start). Plain Node (type stripping).
+// `npm start`: build the web app and the server when needed, then run the built server in
+// production mode (migrations are applied by the server at start). Plain Node (type stripping).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { buildServerIfNeeded, SERVER_COMMAND } from './server-build.ts';
 import { buildWebIfNeeded } from './web-build.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 buildWebIfNeeded();
-// One process (no tsx wrapper in between), so signals reach the server directly.
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+buildServerIfNeeded();
+// One process (no wrapper in between), so signals reach the server directly.
+const server = spawn(process.execPath, SERVER_COMMAND, {
   cwd: ROOT,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },

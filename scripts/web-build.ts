@@ -1,40 +1,25 @@
 // Builds the owner SPA when its sources are newer than the last build. Used by `npm start` and
 // by the test setup, so that a fresh clone needs no separate build step.
 // Runs under plain Node (type stripping): Node built-ins only.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { buildIfStale, isOlderThanInputs } from './build-freshness.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILT_INDEX = path.join(ROOT, 'dist', 'web', 'index.html');
 const INPUTS = ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json'];
 
-function newestMtime(entry: string): number {
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const child of readdirSync(entry)) {
-    newest = Math.max(newest, newestMtime(path.join(entry, child)));
-  }
-  return newest;
-}
-
 export function isWebBuildStale(): boolean {
-  if (!existsSync(BUILT_INDEX)) return true;
-  const builtAt = statSync(BUILT_INDEX).mtimeMs;
-  return INPUTS.map((input) => path.join(ROOT, input))
-    .filter((input) => existsSync(input))
-    .some((input) => newestMtime(input) > builtAt);
+  return isOlderThanInputs(BUILT_INDEX, INPUTS);
 }
 
 export function buildWebIfNeeded(log: (message: string) => void = console.log): void {
-  if (!isWebBuildStale()) return;
-  log('Building the web app (vite build)…');
-  // Always a production build, even when called from the test runner (NODE_ENV=test).
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: 'inherit',
+  buildIfStale({
+    name: 'the web app (vite build)',
+    output: BUILT_INDEX,
+    inputs: INPUTS,
+    command: ['npx', 'vite', 'build', '--logLevel', 'warn'],
+    // Always a production build, even when called from the test runner (NODE_ENV=test).
     env: { ...process.env, NODE_ENV: 'production' },
+    log,
   });
-  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
 }

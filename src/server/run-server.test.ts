@@ -22,7 +22,10 @@ afterAll(() => testDatabase.cleanup());
 
 describe('server process', () => {
   it('migrates, serves /login and /healthz, and lets in-flight requests finish on SIGTERM', async () => {
-    const server = startServerProcess('src/server/testing/fixtures/slow-server.ts', env);
+    const server = startServerProcess(
+      { source: 'src/server/testing/fixtures/slow-server.ts' },
+      env,
+    );
     const baseUrl = await server.ready;
 
     const login = await fetch(`${baseUrl}/login`);
@@ -44,10 +47,10 @@ describe('server process', () => {
   });
 
   it('exits 1 with one line naming DATABASE_URL when it is invalid', async () => {
-    const server = startServerProcess(path.join('src', 'server', 'main.ts'), {
-      ...env,
-      DATABASE_URL: 'nonsense',
-    });
+    const server = startServerProcess(
+      { source: path.join('src', 'server', 'main.ts') },
+      { ...env, DATABASE_URL: 'nonsense' },
+    );
     expect(await server.exited).toEqual({ code: 1, signal: null });
     expect(server.output().trim()).toBe(
       'DATABASE_URL: must be a postgres:// or postgresql:// URL (leave it unset for SQLite)',

@@ -1,12 +1,10 @@
-import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig, resolveAuthSecret } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrator';
-
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
+import { PROJECT_ROOT } from './project-root';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT before a forced exit. */
 const SHUTDOWN_GRACE_MS = 9_000;
@@ -32,7 +30,7 @@ export async function runServer(
   const app = await buildApp({
     config,
     database,
-    spa: { mode: config.env === 'development' ? 'vite' : 'built', root: ROOT },
+    spa: { mode: config.env === 'development' ? 'vite' : 'built', root: PROJECT_ROOT },
   });
   app.addHook('onClose', () => database.destroy());
   for (const warning of warnings) app.log.warn(warning);

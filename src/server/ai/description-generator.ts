@@ -1,5 +1,5 @@
-import OpenAI from 'openai';
 import { generateLocalDescription } from '../../domain/catalog/description-templates';
+import { lazyOpenAiClient } from './openai-client';
 
 export type GeneratedDescription = { description: string; source: 'ai' | 'local' };
 
@@ -32,7 +32,7 @@ export function createAiDescriptionGenerator(options: {
   model: string;
   onError: (error: unknown) => void;
 }): DescriptionGenerator {
-  const client = new OpenAI({
+  const client = lazyOpenAiClient({
     baseURL: options.baseUrl,
     apiKey: options.apiKey,
     timeout: 8_000,
@@ -42,7 +42,7 @@ export function createAiDescriptionGenerator(options: {
     async generate({ dishName, useAi }) {
       if (!useAi) return local(dishName);
       try {
-        const completion = await client.chat.completions.create({
+        const completion = await (await client()).chat.completions.create({
           model: options.model,
           temperature: 0.7,
           max_tokens: 120,

@@ -37,8 +37,8 @@ function refuse(message: string): never {
   throw new APIError('BAD_REQUEST', { message, code: OWN_VALIDATION_CODE });
 }
 
-function requireAcceptablePassword(password: unknown) {
-  const problem = checkPassword(typeof password === 'string' ? password : '');
+async function requireAcceptablePassword(password: unknown) {
+  const problem = await checkPassword(typeof password === 'string' ? password : '');
   if (problem) refuse(problem);
 }
 
@@ -183,7 +183,7 @@ export function createAuth(deps: {
           case '/sign-up/email': {
             const parsed = SignUpSchema.safeParse(body);
             if (!parsed.success) refuse(parsed.error.issues[0]?.message ?? 'Requête invalide.');
-            requireAcceptablePassword(body.password);
+            await requireAcceptablePassword(body.password);
             const { restaurantName, email } = parsed.data;
             // Better Auth requires a display name: the restaurant is the account's name.
             return { context: { body: { ...body, email, restaurantName, name: restaurantName } } };

@@ -23,7 +23,7 @@ export interface BillingGateway {
   /** The customer's subscriptions that have not ended (provider side, not our copy). */
   listLiveSubscriptionIds(customerId: string): Promise<string[]>;
   /** Checks the signature (300 s tolerance) and parses the event; throws when either fails. */
-  verifyEvent(payload: Buffer, signature: string): ProviderEvent;
+  verifyEvent(payload: Buffer, signature: string): Promise<ProviderEvent>;
 }
 
 export type SubscriptionSnapshot = {

@@ -17,6 +17,7 @@ import { getPlan } from '../plans/plan-repository';
 import {
   type BillingGateway,
   ProviderConfigurationError,
+  type ProviderEvent,
   subscriptionIdOf,
 } from './billing-gateway';
 import * as billing from './billing-repository';
@@ -149,9 +150,9 @@ export function createBillingService(deps: BillingServiceDeps) {
      */
     async receiveWebhook(input: { payload: Buffer; signature: string | undefined }) {
       if (!gateway) throw new AppError('NOT_FOUND');
-      let event: ReturnType<BillingGateway['verifyEvent']>;
+      let event: ProviderEvent;
       try {
-        event = gateway.verifyEvent(input.payload, input.signature ?? '');
+        event = await gateway.verifyEvent(input.payload, input.signature ?? '');
       } catch (error) {
         throw new AppError(
           'BAD_REQUEST',

@@ -53,7 +53,7 @@ export async function registerLocalBillingRoutes(
       async (request, reply) => {
         const session = gateway.checkoutSession(request.params.id);
         if (!session) return notFound(reply);
-        await deliver(gateway.pay(request.params.id, new Date()));
+        await deliver(await gateway.pay(request.params.id, new Date()));
         return reply.redirect(session.successUrl, 303);
       },
     );
@@ -77,10 +77,10 @@ export async function registerLocalBillingRoutes(
           return notFound(reply);
         }
         if (action === 'cancel') {
-          await deliver(gateway.cancel(subscriptionId, new Date()));
+          await deliver(await gateway.cancel(subscriptionId, new Date()));
           return reply.redirect(session.returnUrl, 303);
         }
-        await deliver(gateway.failPayment(subscriptionId, new Date()));
+        await deliver(await gateway.failPayment(subscriptionId, new Date()));
         return reply.redirect(`/dev/billing/portal/${encodeURIComponent(id)}`, 303);
       },
     );

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import Stripe from 'stripe';
 import type { SubscriptionStatus } from '../../domain/billing/subscription';
 import type { BillingGateway, ProviderEvent, SubscriptionSnapshot } from './billing-gateway';
 import { WEBHOOK_TOLERANCE_SECONDS } from './stripe-gateway';
+import { loadStripe } from './stripe-sdk';
 
 /**
  * The local billing mode (no Stripe keys, loopback only): this machine plays Stripe's part.
@@ -38,11 +38,11 @@ export type LocalGateway = BillingGateway & {
   /** The customer's subscriptions that have not ended, for the local portal page. */
   liveSubscriptions(customerId: string): (LocalSubscription & { id: string })[];
   /** "Payer": a paid checkout; the events Stripe would send, signed. */
-  pay(sessionId: string, now: Date): SignedEvent[];
+  pay(sessionId: string, now: Date): Promise<SignedEvent[]>;
   /** "Résilier" in the local portal: the subscription ends now. */
-  cancel(subscriptionId: string, now: Date): SignedEvent[];
+  cancel(subscriptionId: string, now: Date): Promise<SignedEvent[]>;
   /** The next renewal fails (the card expired): the subscription becomes `past_due`. */
-  failPayment(subscriptionId: string, now: Date): SignedEvent[];
+  failPayment(subscriptionId: string, now: Date): Promise<SignedEvent[]>;
 };
 
 /** What an earlier run left; an unreadable file (edited by hand) starts afresh. */
@@ -89,7 +89,11 @@ export function createLocalGateway(options: { publicUrl: string; dataDir: string
       },
     };
   };
-  const signed = (type: string, object: Record<string, unknown>, now: Date): SignedEvent => {
+  const signed = async (
+    type: string,
+    object: Record<string, unknown>,
+    now: Date,
+  ): Promise<SignedEvent> => {
     const payload = JSON.stringify({
       id: newId('evt'),
       object: 'event',
@@ -98,7 +102,8 @@ export function createLocalGateway(options: { publicUrl: string; dataDir: string
       livemode: false,
       data: { object },
     });
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+    const { webhooks } = await loadStripe();
+    const signature = webhooks.generateTestHeaderString({ payload, secret });
     return { payload: Buffer.from(payload), signature };
   };
 
@@ -152,8 +157,8 @@ export function createLocalGateway(options: { publicUrl: string; dataDir: string
       return this.liveSubscriptions(customerId).map((subscription) => subscription.id);
     },
 
-    verifyEvent(payload, signature) {
-      return Stripe.webhooks.constructEvent(
+    async verifyEvent(payload, signature) {
+      return (await loadStripe()).webhooks.constructEvent(
         payload,
         signature,
         secret,
@@ -177,7 +182,7 @@ export function createLocalGateway(options: { publicUrl: string; dataDir: string
         .map(([id, s]) => ({ id, ...s }));
     },
 
-    pay(sessionId, now) {
+    async pay(sessionId, now) {
       const session = state.sessions[sessionId];
       if (session?.kind !== 'checkout') throw new Error(`Unknown checkout session ${sessionId}`);
       // A page paid twice (back button, double click) is still one subscription.
@@ -195,7 +200,7 @@ export function createLocalGateway(options: { publicUrl: string; dataDir: string
         session.subscriptionId = subscriptionId;
         save();
       }
-      return [
+      return Promise.all([
         signed('customer.subscription.created', subscriptionObject(subscriptionId), now),
         signed(
           'checkout.session.completed',
@@ -210,21 +215,23 @@ export function createLocalGateway(options: { publicUrl: string; dataDir: string
           },
           now,
         ),
+      ]);
+    },
+
+    async cancel(subscriptionId, now) {
+      requireSubscription(subscriptionId).status = 'canceled';
+      save();
+      return [
+        await signed('customer.subscription.deleted', subscriptionObject(subscriptionId), now),
       ];
     },
 
-    cancel(subscriptionId, now) {
-      requireSubscription(subscriptionId).status = 'canceled';
-      save();
-      return [signed('customer.subscription.deleted', subscriptionObject(subscriptionId), now)];
-    },
-
-    failPayment(subscriptionId, now) {
+    async failPayment(subscriptionId, now) {
       const subscription = requireSubscription(subscriptionId);
       subscription.status = 'past_due';
       save();
       return [
-        signed(
+        await signed(
           'invoice.payment_failed',
           {
             id: newId('in'),

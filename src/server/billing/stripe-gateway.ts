@@ -1,12 +1,14 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { SubscriptionStatusSchema } from '../../domain/billing/subscription-schema';
 import type { StripeConfig } from '../config';
+import { loadOnce } from '../load-once';
 import {
   type BillingGateway,
   ProviderConfigurationError,
   type ProviderEvent,
   type SubscriptionSnapshot,
 } from './billing-gateway';
+import { loadStripe } from './stripe-sdk';
 
 /** Stripe signs a webhook with a timestamp; older than this, it is refused (replays). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -15,18 +17,27 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
 export type StripeGateway = BillingGateway & { readonly mode: 'stripe' };
 
 export function createStripeGateway(config: StripeConfig): StripeGateway {
-  const stripe = new Stripe(config.secretKey, {
-    ...apiBaseOptions(config.apiBase),
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    telemetry: false,
-    appInfo: { name: 'Ardoise' },
-  });
+  const client = loadOnce(
+    async () =>
+      new (await loadStripe())(config.secretKey, {
+        ...apiBaseOptions(config.apiBase),
+        maxNetworkRetries: 2,
+        timeout: 20_000,
+        telemetry: false,
+        appInfo: { name: 'Ardoise' },
+      }),
+  );
+  /** The error as Stripe's "invalid request" (a missing object, a setting), else null. */
+  const invalidRequest = async (error: unknown) => {
+    const { errors } = await loadStripe();
+    return error instanceof errors.StripeInvalidRequestError ? error : null;
+  };
 
   return {
     mode: 'stripe',
 
     async createCustomer({ ownerId, email, name }) {
+      const stripe = await client();
       // Two clicks in two tabs must not make two customers: Stripe answers the same request
       // with the same customer for 24 h.
       const customer = await stripe.customers.create(
@@ -37,6 +48,7 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
     },
 
     async createCheckoutSession({ customerId, ownerId, successUrl, cancelUrl }) {
+      const stripe = await client();
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'subscription',
@@ -63,6 +75,7 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
     },
 
     async createPortalSession({ customerId, returnUrl }) {
+      const stripe = await client();
       try {
         const session = await stripe.billingPortal.sessions.create({
           customer: customerId,
@@ -73,39 +86,37 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
       } catch (error) {
         // "No configuration provided and your live mode default configuration has not been
         // created": the portal was never saved in the Stripe dashboard.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
-          if (/configuration/i.test(error.message)) {
-            throw new ProviderConfigurationError(error.message);
-          }
+        const invalid = await invalidRequest(error);
+        if (invalid && /configuration/i.test(invalid.message)) {
+          throw new ProviderConfigurationError(invalid.message);
         }
         throw error;
       }
     },
 
     async retrieveSubscription(id) {
+      const stripe = await client();
       try {
         return toSnapshot(await stripe.subscriptions.retrieve(id));
       } catch (error) {
         // An event about a subscription Stripe no longer has (a deleted test object).
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
-          if (error.code === 'resource_missing') return null;
-        }
+        if ((await invalidRequest(error))?.code === 'resource_missing') return null;
         throw error;
       }
     },
 
     async cancelSubscription(id) {
+      const stripe = await client();
       try {
         await stripe.subscriptions.cancel(id);
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
-          if (error.code === 'resource_missing') return;
-        }
+        if ((await invalidRequest(error))?.code === 'resource_missing') return;
         throw error;
       }
     },
 
     async listLiveSubscriptionIds(customerId) {
+      const stripe = await client();
       const list = await stripe.subscriptions.list({ customer: customerId, limit: 20 });
       // Without `status`, Stripe lists every subscription that is not canceled.
       return list.data
@@ -114,8 +125,8 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
         .map((subscription) => subscription.id);
     },
 
-    verifyEvent(payload, signature) {
-      const event = stripe.webhooks.constructEvent(
+    async verifyEvent(payload, signature) {
+      const event = (await client()).webhooks.constructEvent(
         payload,
         signature,
         config.webhookSecret,

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Dialect } from './database';
+import { loadPg } from './pg-driver';
 import type { Database } from './schema';
 
 /**
@@ -62,7 +63,8 @@ function listenOnPostgres(url: string, options: ListenOptions): ChangeSignal {
 
   async function connect() {
     if (isClosed) return;
-    const candidate = new pg.Client({ connectionString: url, application_name: 'ardoise-events' });
+    const { Client } = await loadPg();
+    const candidate = new Client({ connectionString: url, application_name: 'ardoise-events' });
     let isDropped = false;
     const lost = (error?: unknown) => {
       if (isDropped) return;

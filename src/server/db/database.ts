@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
 import type { Config } from '../config';
 import { type ChangeSignal, type ListenOptions, listenForChanges } from './change-signal';
 import { openNodeSqlite } from './node-sqlite';
+import { loadPg } from './pg-driver';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -31,7 +31,7 @@ export function createDatabase(
   const dialect =
     settings.dialect === 'sqlite'
       ? new SqliteDialect({ database: openSqlite(settings.file) })
-      : new PostgresDialect({ pool: createPool(settings.url, options) });
+      : new PostgresDialect({ pool: () => createPool(settings.url, options) });
   const db = new Kysely<Database>({ dialect });
 
   return {
@@ -50,7 +50,8 @@ export function createDatabase(
   };
 }
 
-function createPool(url: string, options: { onConnectionError?: (error: Error) => void }) {
+async function createPool(url: string, options: { onConnectionError?: (error: Error) => void }) {
+  const pg = await loadPg();
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const report = (error: Error) => options.onConnectionError?.(error);
   pool.on('error', report);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
+import type { Metadata, OutputInfo, Sharp } from 'sharp';
 import {
   IMAGE_CONTENT_TYPES,
   IMAGE_FORMATS,
@@ -11,6 +11,7 @@ import {
 } from '../../domain/images/image-rules';
 import { detectUploadType, type UploadType } from '../../domain/images/upload-type';
 import { AppError } from '../http/app-error';
+import { loadOnce } from '../load-once';
 import { decodeHeic } from './heic-decoder';
 
 export type ImageFile = {
@@ -44,13 +45,13 @@ const SHARP_FORMAT: Record<UploadType, string> = {
 };
 
 /**
+ * sharp (and libvips with it) is imported with the first photo, not at start.
  * Defence in depth: libvips can read far more than photos (SVG, PDF, TIFF, GIF…). Only the
  * loaders of the accepted types stay usable in this process; anything else fails even if it
  * slipped past the byte check.
  */
-let areLoadersRestricted = false;
-function restrictLoaders() {
-  if (areLoadersRestricted) return;
+const loadSharp = loadOnce(async () => {
+  const { default: sharp } = await import('sharp');
   sharp.block({ operation: ['VipsForeignLoad'] });
   sharp.unblock({
     operation: [
@@ -60,8 +61,8 @@ function restrictLoaders() {
       'VipsForeignLoadHeifBuffer',
     ],
   });
-  areLoadersRestricted = true;
-}
+  return sharp;
+});
 
 export const hashOf = (bytes: Uint8Array) =>
   createHash('sha256').update(bytes).digest('hex').slice(0, 32);
@@ -77,7 +78,7 @@ export async function processImage(
   bytes: Buffer,
   options: { maxPixels?: number } = {},
 ): Promise<ProcessedImage> {
-  restrictLoaders();
+  const sharp = await loadSharp();
   const maxPixels = options.maxPixels ?? IMAGE_LIMITS.maxPixels;
   const type = detectUploadType(bytes);
   if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_MESSAGES.unsupportedType);
@@ -168,7 +169,7 @@ function encode(pipeline: Sharp, format: ImageFormat, hasAlpha: boolean): Sharp 
 
 async function decodeHevc(bytes: Buffer, maxPixels: number, hasAlpha: boolean) {
   const decoded = await decodeHeic(bytes, maxPixels);
-  const image = sharp(decoded.data, {
+  const image = (await loadSharp())(decoded.data, {
     raw: { width: decoded.width, height: decoded.height, channels: decoded.channels },
     limitInputPixels: maxPixels,
   });

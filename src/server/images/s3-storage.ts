@@ -1,12 +1,6 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
+import { loadOnce } from '../load-once';
 import { CONTENT_TYPES, IMMUTABLE, type ImageStorage } from './image-storage';
 
 /** Objects live under this prefix, so the bucket may hold other things. */
@@ -16,16 +10,20 @@ const PREFIX = 'images/';
  * Any S3-compatible object storage (AWS, Scaleway, OVH, Cloudflare R2, MinIO, Garage…) through
  * the AWS SDK. Checksums are sent and checked only where an operation requires them: the
  * SDK's newer default (a CRC32 on every upload, sometimes as an aws-chunked trailer) is refused
- * by several S3-compatible servers.
+ * by several S3-compatible servers. The SDK is imported with the first file stored or read.
  */
 export function createS3Storage(config: S3Config): ImageStorage {
-  const client = new S3Client({
-    endpoint: config.endpoint,
-    region: config.region,
-    forcePathStyle: config.forcePathStyle,
-    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
+  const sdk = loadOnce(async () => {
+    const s3 = await import('@aws-sdk/client-s3');
+    const client = new s3.S3Client({
+      endpoint: config.endpoint,
+      region: config.region,
+      forcePathStyle: config.forcePathStyle,
+      credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+    return { ...s3, client };
   });
   const Bucket = config.bucket;
   const keyOf = (name: string) => `${PREFIX}${name}`;
@@ -33,6 +31,7 @@ export function createS3Storage(config: S3Config): ImageStorage {
   return {
     kind: 's3',
     async put(name, body, contentType) {
+      const { client, PutObjectCommand } = await sdk();
       await client.send(
         new PutObjectCommand({
           Bucket,
@@ -45,6 +44,7 @@ export function createS3Storage(config: S3Config): ImageStorage {
       );
     },
     async get(name) {
+      const { client, GetObjectCommand, S3ServiceException } = await sdk();
       try {
         const answer = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(name) }));
         if (!answer.Body) return null;
@@ -62,6 +62,7 @@ export function createS3Storage(config: S3Config): ImageStorage {
       }
     },
     async delete(name) {
+      const { client, DeleteObjectCommand } = await sdk();
       await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(name) }));
     },
     publicUrl: (name) =>

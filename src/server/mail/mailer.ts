@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import { loadOnce } from '../load-once';
 import { findLinks, Outbox } from './outbox';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
@@ -28,11 +28,14 @@ export function createMailer(options: MailerOptions): Mailer {
 
 function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   // Not pooled: transactional mail is rare, and a connection per message needs no shutdown.
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = loadOnce(async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    return nodemailer.createTransport(smtpUrl);
+  });
   return {
     outbox: null,
     async send(message) {
-      await transport.sendMail({
+      await (await transport()).sendMail({
         from,
         to: message.to,
         subject: message.subject,

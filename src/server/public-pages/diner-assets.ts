@@ -1,14 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { PROJECT_ROOT } from '../project-root';
 import { type CompressedBody, compressBody } from './compressed-body';
 import { sendCompressed } from './send-compressed';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
-const SCRIPT_ENTRY = path.join(ROOT, 'src', 'diner', 'client', 'enhance.ts');
-const CART_ENTRY = path.join(ROOT, 'src', 'diner', 'client', 'cart', 'cart-entry.ts');
-const STYLESHEET = path.join(ROOT, 'src', 'diner', 'styles', 'diner.css');
-const CART_STYLESHEET = path.join(ROOT, 'src', 'diner', 'styles', 'cart.css');
+const SCRIPT_ENTRY = path.join(PROJECT_ROOT, 'src', 'diner', 'client', 'enhance.ts');
+const CART_ENTRY = path.join(PROJECT_ROOT, 'src', 'diner', 'client', 'cart', 'cart-entry.ts');
+const STYLESHEET = path.join(PROJECT_ROOT, 'src', 'diner', 'styles', 'diner.css');
+const CART_STYLESHEET = path.join(PROJECT_ROOT, 'src', 'diner', 'styles', 'cart.css');
 const ASSET_PREFIX = '/diner/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -25,19 +26,40 @@ export type DinerAssets = {
   cartScript: CompressedBody;
 };
 
+const DINER_FILES = ['enhance.js', 'cart.js', 'diner.css', 'cart.css'] as const;
+/** The bundled scripts and minified stylesheets, by file name. */
+export type DinerFiles = Record<(typeof DINER_FILES)[number], string>;
+
+/**
+ * Where the server build (scripts/server-bundle.ts) writes the diner's files beside the server
+ * bundle: dist/server/diner-assets when this code runs from the bundle dist/server/server.js. From source
+ * (tsx, tests) the folder does not exist and the files are built at boot.
+ */
+const PREBUILT_DIR = path.join(import.meta.dirname, 'diner-assets');
+
 let built: Promise<DinerAssets> | undefined;
 
 /**
- * Bundles the diner's enhancement script and minifies its stylesheet with esbuild, once per
- * process, at boot: the server already runs its TypeScript through tsx (esbuild), so there is
- * no separate build step to forget and the bundle always matches the code (decision 003).
+ * The diner's enhancement and cart scripts and stylesheets, once per process. From source they
+ * are bundled with esbuild at boot: no separate build step to forget, and the bundle always
+ * matches the code (decision 003). `npm start` runs the server bundle, built with them ahead
+ * of time: no esbuild at start, nor its service process beside the server.
  */
 export function loadDinerAssets(): Promise<DinerAssets> {
-  built ??= buildDinerAssets();
+  built ??= (existsSync(PREBUILT_DIR) ? readPrebuilt() : bundleDinerFiles()).then(toAssets);
   return built;
 }
 
-async function bundleScript(entry: string): Promise<CompressedBody> {
+async function readPrebuilt(): Promise<DinerFiles> {
+  const contents = await Promise.all(
+    DINER_FILES.map((name) => readFile(path.join(PREBUILT_DIR, name), 'utf8')),
+  );
+  return Object.fromEntries(
+    DINER_FILES.map((name, index) => [name, contents[index]]),
+  ) as DinerFiles;
+}
+
+async function bundleScript(entry: string): Promise<string> {
   const esbuild = await import('esbuild');
   const bundle = await esbuild.build({
     entryPoints: [entry],
@@ -48,9 +70,9 @@ async function bundleScript(entry: string): Promise<CompressedBody> {
     write: false,
     legalComments: 'none',
   });
-  const code = bundle.outputFiles[0]?.contents;
+  const code = bundle.outputFiles[0]?.text;
   if (!code) throw new Error(`esbuild produced no script for ${entry}`);
-  return compressBody(Buffer.from(code));
+  return code;
 }
 
 async function minifyCss(file: string): Promise<string> {
@@ -59,18 +81,27 @@ async function minifyCss(file: string): Promise<string> {
   return css.code.trim();
 }
 
-async function buildDinerAssets(): Promise<DinerAssets> {
-  const [script, cartScript, css, cartCss] = await Promise.all([
+/** Bundles and minifies the diner's files (at boot from source; by the server build). */
+export async function bundleDinerFiles(): Promise<DinerFiles> {
+  const [enhance, cart, css, cartCss] = await Promise.all([
     bundleScript(SCRIPT_ENTRY),
     bundleScript(CART_ENTRY),
     minifyCss(STYLESHEET),
     minifyCss(CART_STYLESHEET),
   ]);
+  return { 'enhance.js': enhance, 'cart.js': cart, 'diner.css': css, 'cart.css': cartCss };
+}
+
+async function toAssets(files: DinerFiles): Promise<DinerAssets> {
+  const [script, cartScript] = await Promise.all([
+    compressBody(files['enhance.js']),
+    compressBody(files['cart.js']),
+  ]);
   return {
-    css,
+    css: files['diner.css'],
     scriptUrl: `${ASSET_PREFIX}enhance.${script.hash.slice(0, 12)}.js`,
     script,
-    cartCss,
+    cartCss: files['cart.css'],
     cartScriptUrl: `${ASSET_PREFIX}cart.${cartScript.hash.slice(0, 12)}.js`,
     cartScript,
   };

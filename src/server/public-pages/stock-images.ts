@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { PROJECT_ROOT } from '../project-root';
 import { type CompressedBody, compressBody } from './compressed-body';
 import { sendCompressed } from './send-compressed';
 
-const STOCK_DIR = path.resolve(import.meta.dirname, '..', '..', 'web', 'public', 'stock');
+const STOCK_DIR = path.join(PROJECT_ROOT, 'src', 'web', 'public', 'stock');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Menus store the plain address (`/stock/cheeseburger.svg`): it keeps working, briefly cached. */
 const PLAIN = 'public, max-age=3600';

@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
 import { tableLabel } from '../../domain/tables/tables';
 import { qrModules } from './qr-image';
 
@@ -7,8 +7,9 @@ const MARGIN = 36;
 const COLUMNS = 2;
 const ROWS = 3;
 const CUT_MARK = 10;
-const INK = rgb(0.12, 0.16, 0.22);
-const MUTED = rgb(0.42, 0.39, 0.35);
+
+/** Fonts and colours of the kit: pdf-lib is imported with the first kit asked for. */
+type Style = { regular: PDFFont; bold: PDFFont; ink: RGB; muted: RGB; white: RGB; black: RGB };
 
 export type KitInput = {
   restaurantName: string;
@@ -22,20 +23,33 @@ export type KitInput = {
  * per table, with cut marks. QR codes are drawn as vector squares: sharp at any printer dpi.
  */
 export async function renderPrintKit(input: KitInput): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(`QR codes – ${input.restaurantName}`);
   pdf.setCreator('Ardoise');
-  const fonts = {
+  const style: Style = {
     regular: await pdf.embedFont(StandardFonts.Helvetica),
     bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+    ink: rgb(0.12, 0.16, 0.22),
+    muted: rgb(0.42, 0.39, 0.35),
+    white: rgb(1, 1, 1),
+    black: rgb(0, 0, 0),
   };
+  const urls = [input.generalUrl, ...input.tables.map((table) => table.url)];
+  const grids = new Map(
+    await Promise.all(urls.map(async (url) => [url, await qrModules(url)] as const)),
+  );
 
   const poster = pdf.addPage([A4.width, A4.height]);
   const posterQr = 380;
-  centredText(poster, fonts.bold, printable(fonts.bold, input.restaurantName), 34, 730);
-  centredText(poster, fonts.regular, 'Scannez pour voir le menu', 20, 690);
-  drawQr(poster, input.generalUrl, (A4.width - posterQr) / 2, 270, posterQr);
-  centredText(poster, fonts.regular, input.generalUrl, 11, 230, MUTED);
+  centredText(poster, style.bold, printable(style.bold, input.restaurantName), 34, 730, style.ink);
+  centredText(poster, style.regular, 'Scannez pour voir le menu', 20, 690, style.ink);
+  drawGrid(poster, grids.get(input.generalUrl) ?? [], style, {
+    x: (A4.width - posterQr) / 2,
+    y: 270,
+    size: posterQr,
+  });
+  centredText(poster, style.regular, input.generalUrl, 11, 230, style.muted);
 
   const cardWidth = (A4.width - 2 * MARGIN) / COLUMNS;
   const cardHeight = (A4.height - 2 * MARGIN) / ROWS;
@@ -47,8 +61,8 @@ export async function renderPrintKit(input: KitInput): Promise<Uint8Array> {
     const y = A4.height - MARGIN - (Math.floor(slot / COLUMNS) + 1) * cardHeight;
     drawCard(
       page,
-      fonts,
-      { ...table, restaurantName: input.restaurantName },
+      style,
+      { ...table, restaurantName: input.restaurantName, grid: grids.get(table.url) ?? [] },
       x,
       y,
       cardWidth,
@@ -60,27 +74,35 @@ export async function renderPrintKit(input: KitInput): Promise<Uint8Array> {
 
 function drawCard(
   page: PDFPage,
-  fonts: { regular: PDFFont; bold: PDFFont },
-  card: { name: string; url: string; restaurantName: string },
+  style: Style,
+  card: { name: string; url: string; restaurantName: string; grid: boolean[][] },
   x: number,
   y: number,
   width: number,
   height: number,
 ) {
-  drawCutMarks(page, x, y, width, height);
+  drawCutMarks(page, style.muted, x, y, width, height);
   const centre = x + width / 2;
   const qrSize = 140;
-  text(page, fonts.bold, printable(fonts.bold, card.restaurantName), 15, centre, y + height - 34);
-  text(page, fonts.regular, 'Scannez pour voir le menu', 10, centre, y + height - 50, MUTED);
-  drawQr(page, card.url, centre - qrSize / 2, y + 56, qrSize);
-  text(page, fonts.bold, printable(fonts.bold, tableLabel(card.name)), 14, centre, y + 38);
-  text(page, fonts.regular, card.url, 6.5, centre, y + 22, MUTED);
+  const { bold, regular, ink, muted } = style;
+  text(page, bold, printable(bold, card.restaurantName), 15, centre, y + height - 34, ink);
+  text(page, regular, 'Scannez pour voir le menu', 10, centre, y + height - 50, muted);
+  drawGrid(page, card.grid, style, { x: centre - qrSize / 2, y: y + 56, size: qrSize });
+  text(page, bold, printable(bold, tableLabel(card.name)), 14, centre, y + 38, ink);
+  text(page, regular, card.url, 6.5, centre, y + 22, muted);
 }
 
 /** Short lines just outside each corner, where the scissors go. */
-function drawCutMarks(page: PDFPage, x: number, y: number, width: number, height: number) {
+function drawCutMarks(
+  page: PDFPage,
+  color: RGB,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+) {
   const line = (x1: number, y1: number, x2: number, y2: number) =>
-    page.drawLine({ start: { x: x1, y: y1 }, end: { x: x2, y: y2 }, thickness: 0.4, color: MUTED });
+    page.drawLine({ start: { x: x1, y: y1 }, end: { x: x2, y: y2 }, thickness: 0.4, color });
   for (const cornerX of [x, x + width]) {
     for (const cornerY of [y, y + height]) {
       const dx = cornerX === x ? -1 : 1;
@@ -91,11 +113,15 @@ function drawCutMarks(page: PDFPage, x: number, y: number, width: number, height
   }
 }
 
-function drawQr(page: PDFPage, url: string, x: number, y: number, size: number) {
-  const modules = qrModules(url);
+function drawGrid(
+  page: PDFPage,
+  modules: boolean[][],
+  style: Style,
+  { x, y, size }: { x: number; y: number; size: number },
+) {
   const quietZone = 4;
   const cell = size / (modules.length + 2 * quietZone);
-  page.drawRectangle({ x, y, width: size, height: size, color: rgb(1, 1, 1) });
+  page.drawRectangle({ x, y, width: size, height: size, color: style.white });
   // One path for all dark modules: filled as a whole, neighbouring squares print without seams.
   const path = modules
     .flatMap((row, r) => row.map((isDark, c) => (isDark ? `M${c} ${r}h1v1h-1z` : '')))
@@ -104,7 +130,7 @@ function drawQr(page: PDFPage, url: string, x: number, y: number, size: number) 
     x: x + quietZone * cell,
     y: y + size - quietZone * cell,
     scale: cell,
-    color: rgb(0, 0, 0),
+    color: style.black,
     borderWidth: 0,
   });
 }
@@ -116,7 +142,7 @@ function text(
   size: number,
   centreX: number,
   y: number,
-  color = INK,
+  color: RGB,
 ) {
   const width = font.widthOfTextAtSize(value, size);
   page.drawText(value, { x: centreX - width / 2, y, size, font, color });
@@ -128,7 +154,7 @@ function centredText(
   value: string,
   size: number,
   y: number,
-  color = INK,
+  color: RGB,
 ) {
   text(page, font, value, size, A4.width / 2, y, color);
 }

@@ -11,9 +11,16 @@ export type ServerProcess = {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 };
 
-/** Starts a server entry file as a real process, the way `npm start` does (Node 24 with the tsx loader). */
-export function startServerProcess(entry: string, env: Record<string, string>): ServerProcess {
-  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'node'), ['--import', 'tsx', entry], {
+/**
+ * Starts a server as a real process with Node 24: a source entry file through the tsx loader,
+ * or `npm start`'s command for the built server (`SERVER_COMMAND`, scripts/server-build.ts).
+ */
+export function startServerProcess(
+  command: { source: string } | { args: readonly string[] },
+  env: Record<string, string>,
+): ServerProcess {
+  const args = 'source' in command ? ['--import', 'tsx', command.source] : command.args;
+  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'node'), args, {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

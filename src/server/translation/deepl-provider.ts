@@ -1,5 +1,6 @@
-import * as deepl from 'deepl-node';
+import type * as deepl from 'deepl-node';
 import type { TranslationLanguage } from '../../domain/i18n/languages';
+import { loadOnce } from '../load-once';
 import { culinaryGlossary, ProviderError, type TranslationProvider } from './translation-provider';
 
 /** DeepL's target codes: British English, Simplified Chinese. */
@@ -20,24 +21,31 @@ export function createDeepLProvider(options: {
   serverUrl?: string;
   onGlossaryError?: (error: unknown) => void;
 }): TranslationProvider {
-  const client = new deepl.DeepLClient(options.apiKey, {
-    serverUrl: options.serverUrl,
-    maxRetries: 0,
-    minTimeout: 10_000,
-    sendPlatformInfo: false,
-    appInfo: { appName: 'ardoise', appVersion: '1' },
+  // The SDK is imported with the first translation: most processes never translate.
+  const sdk = loadOnce(() => import('deepl-node'));
+  const client = loadOnce(async () => {
+    const { DeepLClient } = await sdk();
+    return new DeepLClient(options.apiKey, {
+      serverUrl: options.serverUrl,
+      maxRetries: 0,
+      minTimeout: 10_000,
+      sendPlatformInfo: false,
+      appInfo: { appName: 'ardoise', appVersion: '1' },
+    });
   });
   // One glossary per language and process, made on first use; a failure means "no glossary".
   const glossaries = new Map<TranslationLanguage, Promise<string | null>>();
   const glossaryFor = (lang: TranslationLanguage) => {
     let glossary = glossaries.get(lang);
     if (!glossary) {
-      glossary = client
-        .createGlossary(
-          `ardoise-cuisine-fr-${lang}`,
-          'fr',
-          TARGETS[lang].slice(0, 2) as deepl.LanguageCode,
-          new deepl.GlossaryEntries({ entries: culinaryGlossary(lang) }),
+      glossary = Promise.all([client(), sdk()])
+        .then(([deepL, { GlossaryEntries }]) =>
+          deepL.createGlossary(
+            `ardoise-cuisine-fr-${lang}`,
+            'fr',
+            TARGETS[lang].slice(0, 2) as deepl.LanguageCode,
+            new GlossaryEntries({ entries: culinaryGlossary(lang) }),
+          ),
         )
         .then((info) => info.glossaryId)
         .catch((error) => {
@@ -57,7 +65,7 @@ export function createDeepLProvider(options: {
       if (texts.length === 0) return [];
       const glossary = await glossaryFor(lang);
       try {
-        const results = await client.translateText(texts, 'fr', TARGETS[lang], {
+        const results = await (await client()).translateText(texts, 'fr', TARGETS[lang], {
           // Only some languages have formality; prefer_* is accepted for every one.
           formality: 'prefer_more',
           splitSentences: 'nonewlines',
@@ -65,10 +73,11 @@ export function createDeepLProvider(options: {
         });
         return results.map((result) => result.text);
       } catch (error) {
+        const { TooManyRequestsError, ConnectionError } = await sdk();
         throw new ProviderError(
           `DeepL: ${error instanceof Error ? error.message : String(error)}`,
-          error instanceof deepl.TooManyRequestsError ||
-            error instanceof deepl.ConnectionError ||
+          error instanceof TooManyRequestsError ||
+            error instanceof ConnectionError ||
             /Service unavailable|status code: 5\d\d/.test(String(error)),
           { cause: error },
         );

@@ -1,6 +1,6 @@
-import OpenAI from 'openai';
 import { z } from 'zod';
 import type { TranslationLanguage } from '../../domain/i18n/languages';
+import { lazyOpenAiClient, loadOpenAi } from '../ai/openai-client';
 import { isRetryableStatus, ProviderError, type TranslationProvider } from './translation-provider';
 
 const LANGUAGE_NAMES: Record<TranslationLanguage, string> = {
@@ -21,7 +21,7 @@ export function createOpenAiProvider(options: {
   apiKey: string;
   model: string;
 }): TranslationProvider {
-  const client = new OpenAI({
+  const client = lazyOpenAiClient({
     baseURL: options.baseUrl,
     apiKey: options.apiKey,
     timeout: 30_000,
@@ -34,7 +34,7 @@ export function createOpenAiProvider(options: {
       if (texts.length === 0) return [];
       let content: string | null | undefined;
       try {
-        const completion = await client.chat.completions.create({
+        const completion = await (await client()).chat.completions.create({
           model: options.model,
           temperature: 0,
           response_format: { type: 'json_object' },
@@ -52,7 +52,8 @@ export function createOpenAiProvider(options: {
         });
         content = completion.choices[0]?.message.content;
       } catch (error) {
-        const status = error instanceof OpenAI.APIError ? error.status : undefined;
+        const { APIError } = await loadOpenAi();
+        const status = error instanceof APIError ? error.status : undefined;
         throw new ProviderError(
           `AI translation: ${error instanceof Error ? error.message : String(error)}`,
           isRetryableStatus(status),
