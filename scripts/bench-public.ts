@@ -25,6 +25,7 @@ import { hasNginx, startNginx } from './bench/nginx-server';
 import { buildReferenceMenu } from './bench/reference-menu';
 import { seedReferenceMenu } from './bench/seed-reference';
 import { hasWrk, type LoadResult, load } from './bench/wrk';
+import { buildServerIfNeeded, SERVER_COMMAND } from './server-build';
 import { buildWebIfNeeded } from './web-build';
 
 const option = (name: string, fallback: number) =>
@@ -51,6 +52,7 @@ try {
   if (!existsSync(path.join(import.meta.dirname, '..', 'dist', 'web', 'index.html'))) throw error;
   console.warn('The owner app does not build; benchmarking with the previous dist/web.');
 }
+buildServerIfNeeded();
 // React's development build renders several times slower: measure what production runs.
 if (process.env.NODE_ENV !== 'production')
   console.warn('NODE_ENV is not production: render times are not representative.');
@@ -90,8 +92,9 @@ try {
   const config = loadConfig({ DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production' });
   const { menuId } = await seedReferenceMenu(config);
   const base = `http://127.0.0.1:${port}`;
+  // The production server as `npm start` runs it: the built bundle (scripts/server-build.ts).
   const server = await startNode(
-    ['--import', 'tsx', 'src/server/main.ts'],
+    SERVER_COMMAND,
     {
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
