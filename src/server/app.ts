@@ -45,6 +45,9 @@ import { createPreviewService } from './public-pages/preview-service';
 import { registerPublicPages } from './public-pages/register-public-pages';
 import { createQrService } from './qr/qr-service';
 import { createThrottle } from './rate-limit/throttle';
+import { createRestaurantService } from './restaurant/restaurant-service';
+import { collectRouteHeads } from './restaurant/route-heads';
+import { slugRepository } from './restaurant/slug-repository';
 import { renderNotFoundPage } from './spa/not-found-page';
 import { registerSpa, type SpaOptions } from './spa/serve-spa';
 import { setUpTranslations } from './translation/translation-setup';
@@ -93,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   closeConnectionsWhenClosing(app);
+  const routeHeads = collectRouteHeads(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -141,6 +145,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     events,
     beforeDeleteOwner: (ownerId) => billing.cancelOwnerSubscriptions(ownerId),
     onOwnerDeleting: (ownerId) => images.deleteOwnerImages(ownerId),
+    onOwnerCreated: async (owner) => {
+      await slugRepository.assignFromName(database.db, owner.id, owner.restaurantName);
+    },
   });
 
   app.decorate('auth', auth);
@@ -228,6 +235,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       images,
       translations: translations.service,
       availability: createAvailabilityService({ database, events, now: deps.now }),
+      restaurants: createRestaurantService({
+        database,
+        events,
+        publicUrl: config.publicUrl,
+        isRouteHead: (segment) => routeHeads.has(segment),
+        now: deps.now,
+      }),
     },
   });
   await registerSpa(app, { ...deps.spa, marketingUrl: config.marketingUrl });

@@ -60,6 +60,8 @@ export function createAuth(deps: {
   beforeDeleteOwner?: (ownerId: string) => Promise<void>;
   /** Right before an account is deleted (its rows cascade; files elsewhere need this). */
   onOwnerDeleting?: (ownerId: string) => Promise<void>;
+  /** Once a new account is committed (its public address is made from the name). */
+  onOwnerCreated?: (owner: { id: string; restaurantName: string }) => Promise<void>;
 }) {
   const { config, database, mailer, log } = deps;
   // Mail goes out in the background: the answer (and its timing) must not reveal whether an
@@ -143,6 +145,20 @@ export function createAuth(deps: {
             });
           }
           await deps.onOwnerDeleting?.(user.id);
+        },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Runs after the sign-up's transaction commits; a failure leaves the account without
+          // a slug, which GET /api/v1/restaurant makes later (pages fall back to /u/{id}).
+          after: async (user) => {
+            const restaurantName = (user as { restaurantName?: string }).restaurantName ?? '';
+            await deps.onOwnerCreated?.({ id: user.id, restaurantName }).catch((error) => {
+              log('error', `no public address for ${user.id}: ${String(error)}`);
+            });
+          },
         },
       },
     },

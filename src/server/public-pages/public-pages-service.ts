@@ -4,6 +4,7 @@ import type { DishPhoto } from '../../domain/images/image-rules';
 import type { MenuDocument } from '../../domain/menu/menu-schema';
 import type { AppDatabase } from '../db/database';
 import type { EventBus } from '../events/event-bus';
+import { slugRepository } from '../restaurant/slug-repository';
 import { loadStoredTranslations } from '../translation/stored-translations';
 import { compressBody } from './compressed-body';
 import type { DinerAssets } from './diner-assets';
@@ -42,6 +43,11 @@ export type DescribePhotos = (input: {
 }) => Promise<ReadonlyMap<string, DishPhoto>>;
 
 export type ResolvedMenu = { state: OwnerState; menu: MenuStamp };
+/** `/{slug}`: the page, a 301 to the owner's current slug, or nothing. */
+export type SlugResolution =
+  | { kind: 'page'; resolved: ResolvedMenu }
+  | { kind: 'moved'; slug: string }
+  | null;
 export type { PagePaths };
 
 /** Identifiers longer than this cannot exist (UUIDs, Better Auth ids): no database query. */
@@ -72,10 +78,15 @@ export function createPublicPages(options: PublicPagesOptions) {
   const notFoundPages = createPageCache({ maxBytes: 8 * 1024 * 1024 });
   const missingMenus = new LRUCache<string, true>({ max: 50_000, ttl: MISSING_TTL_MS });
   const missingOwners = new LRUCache<string, true>({ max: 50_000, ttl: MISSING_TTL_MS });
+  // A slug never passes to another owner (docs/decisions/012): who holds it can be kept.
+  const slugOwners = new LRUCache<string, string>({ max: 50_000 });
+  const missingSlugs = new LRUCache<string, true>({ max: 50_000, ttl: MISSING_TTL_MS });
   const forget = ({ ownerId }: { ownerId: string }) => {
     owners.invalidate(ownerId);
     pages.deleteOwner(ownerId);
     missingOwners.delete(ownerId);
+    // A new slug is announced by owner.changed (or the first menu's menu.changed).
+    missingSlugs.clear();
   };
   options.events.on('menu.changed', (event) => {
     forget(event);
@@ -118,6 +129,28 @@ export function createPublicPages(options: PublicPagesOptions) {
       return state && menu ? { state, menu } : null;
     },
 
+    /** /{slug}: the restaurant's page under its current slug; a former one moves there. */
+    async resolveBySlug(slug: string): Promise<SlugResolution> {
+      if (missingSlugs.has(slug)) return null;
+      let ownerId = slugOwners.get(slug);
+      if (!ownerId) {
+        ownerId = (await slugRepository.findOwnerId(db, slug)) ?? undefined;
+        if (!ownerId) {
+          missingSlugs.set(slug, true);
+          return null;
+        }
+        slugOwners.set(slug, ownerId);
+      }
+      const state = await owners.get(ownerId);
+      if (!state) {
+        slugOwners.delete(slug);
+        return null;
+      }
+      if (state.slug && state.slug !== slug) return { kind: 'moved', slug: state.slug };
+      const menu = pickMenuForOwner(state.menus);
+      return menu ? { kind: 'page', resolved: { state, menu } } : null;
+    },
+
     /** The page from the cache, rendered and compressed once per menu version and variant. */
     async getMenuPage(
       resolved: ResolvedMenu,
@@ -129,6 +162,7 @@ export function createPublicPages(options: PublicPagesOptions) {
       const soldOut = state.soldOut[menu.id] ?? [];
       const key = [
         paths.selfPath,
+        paths.canonicalPath,
         menu.id,
         menu.version,
         state.plan,
