@@ -47,7 +47,6 @@ import { createQrService } from './qr/qr-service';
 import { createThrottle } from './rate-limit/throttle';
 import { createRestaurantService } from './restaurant/restaurant-service';
 import { collectRouteHeads } from './restaurant/route-heads';
-import { slugRepository } from './restaurant/slug-repository';
 import { renderNotFoundPage } from './spa/not-found-page';
 import { registerSpa, type SpaOptions } from './spa/serve-spa';
 import { setUpTranslations } from './translation/translation-setup';
@@ -145,9 +144,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     events,
     beforeDeleteOwner: (ownerId) => billing.cancelOwnerSubscriptions(ownerId),
     onOwnerDeleting: (ownerId) => images.deleteOwnerImages(ownerId),
-    onOwnerCreated: async (owner) => {
-      await slugRepository.assignFromName(database.db, owner.id, owner.restaurantName);
-    },
   });
 
   app.decorate('auth', auth);

@@ -14,6 +14,7 @@ import type { AppDatabase } from '../db/database';
 import type { EventBus } from '../events/event-bus';
 import type { Mailer } from '../mail/mailer';
 import { renderResetPasswordEmail, renderVerificationEmail } from '../mail/templates';
+import { slugRepository } from '../restaurant/slug-repository';
 import { checkPassword } from './password-policy';
 
 /** Where the links in our emails land in the owner app (spec part 1 §2). */
@@ -60,8 +61,6 @@ export function createAuth(deps: {
   beforeDeleteOwner?: (ownerId: string) => Promise<void>;
   /** Right before an account is deleted (its rows cascade; files elsewhere need this). */
   onOwnerDeleting?: (ownerId: string) => Promise<void>;
-  /** Once a new account is committed (its public address is made from the name). */
-  onOwnerCreated?: (owner: { id: string; restaurantName: string }) => Promise<void>;
 }) {
   const { config, database, mailer, log } = deps;
   // Mail goes out in the background: the answer (and its timing) must not reveal whether an
@@ -151,13 +150,16 @@ export function createAuth(deps: {
     databaseHooks: {
       user: {
         create: {
-          // Runs after the sign-up's transaction commits; a failure leaves the account without
-          // a slug, which GET /api/v1/restaurant makes later (pages fall back to /u/{id}).
+          // The public address `/{slug}`, made from the name once the sign-up's transaction
+          // has committed. A failure leaves the account without one: GET /api/v1/restaurant
+          // makes it later, and its pages stay canonical at /u/{id} meanwhile.
           after: async (user) => {
             const restaurantName = (user as { restaurantName?: string }).restaurantName ?? '';
-            await deps.onOwnerCreated?.({ id: user.id, restaurantName }).catch((error) => {
-              log('error', `no public address for ${user.id}: ${String(error)}`);
-            });
+            await slugRepository
+              .assignFromName(database.db, user.id, restaurantName)
+              .catch((error: unknown) => {
+                log('error', `no public address for ${user.id}: ${String(error)}`);
+              });
           },
         },
       },

@@ -7,6 +7,8 @@ import { QR_MESSAGES } from './qr-messages';
 export type QrTarget = {
   /** The address the code carries. */
   url: string;
+  /** What "Partager" sends, when not the code's address (the readable `/{slug}`). */
+  shareUrl?: string;
   /** Owner-only PNG/SVG files for the download buttons. */
   pngUrl: string;
   svgUrl: string;
@@ -53,7 +55,10 @@ export function useQrActions(target: QrTarget) {
       toast.error(QR_MESSAGES.noMenu, { description: QR_MESSAGES.noMenuShare });
       return;
     }
-    const outcome = await shareLink({ title: target.shareTitle, url: target.url });
+    const outcome = await shareLink({
+      title: target.shareTitle,
+      url: target.shareUrl ?? target.url,
+    });
     if (outcome === 'unsupported') await copy();
   }
 
