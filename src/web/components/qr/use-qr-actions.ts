@@ -23,13 +23,14 @@ export type QrTarget = {
 export function useQrActions(target: QrTarget) {
   const [pendingFormat, setPendingFormat] = useState<'png' | 'svg' | null>(null);
 
-  async function copy() {
-    if (await copyText(target.url)) {
+  async function copyUrl(url: string) {
+    if (await copyText(url)) {
       toast.success(QR_MESSAGES.linkCopied);
       return;
     }
     toast.error(QR_MESSAGES.copyFailed, { description: QR_MESSAGES.copyFailedHint });
   }
+  const copy = () => copyUrl(target.url);
 
   async function download(format: 'png' | 'svg') {
     if (!target.hasMenu) {
@@ -55,11 +56,9 @@ export function useQrActions(target: QrTarget) {
       toast.error(QR_MESSAGES.noMenu, { description: QR_MESSAGES.noMenuShare });
       return;
     }
-    const outcome = await shareLink({
-      title: target.shareTitle,
-      url: target.shareUrl ?? target.url,
-    });
-    if (outcome === 'unsupported') await copy();
+    const url = target.shareUrl ?? target.url;
+    const outcome = await shareLink({ title: target.shareTitle, url });
+    if (outcome === 'unsupported') await copyUrl(url);
   }
 
   return { copy, download, share, pendingFormat };
