@@ -100,20 +100,28 @@ export function createPublicPages(options: PublicPagesOptions) {
   const photosOf = (ownerId: string, document: MenuDocument) =>
     options.describePhotos?.({ ownerId, document }) ?? Promise.resolve(undefined);
 
+  /** Who owns a menu id or a slug: remembered (it never changes hands), and so is "nobody". */
+  async function ownerOf(
+    key: string,
+    known: LRUCache<string, string>,
+    missing: LRUCache<string, true>,
+    find: (database: typeof db, key: string) => Promise<string | null>,
+  ): Promise<string | null> {
+    if (missing.has(key)) return null;
+    const cached = known.get(key);
+    if (cached) return cached;
+    const ownerId = await find(db, key);
+    if (ownerId) known.set(key, ownerId);
+    else missing.set(key, true);
+    return ownerId;
+  }
+
   return {
     /** /r/{menuId} and /menu/{menuId}/view: the owner's oldest menu, or an active one. */
     async resolveByMenuId(menuId: string): Promise<ResolvedMenu | null> {
       if (menuId.length > MAX_ID_LENGTH) return null;
-      if (missingMenus.has(menuId)) return null;
-      let ownerId = menuOwners.get(menuId);
-      if (!ownerId) {
-        ownerId = (await repo.findMenuOwnerId(db, menuId)) ?? undefined;
-        if (!ownerId) {
-          missingMenus.set(menuId, true);
-          return null;
-        }
-        menuOwners.set(menuId, ownerId);
-      }
+      const ownerId = await ownerOf(menuId, menuOwners, missingMenus, repo.findMenuOwnerId);
+      if (!ownerId) return null;
       const state = await owners.get(ownerId);
       const menu = state?.menus.find((candidate) => candidate.id === menuId);
       if (!state || !menu || !isPublicById(state.menus, menuId)) return null;
@@ -131,16 +139,8 @@ export function createPublicPages(options: PublicPagesOptions) {
 
     /** /{slug}: the restaurant's page under its current slug; a former one moves there. */
     async resolveBySlug(slug: string): Promise<SlugResolution> {
-      if (missingSlugs.has(slug)) return null;
-      let ownerId = slugOwners.get(slug);
-      if (!ownerId) {
-        ownerId = (await slugRepository.findOwnerId(db, slug)) ?? undefined;
-        if (!ownerId) {
-          missingSlugs.set(slug, true);
-          return null;
-        }
-        slugOwners.set(slug, ownerId);
-      }
+      const ownerId = await ownerOf(slug, slugOwners, missingSlugs, slugRepository.findOwnerId);
+      if (!ownerId) return null;
       const state = await owners.get(ownerId);
       if (!state) {
         slugOwners.delete(slug);
