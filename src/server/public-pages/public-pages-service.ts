@@ -78,7 +78,7 @@ export function createPublicPages(options: PublicPagesOptions) {
   const notFoundPages = createPageCache({ maxBytes: 8 * 1024 * 1024 });
   const missingMenus = new LRUCache<string, true>({ max: 50_000, ttl: MISSING_TTL_MS });
   const missingOwners = new LRUCache<string, true>({ max: 50_000, ttl: MISSING_TTL_MS });
-  // A slug never passes to another owner (docs/decisions/012): who holds it can be kept.
+  // A slug never passes to another owner (docs/decisions/006): who holds it can be kept.
   const slugOwners = new LRUCache<string, string>({ max: 50_000 });
   const missingSlugs = new LRUCache<string, true>({ max: 50_000, ttl: MISSING_TTL_MS });
   const forget = ({ ownerId }: { ownerId: string }) => {
