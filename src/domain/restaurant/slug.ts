@@ -62,8 +62,11 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
 ]);
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** What the `/{slug}` route accepts (the router's parameter pattern, without anchors). */
-export const SLUG_ROUTE_PATTERN = `[a-z0-9-]{${SLUG_MIN_LENGTH},${SLUG_MAX_LENGTH}}`;
+/**
+ * What the `/{slug}` route accepts (the router's parameter pattern, without anchors): capitals
+ * too, since people type addresses read on a flyer (`/Le-Petit-Bistro` moves to lower case).
+ */
+export const SLUG_ROUTE_PATTERN = `[A-Za-z0-9-]{${SLUG_MIN_LENGTH},${SLUG_MAX_LENGTH}}`;
 
 export const isSlugShaped = (text: string) =>
   text.length >= SLUG_MIN_LENGTH && text.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(text);

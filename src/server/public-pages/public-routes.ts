@@ -146,12 +146,16 @@ export function registerPublicRoutes(
     async (request, reply) => {
       const { slug } = request.params;
       const path = `/${slug}`;
-      const found = await pages.resolveBySlug(slug).catch((error: unknown) => {
-        request.log.error({ err: error }, 'public slug lookup failed');
-        return null;
-      });
+      const search = request.url.slice(path.length);
+      const lower = slug.toLowerCase();
+      const found =
+        lower === slug
+          ? await pages.resolveBySlug(slug).catch((error: unknown) => {
+              request.log.error({ err: error }, 'public slug lookup failed');
+              return null;
+            })
+          : ({ kind: 'moved', slug: lower } as const);
       if (found?.kind === 'moved') {
-        const search = request.url.slice(path.length);
         return reply
           .code(301)
           .header('Cache-Control', 'public, max-age=300')

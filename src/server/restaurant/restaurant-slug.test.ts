@@ -39,7 +39,10 @@ const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exe
 
 describe('slug made from the restaurant name', () => {
   it('folds accents and numbers the next owners of the same name', async () => {
-    const first = await restaurantApi(await fx.owner('free', 'Crêperie Éloïse & Fils'));
+    const owner = await fx.owner('free', 'Crêperie Éloïse & Fils');
+    // Made by the sign-up itself, before the owner ever asks for it.
+    expect(await fx.slugOf(owner)).toBe('creperie-eloise-fils');
+    const first = await restaurantApi(owner);
     expect((await first.get()).json()).toEqual({
       slug: 'creperie-eloise-fils',
       publicUrl: `${PUBLIC_URL}/creperie-eloise-fils`,
@@ -141,6 +144,10 @@ describe('PUT /api/v1/restaurant {slug}', () => {
     expect(canonicalOf((await get(`/u/${owner.id}`)).body)).toBe(
       `${PUBLIC_URL}/vieux-port-marseille`,
     );
+    // Typed from a flyer, in capitals: lower case first (then, here, the current slug).
+    const typed = await get('/Vieux-Port-Marseille');
+    expect(typed.statusCode).toBe(301);
+    expect(typed.headers.location).toBe('/vieux-port-marseille');
     const moved = await get(`/${old}?lang=en`);
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe('/vieux-port-marseille?lang=en');
