@@ -19,17 +19,19 @@ export type QrTarget = {
   hasMenu: boolean;
 };
 
+/** Copies a link and says so (or how to copy it by hand). */
+export async function copyUrl(url: string) {
+  if (await copyText(url)) {
+    toast.success(QR_MESSAGES.linkCopied);
+    return;
+  }
+  toast.error(QR_MESSAGES.copyFailed, { description: QR_MESSAGES.copyFailedHint });
+}
+
 /** Copy, download and share, with the spec's toasts (spec part 1 §2, §5, §8). */
 export function useQrActions(target: QrTarget) {
   const [pendingFormat, setPendingFormat] = useState<'png' | 'svg' | null>(null);
 
-  async function copyUrl(url: string) {
-    if (await copyText(url)) {
-      toast.success(QR_MESSAGES.linkCopied);
-      return;
-    }
-    toast.error(QR_MESSAGES.copyFailed, { description: QR_MESSAGES.copyFailedHint });
-  }
   const copy = () => copyUrl(target.url);
 
   async function download(format: 'png' | 'svg') {

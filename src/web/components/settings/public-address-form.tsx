@@ -7,8 +7,7 @@ import { z } from 'zod';
 import { SlugSchema } from '../../../domain/restaurant/slug';
 import { ApiError, api, type Restaurant } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
-import { copyText } from '../qr/browser-actions';
-import { QR_MESSAGES } from '../qr/qr-messages';
+import { copyUrl } from '../qr/use-qr-actions';
 import { Button } from '../ui/button';
 import { RegisteredField } from '../ui/form-field';
 import { Input } from '../ui/input';
@@ -55,11 +54,6 @@ function PublicAddressForm({ restaurant }: { restaurant: Restaurant }) {
     },
   );
 
-  async function copy() {
-    if (await copyText(restaurant.publicUrl)) toast.success(QR_MESSAGES.linkCopied);
-    else toast.error(QR_MESSAGES.copyFailed, { description: QR_MESSAGES.copyFailedHint });
-  }
-
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:max-w-xl">
       <RegisteredField
@@ -78,7 +72,7 @@ function PublicAddressForm({ restaurant }: { restaurant: Restaurant }) {
           type="button"
           variant="outline"
           size="icon"
-          onClick={copy}
+          onClick={() => copyUrl(restaurant.publicUrl)}
           disabled={isDirty}
           aria-label="Copier l’adresse publique"
         >
