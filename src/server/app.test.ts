@@ -89,7 +89,9 @@ describe('owner SPA shell', () => {
 });
 
 describe('not found', () => {
-  it.each(['/nope', '/dashboardx', '/r', '/assets/missing.js'])(
+  // A single slug-shaped segment (`/nope`) is a restaurant address: its 404 is the diner's
+  // "Menu non disponible" page (restaurant-slug.test.ts).
+  it.each(['/no', '/nope/plus', '/dashboardx/plus', '/Nope.html', '/r', '/assets/missing.js'])(
     'answers %s with status 404 and the French page',
     async (url) => {
       const response = await inject({ method: 'GET', url });

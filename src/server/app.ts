@@ -45,6 +45,8 @@ import { createPreviewService } from './public-pages/preview-service';
 import { registerPublicPages } from './public-pages/register-public-pages';
 import { createQrService } from './qr/qr-service';
 import { createThrottle } from './rate-limit/throttle';
+import { createRestaurantService } from './restaurant/restaurant-service';
+import { collectRouteHeads } from './restaurant/route-heads';
 import { renderNotFoundPage } from './spa/not-found-page';
 import { registerSpa, type SpaOptions } from './spa/serve-spa';
 import { setUpTranslations } from './translation/translation-setup';
@@ -93,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   closeConnectionsWhenClosing(app);
+  const routeHeads = collectRouteHeads(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -228,6 +231,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       images,
       translations: translations.service,
       availability: createAvailabilityService({ database, events, now: deps.now }),
+      restaurants: createRestaurantService({
+        database,
+        events,
+        publicUrl: config.publicUrl,
+        isRouteHead: (segment) => routeHeads.has(segment),
+        now: deps.now,
+      }),
     },
   });
   await registerSpa(app, { ...deps.spa, marketingUrl: config.marketingUrl });

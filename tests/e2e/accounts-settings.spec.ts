@@ -17,14 +17,14 @@ test('rename the restaurant, change the password, delete the account', async ({
   const name = page.getByLabel('Nom du restaurant');
   await expect(name).toHaveValue('Chez Marcel');
   await name.fill('   ');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(
     page.getByRole('main').getByText('Le nom du restaurant ne peut pas être vide.'),
   ).toBeVisible();
   await expect(toasts(page).getByText('Erreur', { exact: true })).toBeVisible();
 
   await name.fill('Chez Marcel et Fils');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(toasts(page).getByText('Paramètres sauvegardés')).toBeVisible();
   await expect(
     page.getByRole('banner').getByRole('button', { name: 'Chez Marcel et Fils' }),

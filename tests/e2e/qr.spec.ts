@@ -82,7 +82,10 @@ test('the restaurant code: shown, copied, downloaded and shared', async ({
   expect(svg.suggestedFilename()).toBe('Le-Petit-Bistro.svg');
   expect(readFileSync(await svg.path(), 'utf8')).toContain('<svg');
 
-  // Web Share API where the browser has it…
+  // Web Share API where the browser has it… with the readable address (issue 15 §6).
+  const restaurant = await page.request.get('/api/v1/restaurant');
+  const shareUrl = ((await restaurant.json()) as { publicUrl: string }).publicUrl;
+  expect(shareUrl).toMatch(/\/le-petit-bistro(-\d+)?$/);
   await page.evaluate(() => {
     const shared: ShareData[] = [];
     Object.assign(window, { shared });
@@ -95,13 +98,13 @@ test('the restaurant code: shown, copied, downloaded and shared', async ({
   await page.getByRole('button', { name: 'Partager' }).click();
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
-    .toEqual([{ title: 'Le Petit Bistro — notre menu', url }]);
+    .toEqual([{ title: 'Le Petit Bistro — notre menu', url: shareUrl }]);
 
   // …otherwise the link is copied.
   await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
   await clearClipboard(page);
   await page.getByRole('button', { name: 'Partager' }).click();
-  await expect.poll(() => readClipboard(page)).toBe(url);
+  await expect.poll(() => readClipboard(page)).toBe(shareUrl);
   expect(errors).toEqual([]);
 });
 

@@ -10,7 +10,9 @@ test('the sign-in page renders in French', async ({ page }) => {
 });
 
 test('an unknown path shows the 404 page with status 404', async ({ page }) => {
-  const response = await page.goto('/cette-page-n-existe-pas');
+  // Two segments: a single one like /cette-page is a restaurant address (issue 15 §6), whose
+  // 404 is the diner's "Menu non disponible" page.
+  const response = await page.goto('/cette-page/n-existe-pas');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '404 Page non trouvée' })).toBeVisible();
   await page.getByRole('link', { name: "Retour à l'accueil" }).click();

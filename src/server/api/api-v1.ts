@@ -27,6 +27,8 @@ import { registerQrRoutes } from '../qr/qr-routes';
 import type { QrService } from '../qr/qr-service';
 import { createWriteLimitHook } from '../rate-limit/api-write-limit';
 import type { Throttle } from '../rate-limit/throttle';
+import { registerRestaurantRoutes } from '../restaurant/restaurant-routes';
+import type { RestaurantService } from '../restaurant/restaurant-service';
 import { registerTranslationRoutes } from '../translation/translation-routes';
 import type { TranslationService } from '../translation/translation-service';
 import { registerOwnerHook } from './owner-hook';
@@ -54,6 +56,7 @@ export type ApiV1Deps = {
     images: ImageService;
     translations: TranslationService;
     availability: AvailabilityService;
+    restaurants: RestaurantService;
   };
 };
 
@@ -77,6 +80,7 @@ export async function registerApiV1(app: FastifyInstance, deps: ApiV1Deps) {
         app.swagger(),
       );
       registerAccountRoutes(api, { accounts: services.accounts });
+      registerRestaurantRoutes(api, { restaurants: services.restaurants });
       registerMenuRoutes(api, { menus: services.menus });
       registerPreviewRoute(api, { previews: services.previews });
       registerQrRoutes(api, { qr: services.qr });

@@ -14,6 +14,7 @@ import type { AppDatabase } from '../db/database';
 import type { EventBus } from '../events/event-bus';
 import type { Mailer } from '../mail/mailer';
 import { renderResetPasswordEmail, renderVerificationEmail } from '../mail/templates';
+import { slugRepository } from '../restaurant/slug-repository';
 import { checkPassword } from './password-policy';
 
 /** Where the links in our emails land in the owner app (spec part 1 §2). */
@@ -143,6 +144,23 @@ export function createAuth(deps: {
             });
           }
           await deps.onOwnerDeleting?.(user.id);
+        },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // The public address `/{slug}`, made from the name once the sign-up's transaction
+          // has committed. A failure leaves the account without one: GET /api/v1/restaurant
+          // makes it later, and its pages stay canonical at /u/{id} meanwhile.
+          after: async (user) => {
+            const restaurantName = (user as { restaurantName?: string }).restaurantName ?? '';
+            await slugRepository
+              .assignFromName(database.db, user.id, restaurantName)
+              .catch((error: unknown) => {
+                log('error', `no public address for ${user.id}: ${String(error)}`);
+              });
+          },
         },
       },
     },

@@ -192,7 +192,16 @@ export type DishSoldOutTable = {
   created_at: DateColumn;
 };
 
+/** A restaurant's public addresses, current and former (issue 15 §6). */
+export type RestaurantSlugTable = {
+  slug: string;
+  owner_id: string;
+  is_current: BooleanColumn;
+  created_at: DateColumn;
+};
+
 export type Database = {
+  restaurant_slug: RestaurantSlugTable;
   app_event: AppEventTable;
   dish_sold_out: DishSoldOutTable;
   billing_customer: BillingCustomerTable;

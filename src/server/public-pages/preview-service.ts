@@ -27,6 +27,7 @@ export function createPreviewService(deps: { database: AppDatabase; pages: Publi
         state: {
           ownerId: owner.id,
           plan,
+          slug: null,
           restaurantName: owner.restaurantName,
           isOrderingOpen: false,
           menus: [],

@@ -5,6 +5,7 @@ import { PlanSchema } from '../../domain/plans/plans-schema';
 import { availabilityRepository } from '../availability/availability-repository';
 import { parseJsonColumn, toBoolean, toIso } from '../db/portable';
 import type { Database } from '../db/schema';
+import { slugRepository } from '../restaurant/slug-repository';
 
 /**
  * Owner-agnostic reads for the public pages (spec §6: public pages read menus by id without
@@ -27,6 +28,8 @@ export type OwnerState = {
   ownerId: string;
   plan: Plan;
   restaurantName: string;
+  /** The readable address `/{slug}` (canonical URL, sitemap); null: `/u/{ownerId}` only. */
+  slug: string | null;
   /** Diners can order from the table now (the owner's switch; Premium pages show the cart). */
   isOrderingOpen: boolean;
   menus: MenuStamp[];
@@ -61,7 +64,7 @@ export const publicMenuRepository = {
 
   /** null when the owner does not exist (or was deleted). */
   async loadOwnerState(db: Db, ownerId: string, now: Date): Promise<OwnerState | null> {
-    const [owner, menus] = await Promise.all([
+    const [owner, menus, slug] = await Promise.all([
       db
         .selectFrom('user')
         .leftJoin('owner_plan', 'owner_plan.owner_id', 'user.id')
@@ -76,6 +79,7 @@ export const publicMenuRepository = {
         .orderBy('created_at', 'asc')
         .orderBy('id', 'asc')
         .execute(),
+      slugRepository.findCurrent(db, ownerId),
     ]);
     if (!owner) return null;
     const { soldOut, refreshAt } = await loadSoldOut(
@@ -87,6 +91,7 @@ export const publicMenuRepository = {
       ownerId,
       plan: PlanSchema.catch('free').parse(owner.plan ?? 'free'),
       restaurantName: owner.restaurantName,
+      slug,
       isOrderingOpen: owner.is_open === null ? false : toBoolean(owner.is_open),
       menus: menus.map((row) => ({
         id: row.id,

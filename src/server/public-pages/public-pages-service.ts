@@ -4,6 +4,7 @@ import type { DishPhoto } from '../../domain/images/image-rules';
 import type { MenuDocument } from '../../domain/menu/menu-schema';
 import type { AppDatabase } from '../db/database';
 import type { EventBus } from '../events/event-bus';
+import { slugRepository } from '../restaurant/slug-repository';
 import { loadStoredTranslations } from '../translation/stored-translations';
 import { compressBody } from './compressed-body';
 import type { DinerAssets } from './diner-assets';
@@ -42,6 +43,11 @@ export type DescribePhotos = (input: {
 }) => Promise<ReadonlyMap<string, DishPhoto>>;
 
 export type ResolvedMenu = { state: OwnerState; menu: MenuStamp };
+/** `/{slug}`: the page, a 301 to the owner's current slug, or nothing. */
+export type SlugResolution =
+  | { kind: 'page'; resolved: ResolvedMenu }
+  | { kind: 'moved'; slug: string }
+  | null;
 export type { PagePaths };
 
 /** Identifiers longer than this cannot exist (UUIDs, Better Auth ids): no database query. */
@@ -72,10 +78,15 @@ export function createPublicPages(options: PublicPagesOptions) {
   const notFoundPages = createPageCache({ maxBytes: 8 * 1024 * 1024 });
   const missingMenus = new LRUCache<string, true>({ max: 50_000, ttl: MISSING_TTL_MS });
   const missingOwners = new LRUCache<string, true>({ max: 50_000, ttl: MISSING_TTL_MS });
+  // A slug never passes to another owner (docs/decisions/006): who holds it can be kept.
+  const slugOwners = new LRUCache<string, string>({ max: 50_000 });
+  const missingSlugs = new LRUCache<string, true>({ max: 50_000, ttl: MISSING_TTL_MS });
   const forget = ({ ownerId }: { ownerId: string }) => {
     owners.invalidate(ownerId);
     pages.deleteOwner(ownerId);
     missingOwners.delete(ownerId);
+    // A new slug is announced by owner.changed (or the first menu's menu.changed).
+    missingSlugs.clear();
   };
   options.events.on('menu.changed', (event) => {
     forget(event);
@@ -89,20 +100,28 @@ export function createPublicPages(options: PublicPagesOptions) {
   const photosOf = (ownerId: string, document: MenuDocument) =>
     options.describePhotos?.({ ownerId, document }) ?? Promise.resolve(undefined);
 
+  /** Who owns a menu id or a slug: remembered (it never changes hands), and so is "nobody". */
+  async function ownerOf(
+    key: string,
+    known: LRUCache<string, string>,
+    missing: LRUCache<string, true>,
+    find: (database: typeof db, key: string) => Promise<string | null>,
+  ): Promise<string | null> {
+    if (missing.has(key)) return null;
+    const cached = known.get(key);
+    if (cached) return cached;
+    const ownerId = await find(db, key);
+    if (ownerId) known.set(key, ownerId);
+    else missing.set(key, true);
+    return ownerId;
+  }
+
   return {
     /** /r/{menuId} and /menu/{menuId}/view: the owner's oldest menu, or an active one. */
     async resolveByMenuId(menuId: string): Promise<ResolvedMenu | null> {
       if (menuId.length > MAX_ID_LENGTH) return null;
-      if (missingMenus.has(menuId)) return null;
-      let ownerId = menuOwners.get(menuId);
-      if (!ownerId) {
-        ownerId = (await repo.findMenuOwnerId(db, menuId)) ?? undefined;
-        if (!ownerId) {
-          missingMenus.set(menuId, true);
-          return null;
-        }
-        menuOwners.set(menuId, ownerId);
-      }
+      const ownerId = await ownerOf(menuId, menuOwners, missingMenus, repo.findMenuOwnerId);
+      if (!ownerId) return null;
       const state = await owners.get(ownerId);
       const menu = state?.menus.find((candidate) => candidate.id === menuId);
       if (!state || !menu || !isPublicById(state.menus, menuId)) return null;
@@ -118,6 +137,20 @@ export function createPublicPages(options: PublicPagesOptions) {
       return state && menu ? { state, menu } : null;
     },
 
+    /** /{slug}: the restaurant's page under its current slug; a former one moves there. */
+    async resolveBySlug(slug: string): Promise<SlugResolution> {
+      const ownerId = await ownerOf(slug, slugOwners, missingSlugs, slugRepository.findOwnerId);
+      if (!ownerId) return null;
+      const state = await owners.get(ownerId);
+      if (!state) {
+        slugOwners.delete(slug);
+        return null;
+      }
+      if (state.slug && state.slug !== slug) return { kind: 'moved', slug: state.slug };
+      const menu = pickMenuForOwner(state.menus);
+      return menu ? { kind: 'page', resolved: { state, menu } } : null;
+    },
+
     /** The page from the cache, rendered and compressed once per menu version and variant. */
     async getMenuPage(
       resolved: ResolvedMenu,
@@ -129,6 +162,7 @@ export function createPublicPages(options: PublicPagesOptions) {
       const soldOut = state.soldOut[menu.id] ?? [];
       const key = [
         paths.selfPath,
+        paths.canonicalPath,
         menu.id,
         menu.version,
         state.plan,

@@ -83,8 +83,9 @@ describe('/u/{userId}', () => {
     });
     const fallback = await fx.get(`/u/${owner.id}`);
     expect(fallback.body).toContain('<h1>Carte du soir</h1>');
+    // Canonical at the readable address (issue 15 §6), which the sign-up gave.
     expect(fallback.body).toContain(
-      `<link rel="canonical" href="http://localhost:3000/u/${owner.id}"/>`,
+      `<link rel="canonical" href="http://localhost:3000/${await fx.slugOf(owner)}"/>`,
     );
   });
 

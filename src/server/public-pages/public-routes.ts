@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SLUG_ROUTE_PATTERN } from '../../domain/restaurant/slug';
 import { openCspForAdNetwork } from './ad-network-csp';
 import { compressBody } from './compressed-body';
 import type { FastPath } from './fast-path';
@@ -34,12 +35,19 @@ export function registerPublicRoutes(
     resolve: () => Promise<ResolvedMenu | null>,
     paths: PagePaths,
     notAvailable: { kind: InfoPageKind; id: string },
+    /** The restaurant's page: canonical at its readable address `/{slug}` when it has one. */
+    isRestaurantPage = false,
   ) {
     const query = parsePublicQuery(request.query);
     try {
       const resolved = await resolve();
       if (resolved) {
-        const { page, key } = await pages.getMenuPage(resolved, query, paths);
+        const { slug } = resolved.state;
+        const canonicalPath = isRestaurantPage && slug ? `/${slug}` : paths.canonicalPath;
+        const { page, key } = await pages.getMenuPage(resolved, query, {
+          ...paths,
+          canonicalPath,
+        });
         if (page.hasAdNetwork) {
           const policy = String(reply.getHeader('Content-Security-Policy') ?? '');
           reply.header('Content-Security-Policy', openCspForAdNetwork(policy));
@@ -125,8 +133,44 @@ export function registerPublicRoutes(
         canonicalPath: path,
       },
       { kind: 'user-not-available', id },
+      true,
     );
   });
+
+  // The readable address (issue 15 §6). Every fixed route wins over it (the router prefers
+  // static segments, and such slugs are refused: RESERVED_SLUGS, route-heads.ts); anything not
+  // slug-shaped (`/favicon.svg`) goes on to the files and the 404 page.
+  app.get<{ Params: { slug: string } }>(
+    `/:slug(^${SLUG_ROUTE_PATTERN}$)`,
+    PAGE_ROUTE,
+    async (request, reply) => {
+      const { slug } = request.params;
+      const path = `/${slug}`;
+      const search = request.url.slice(path.length);
+      const lower = slug.toLowerCase();
+      const found =
+        lower === slug
+          ? await pages.resolveBySlug(slug).catch((error: unknown) => {
+              request.log.error({ err: error }, 'public slug lookup failed');
+              return null;
+            })
+          : ({ kind: 'moved', slug: lower } as const);
+      if (found?.kind === 'moved') {
+        return reply
+          .code(301)
+          .header('Cache-Control', 'public, max-age=300')
+          .redirect(`/${found.slug}${search}`, 301);
+      }
+      return sendMenu(
+        request,
+        reply,
+        async () => (found?.kind === 'page' ? found.resolved : null),
+        { selfPath: path, canonicalPath: path },
+        { kind: 'user-not-available', id: slug },
+        true,
+      );
+    },
+  );
 
   app.get('/menu/active', PAGE_ROUTE, async (request, reply) => {
     const { lang } = parsePublicQuery(request.query);

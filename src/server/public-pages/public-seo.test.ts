@@ -73,7 +73,7 @@ describe('menu page metadata', () => {
 const SITEMAP_XSD = readFileSync(new URL('./testing/sitemap-0.9.xsd', import.meta.url), 'utf8');
 
 describe('/sitemap.xml and /robots.txt', () => {
-  it('lists the fixed pages and, per owner, /u/{userId} and the /r/{menuId} pages diners can open', async () => {
+  it('lists the fixed pages and, per owner, /{slug} and the /r/{menuId} pages diners can open', async () => {
     const owner = await fx.owner('premium');
     const oldest = await fx.menu(owner, sampleMenu());
     const hidden = await fx.menu(owner, sampleMenu({ name: 'Brouillon' }));
@@ -106,7 +106,8 @@ describe('/sitemap.xml and /robots.txt', () => {
     ]) {
       expect(locs).toContain(`https://menus.ardoise.fr${path}`);
     }
-    expect(locs).toContain(`https://menus.ardoise.fr/u/${owner.id}`);
+    expect(locs).toContain(`https://menus.ardoise.fr/${await fx.slugOf(owner)}`);
+    expect(locs).not.toContain(`https://menus.ardoise.fr/u/${owner.id}`);
     expect(locs).toContain(`https://menus.ardoise.fr/r/${oldest.id}`);
     expect(locs).not.toContain(`https://menus.ardoise.fr/r/${hidden.id}`);
     expect(new Set(locs).size).toBe(locs.length);

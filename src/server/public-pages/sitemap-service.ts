@@ -1,4 +1,5 @@
 import type { AppDatabase } from '../db/database';
+import { slugRepository } from '../restaurant/slug-repository';
 import { type MenuStamp, publicMenuRepository } from './public-menu-repository';
 import { isPublicById, pickMenuForOwner } from './visibility';
 
@@ -29,11 +30,16 @@ export const toW3cDate = (iso: string) =>
   new Date(iso).toISOString().replace(/\.\d{3}Z$/, '+00:00');
 
 /**
- * Per owner with menus: /u/{userId} (once, dated by the menu it shows) and /r/{menuId} for
- * each menu that page would show (oldest or active): a hidden menu's address answers 404,
- * so it does not belong in a sitemap.
+ * Per owner with menus: the restaurant's page (once, dated by the menu it shows) at its
+ * readable address /{slug} — /u/{userId} for an owner without one — and /r/{menuId} for each
+ * menu that page would show (oldest or active): a hidden menu's address answers 404, so it
+ * does not belong in a sitemap.
  */
-export function buildSitemapUrls(publicUrl: string, menus: (MenuStamp & { ownerId: string })[]) {
+export function buildSitemapUrls(
+  publicUrl: string,
+  menus: (MenuStamp & { ownerId: string })[],
+  slugs: ReadonlyMap<string, string> = new Map(),
+) {
   const urls: SitemapUrl[] = FIXED_PAGES.map((page) => ({
     ...page,
     loc: `${publicUrl}${page.path}`,
@@ -47,7 +53,8 @@ export function buildSitemapUrls(publicUrl: string, menus: (MenuStamp & { ownerI
   for (const [ownerId, ownerMenus] of byOwner) {
     const shown = pickMenuForOwner(ownerMenus);
     if (shown) {
-      const loc = `${publicUrl}/u/${encodeURIComponent(ownerId)}`;
+      const slug = slugs.get(ownerId);
+      const loc = slug ? `${publicUrl}/${slug}` : `${publicUrl}/u/${encodeURIComponent(ownerId)}`;
       urls.push({
         loc,
         lastmod: toW3cDate(shown.updatedAt),
@@ -79,6 +86,9 @@ export function renderSitemapXml(urls: SitemapUrl[]): string {
 
 /** The sitemap of every public menu address, built from the stored menus. */
 export async function renderSitemap(deps: { database: AppDatabase; publicUrl: string }) {
-  const menus = await publicMenuRepository.listAllMenuStamps(deps.database.db);
-  return renderSitemapXml(buildSitemapUrls(deps.publicUrl, menus));
+  const [menus, slugs] = await Promise.all([
+    publicMenuRepository.listAllMenuStamps(deps.database.db),
+    slugRepository.listCurrent(deps.database.db),
+  ]);
+  return renderSitemapXml(buildSitemapUrls(deps.publicUrl, menus, slugs));
 }

@@ -18,6 +18,13 @@ export type Account = {
   publicMenuUrl: string;
 };
 
+/** The restaurant's public profile (GET|PUT /api/v1/restaurant). */
+export type Restaurant = {
+  slug: string;
+  /** `PUBLIC_URL/{slug}`: the readable address to share (QR codes keep /u/{ownerId}). */
+  publicUrl: string;
+};
+
 export type TableList = { tables: { name: string; url: string }[] };
 
 export type OrderCounts = Record<OrderStatus, number>;
@@ -29,6 +36,10 @@ export type OrderCounts = Record<OrderStatus, number>;
  */
 export const api = {
   account: () => request<Account>('GET', '/api/v1/account'),
+  restaurant: () => request<Restaurant>('GET', '/api/v1/restaurant'),
+  /** A taken address answers a 409 ApiError ("Cette adresse est déjà prise"). */
+  updateRestaurant: (changes: { slug: string }) =>
+    request<Restaurant>('PUT', '/api/v1/restaurant', { body: changes }),
 
   listMenus: () => request<MenuView[]>('GET', '/api/v1/menus'),
   getMenu: (id: string) => request<MenuDetail>('GET', `/api/v1/menus/${encodeURIComponent(id)}`),

@@ -2,6 +2,7 @@
 export const queryKeys = {
   session: ['session'] as const,
   account: ['account'] as const,
+  restaurant: ['restaurant'] as const,
   subscription: ['billing', 'subscription'] as const,
   menus: ['menus'] as const,
   menu: (id: string) => ['menus', id] as const,

@@ -6,6 +6,7 @@ import { qrAccountQuery, qrMenusQuery } from '../components/qr/qr-queries';
 import { QrTips } from '../components/qr/qr-tips';
 import { TablesSection } from '../components/qr/tables/tables-section';
 import { useQrLoadError } from '../components/qr/use-qr-load-error';
+import { restaurantQuery } from '../components/settings/restaurant-queries';
 import { PageHeader } from '../components/shell/page-header';
 import { LoadingState } from '../components/ui/loading-state';
 import { apiUrls } from '../lib/api';
@@ -21,6 +22,8 @@ export function QrRestaurantPage() {
   useDocumentTitle('QR Code');
   const accountQuery = useQuery({ ...qrAccountQuery, retry: false });
   const menusQuery = useQuery({ ...qrMenusQuery, retry: false });
+  // "Partager" sends the readable address; the code itself keeps /u/{ownerId} (issue 15 §6).
+  const { data: restaurant } = useQuery(restaurantQuery);
   useQrLoadError(accountQuery.error ?? menusQuery.error);
   const account = accountQuery.data;
   const menus = menusQuery.data;
@@ -50,6 +53,7 @@ export function QrRestaurantPage() {
         <QrCodeCard
           target={{
             url: account.publicMenuUrl,
+            shareUrl: restaurant?.publicUrl,
             pngUrl: apiUrls.activeQr('png'),
             svgUrl: apiUrls.activeQr('svg'),
             restaurantName,

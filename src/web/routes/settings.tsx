@@ -3,6 +3,7 @@ import { SubscriptionCard } from '../components/billing/subscription-card';
 import { useAccount } from '../components/dashboard/dashboard-queries';
 import { ChangePasswordForm } from '../components/settings/change-password-form';
 import { DeleteAccountDialog } from '../components/settings/delete-account-dialog';
+import { PublicAddressCardContent } from '../components/settings/public-address-form';
 import { RestaurantNameForm } from '../components/settings/restaurant-name-form';
 import { PageHeader } from '../components/shell/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
@@ -10,7 +11,7 @@ import { useSession } from '../lib/session';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /**
- * /dashboard/settings: restaurant name, subscription (and Premium's features), password,
+ * /dashboard/settings: restaurant name, public address, subscription (and Premium's features), password,
  * account deletion (spec §2 "Settings").
  */
 export function SettingsPage() {
@@ -29,6 +30,17 @@ export function SettingsPage() {
         </CardHeader>
         <CardContent>
           <RestaurantNameForm restaurantName={user.restaurantName ?? ''} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Adresse publique</CardTitle>
+          <CardDescription>
+            L’adresse lisible de votre menu, à partager sur vos réseaux et votre site.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <PublicAddressCardContent />
         </CardContent>
       </Card>
       <section aria-label="Abonnement" className="grid items-start gap-6 md:grid-cols-2">

@@ -8,6 +8,7 @@ import { billingMigration } from './2026-11-24-030-billing';
 import { imagesMigration } from './2026-11-24-030-images';
 import { translationsMigration } from './2026-11-25-040-translations';
 import { dishSoldOutMigration } from './2026-11-26-050-dish-sold-out';
+import { restaurantSlugMigration } from './2026-11-27-060-restaurant-slug';
 
 /**
  * Every migration, in order. Names sort by date so that Kysely's ordering check holds.
@@ -23,4 +24,5 @@ export const migrations: readonly AppMigration[] = [
   imagesMigration,
   translationsMigration,
   dishSoldOutMigration,
+  restaurantSlugMigration,
 ];

@@ -1,5 +1,6 @@
 import type { MenuDocumentInput } from '../../../domain/menu/menu-schema';
 import type { Plan } from '../../../domain/plans/plans';
+import { slugRepository } from '../../restaurant/slug-repository';
 import { createMenu, createOwner, type OwnerFixture, signIn } from '../../testing/factories';
 import type { TestApp } from '../../testing/test-app';
 
@@ -18,6 +19,9 @@ export function publicFixtures(getApp: () => TestApp) {
       return createMenu(deps(), owner.id, document);
     },
     signIn: (owner: OwnerFixture) => signIn(getApp().app.auth, owner),
+    /** The restaurant's readable address, given at sign-up. */
+    slugOf: (owner: OwnerFixture) =>
+      slugRepository.findCurrent(getApp().testDatabase.database.db, owner.id),
     get: (url: string, headers: Record<string, string> = {}) =>
       getApp().app.inject({ method: 'GET', url, headers }),
   };

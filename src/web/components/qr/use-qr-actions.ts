@@ -7,6 +7,8 @@ import { QR_MESSAGES } from './qr-messages';
 export type QrTarget = {
   /** The address the code carries. */
   url: string;
+  /** What "Partager" sends, when not the code's address (the readable `/{slug}`). */
+  shareUrl?: string;
   /** Owner-only PNG/SVG files for the download buttons. */
   pngUrl: string;
   svgUrl: string;
@@ -17,17 +19,20 @@ export type QrTarget = {
   hasMenu: boolean;
 };
 
+/** Copies a link and says so (or how to copy it by hand). */
+export async function copyUrl(url: string) {
+  if (await copyText(url)) {
+    toast.success(QR_MESSAGES.linkCopied);
+    return;
+  }
+  toast.error(QR_MESSAGES.copyFailed, { description: QR_MESSAGES.copyFailedHint });
+}
+
 /** Copy, download and share, with the spec's toasts (spec part 1 §2, §5, §8). */
 export function useQrActions(target: QrTarget) {
   const [pendingFormat, setPendingFormat] = useState<'png' | 'svg' | null>(null);
 
-  async function copy() {
-    if (await copyText(target.url)) {
-      toast.success(QR_MESSAGES.linkCopied);
-      return;
-    }
-    toast.error(QR_MESSAGES.copyFailed, { description: QR_MESSAGES.copyFailedHint });
-  }
+  const copy = () => copyUrl(target.url);
 
   async function download(format: 'png' | 'svg') {
     if (!target.hasMenu) {
@@ -53,8 +58,9 @@ export function useQrActions(target: QrTarget) {
       toast.error(QR_MESSAGES.noMenu, { description: QR_MESSAGES.noMenuShare });
       return;
     }
-    const outcome = await shareLink({ title: target.shareTitle, url: target.url });
-    if (outcome === 'unsupported') await copy();
+    const url = target.shareUrl ?? target.url;
+    const outcome = await shareLink({ title: target.shareTitle, url });
+    if (outcome === 'unsupported') await copyUrl(url);
   }
 
   return { copy, download, share, pendingFormat };

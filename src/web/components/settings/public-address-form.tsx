@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Copy } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { SlugSchema } from '../../../domain/restaurant/slug';
+import { ApiError, api, type Restaurant } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+import { copyUrl } from '../qr/use-qr-actions';
+import { Button } from '../ui/button';
+import { RegisteredField } from '../ui/form-field';
+import { Input } from '../ui/input';
+import { restaurantQuery } from './restaurant-queries';
+
+const PublicAddressSchema = z.object({ slug: SlugSchema });
+
+/** "Adresse publique": the readable address `/{slug}` (issue 15 §6). */
+export function PublicAddressCardContent() {
+  const { data: restaurant } = useQuery(restaurantQuery);
+  if (!restaurant) return <p className="text-sm text-muted-foreground">Chargement…</p>;
+  return <PublicAddressForm restaurant={restaurant} />;
+}
+
+function PublicAddressForm({ restaurant }: { restaurant: Restaurant }) {
+  const queryClient = useQueryClient();
+  const base = restaurant.publicUrl.slice(0, -restaurant.slug.length);
+  const form = useForm({
+    resolver: zodResolver(PublicAddressSchema),
+    defaultValues: { slug: restaurant.slug },
+  });
+  const slug = useWatch({ control: form.control, name: 'slug' });
+  const preview = `${base}${slug.trim()}`;
+  const { isSubmitting, isDirty } = form.formState;
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        const saved = await api.updateRestaurant({ slug: values.slug });
+        queryClient.setQueryData(queryKeys.restaurant, saved);
+        form.reset({ slug: saved.slug });
+        toast.success('Adresse publique enregistrée', {
+          description: 'L’ancienne adresse redirige vers la nouvelle.',
+        });
+      } catch (error) {
+        const message = error instanceof ApiError ? error.message : 'Impossible de sauvegarder.';
+        form.setError('slug', { message });
+        toast.error('Erreur', { description: message });
+      }
+    },
+    (invalid) => {
+      const message = invalid.slug?.message;
+      if (message) toast.error('Erreur', { description: message });
+    },
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:max-w-xl">
+      <RegisteredField
+        form={form}
+        name="slug"
+        label="Adresse publique"
+        hint="Lettres minuscules sans accent, chiffres et tirets. Vos QR codes imprimés restent valables."
+      >
+        <Input autoComplete="off" spellCheck={false} className="font-mono" required />
+      </RegisteredField>
+      <div className="flex items-center gap-2 rounded-lg border border-border bg-muted/50 p-3">
+        <p className="min-w-0 flex-1 break-all font-mono text-sm" data-testid="public-address">
+          {isDirty ? preview : restaurant.publicUrl}
+        </p>
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          onClick={() => copyUrl(restaurant.publicUrl)}
+          disabled={isDirty}
+          aria-label="Copier l’adresse publique"
+        >
+          <Copy aria-hidden="true" className="size-4" />
+        </Button>
+      </div>
+      <Button
+        type="submit"
+        isLoading={isSubmitting}
+        disabled={!isDirty}
+        className="sm:justify-self-start"
+      >
+        Enregistrer l’adresse
+      </Button>
+    </form>
+  );
+}
