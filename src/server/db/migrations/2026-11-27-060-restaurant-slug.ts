@@ -3,7 +3,7 @@ import { firstFreeSlug, slugFromName } from '../../../domain/restaurant/slug';
 import type { AppMigration } from '../migrator';
 
 /**
- * Readable public addresses (issue 15 §6, docs/decisions/006-restaurant-slug.md): every slug an
+ * Readable public addresses (issue 15 §6, docs/decisions/007-restaurant-slug.md): every slug an
  * owner ever had, one of them current. The primary key makes a slug unique across owners and
  * across time: an old slug keeps redirecting to its owner's current one and is never handed to
  * another restaurant (only the account's deletion frees it). Existing owners get theirs here,

@@ -2,15 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { SlugSchema } from '../../../domain/restaurant/slug';
 import { ApiError, api, type Restaurant } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { toast } from '../../lib/toast';
 import { copyUrl } from '../qr/use-qr-actions';
 import { Button } from '../ui/button';
-import { RegisteredField } from '../ui/form-field';
 import { Input } from '../ui/input';
+import { RegisteredField } from '../ui/registered-field';
 import { restaurantQuery } from './restaurant-queries';
 
 const PublicAddressSchema = z.object({ slug: SlugSchema });
