@@ -34,7 +34,8 @@ describe('not-found diner pages', () => {
     expect(englishAgain.status).toBe(404);
     expect(englishAgain.headers.get('etag')).toBe(english.headers.get('etag'));
 
-    for (const path of ['/r/nope', `/u/${randomUUID()}`]) {
+    // A readable address nobody has (issue 15 §6): crawlers and typos try these too.
+    for (const path of ['/r/nope', `/u/${randomUUID()}`, '/personne-ne-porte-ce-nom']) {
       await fetch(`${testApp.baseUrl}${path}`);
       const again = hits();
       const replayed = await fetch(`${testApp.baseUrl}${path}`);

@@ -78,7 +78,7 @@ export function createPublicPages(options: PublicPagesOptions) {
   const notFoundPages = createPageCache({ maxBytes: 8 * 1024 * 1024 });
   const missingMenus = new LRUCache<string, true>({ max: 50_000, ttl: MISSING_TTL_MS });
   const missingOwners = new LRUCache<string, true>({ max: 50_000, ttl: MISSING_TTL_MS });
-  // A slug never passes to another owner (docs/decisions/006): who holds it can be kept.
+  // A slug never passes to another owner (docs/decisions/007): who holds it can be kept.
   const slugOwners = new LRUCache<string, string>({ max: 50_000 });
   const missingSlugs = new LRUCache<string, true>({ max: 50_000, ttl: MISSING_TTL_MS });
   const forget = ({ ownerId }: { ownerId: string }) => {
@@ -218,6 +218,8 @@ export function createPublicPages(options: PublicPagesOptions) {
       lang: Language,
       paths: PagePaths,
       id: string,
+      /** What `id` is: a menu id, an owner id, or a readable address (`/{slug}`). */
+      idKind: 'menu' | 'owner' | 'slug' = kind === 'menu-not-available' ? 'menu' : 'owner',
     ): Promise<NotFoundPage> {
       const key = [kind, lang, paths.selfPath, paths.canonicalPath, id].join('|');
       const page = await notFoundPages.getOrCreate(key, async () => ({
@@ -226,12 +228,7 @@ export function createPublicPages(options: PublicPagesOptions) {
         body: await compressBody(renderer.renderInfo(kind, lang, paths, id)),
         hasAdNetwork: false,
       }));
-      const missing =
-        kind === 'menu-not-available'
-          ? missingMenus
-          : kind === 'user-not-available'
-            ? missingOwners
-            : null;
+      const missing = { menu: missingMenus, owner: missingOwners, slug: missingSlugs }[idKind];
       if (!missing?.has(id)) return { body: page.body };
       return {
         body: page.body,

@@ -34,7 +34,7 @@ export function registerPublicRoutes(
     reply: FastifyReply,
     resolve: () => Promise<ResolvedMenu | null>,
     paths: PagePaths,
-    notAvailable: { kind: InfoPageKind; id: string },
+    notAvailable: { kind: InfoPageKind; id: string; isSlug?: boolean },
     /** The restaurant's page: canonical at its readable address `/{slug}` when it has one. */
     isRestaurantPage = false,
   ) {
@@ -74,6 +74,7 @@ export function registerPublicRoutes(
       query.lang,
       { ...paths, isNoIndex: true },
       notAvailable.id,
+      notAvailable.isSlug ? 'slug' : undefined,
     );
     const { isStillMissing } = notFound;
     return sendCompressed(request, reply, notFound.body, {
@@ -166,7 +167,7 @@ export function registerPublicRoutes(
         reply,
         async () => (found?.kind === 'page' ? found.resolved : null),
         { selfPath: path, canonicalPath: path },
-        { kind: 'user-not-available', id: slug },
+        { kind: 'user-not-available', id: slug, isSlug: true },
         true,
       );
     },
