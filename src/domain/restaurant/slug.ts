@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normalizeForSearch } from '../text/normalize';
 
-/** A restaurant's readable public address `/{slug}` (issue 15 §6, docs/decisions/006). */
+/** A restaurant's readable public address `/{slug}` (issue 15 §6, docs/decisions/007). */
 export const SLUG_MIN_LENGTH = 3;
 export const SLUG_MAX_LENGTH = 60;
 

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 
 type Db = Kysely<Database>;
 
-/** A restaurant's public addresses (table restaurant_slug, docs/decisions/006). */
+/** A restaurant's public addresses (table restaurant_slug, docs/decisions/007). */
 export const slugRepository = {
   /** The owner's current slug, or null (an account created before its slug was written). */
   async findCurrent(db: Db, ownerId: string): Promise<string | null> {
