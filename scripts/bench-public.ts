@@ -10,7 +10,7 @@ import { MenuDocumentSchema } from '../src/domain/menu/menu-schema';
 import { loadConfig } from '../src/server/config';
 import { compressBody } from '../src/server/public-pages/compressed-body';
 import { loadDinerAssets } from '../src/server/public-pages/diner-assets';
-import { renderMenuPage } from '../src/server/public-pages/render-diner-page';
+import { loadDinerRenderer, renderMenuPage } from '../src/server/public-pages/render-diner-page';
 import {
   canPin,
   freePort,
@@ -63,6 +63,7 @@ try {
   // 1. Cache-miss render, in process: the reference menu rendered to HTML, then compressed.
   const assets = await loadDinerAssets();
   const document = MenuDocumentSchema.parse(buildReferenceMenu());
+  await loadDinerRenderer();
   const render = () =>
     renderMenuPage({
       settings: {

@@ -19,6 +19,7 @@ const LAZY_PACKAGES = [
   'pdf-lib',
   'pg',
   'qrcode',
+  'react-dom/server',
   'sharp',
   'stripe',
   'tsx',

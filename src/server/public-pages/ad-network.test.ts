@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MenuDocumentSchema } from '../../domain/menu/menu-schema';
 import { sampleMenu } from '../testing/menu-fixtures';
 import { openCspForAdNetwork } from './ad-network-csp';
-import { renderMenuPage } from './render-diner-page';
+import { loadDinerRenderer, renderMenuPage } from './render-diner-page';
+
+beforeAll(() => loadDinerRenderer());
 
 const render = (adNetwork?: { clientId: string }) =>
   renderMenuPage({

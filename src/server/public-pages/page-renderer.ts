@@ -18,6 +18,7 @@ import type { OwnerState } from './public-menu-repository';
 import type { PublicQuery } from './public-query';
 import {
   type InfoPageKind,
+  loadDinerRenderer,
   type PageSettings,
   renderInfoPage,
   renderMenuPage,
@@ -101,7 +102,7 @@ export function createPageRenderer(options: PageRendererOptions) {
 
   return {
     /** Renders in the page's language; any failure there falls back to French (issue #6 §3). */
-    renderMenu(input: {
+    async renderMenu(input: {
       state: OwnerState;
       /** The public menu's id: its cart sends orders for it (none for a preview). */
       menuId?: string;
@@ -113,7 +114,8 @@ export function createPageRenderer(options: PageRendererOptions) {
       translations?: ReadonlyMap<string, StoredTranslation>;
       /** Dishes marked "Épuisé" now. */
       soldOut?: ReadonlySet<string>;
-    }): { html: string; lang: Language } {
+    }): Promise<{ html: string; lang: Language }> {
+      await loadDinerRenderer();
       const { state, paths } = input;
       const render = (lang: Language) => {
         const translated =
@@ -146,7 +148,8 @@ export function createPageRenderer(options: PageRendererOptions) {
       }
     },
 
-    renderInfo(kind: InfoPageKind, lang: Language, paths: PagePaths, searchedId?: string) {
+    async renderInfo(kind: InfoPageKind, lang: Language, paths: PagePaths, searchedId?: string) {
+      await loadDinerRenderer();
       return renderInfoPage({ settings: settingsFor(paths, lang), lang, kind, searchedId });
     },
 

@@ -189,7 +189,7 @@ export function createPublicPages(options: PublicPagesOptions) {
           options.logError(error, `translations of menu ${menu.id} could not be read`);
           return undefined;
         });
-        const rendered = renderer.renderMenu({
+        const rendered = await renderer.renderMenu({
           state,
           menuId: menu.id,
           document: loaded.document,
@@ -225,7 +225,7 @@ export function createPublicPages(options: PublicPagesOptions) {
       const page = await notFoundPages.getOrCreate(key, async () => ({
         ownerId: '',
         lang,
-        body: await compressBody(renderer.renderInfo(kind, lang, paths, id)),
+        body: await compressBody(await renderer.renderInfo(kind, lang, paths, id)),
         hasAdNetwork: false,
       }));
       const missing = { menu: missingMenus, owner: missingOwners, slug: missingSlugs }[idKind];
@@ -258,7 +258,7 @@ export function createPublicPages(options: PublicPagesOptions) {
     /** An uncached render, for the owner's preview (any of their menus, even inactive). */
     renderPreview: async (input: Parameters<typeof renderer.renderMenu>[0]) => {
       const photos = await photosOf(input.state.ownerId, input.document);
-      return renderer.renderMenu({ ...input, photos }).html;
+      return (await renderer.renderMenu({ ...input, photos })).html;
     },
 
     renderInfo: renderer.renderInfo,

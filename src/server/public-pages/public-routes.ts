@@ -176,7 +176,7 @@ export function registerPublicRoutes(
   app.get('/menu/active', PAGE_ROUTE, async (request, reply) => {
     const { lang } = parsePublicQuery(request.query);
     const paths = { selfPath: '/menu/active', canonicalPath: '/menu/active', isNoIndex: true };
-    const html = pages.renderInfo('no-restaurant', lang, paths);
+    const html = await pages.renderInfo('no-restaurant', lang, paths);
     return sendCompressed(request, reply, await compressBody(html), {
       contentType: HTML,
       cacheControl: 'public, max-age=300',

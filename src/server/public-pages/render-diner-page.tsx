@@ -1,4 +1,3 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { InfoPage } from '../../diner/components/InfoPage';
 import { MenuPage } from '../../diner/components/MenuPage';
 import type { PageContext } from '../../diner/components/page-context';
@@ -14,7 +13,21 @@ import type { Diet } from '../../domain/menu/tags';
 
 export type PageSettings = Omit<PageContext, 'strings' | 'lang'>;
 
-const toHtml = (element: React.ReactElement) => `<!doctype html>${renderToStaticMarkup(element)}`;
+let reactServer: typeof import('react-dom/server') | undefined;
+
+/**
+ * React's server renderer (~11 MB of memory) is loaded with the first diner page rather than
+ * at boot (issue 16 §2: a server that only serves the owner app never needs it). Call before
+ * rendering; the renders themselves stay synchronous.
+ */
+export async function loadDinerRenderer(): Promise<void> {
+  reactServer ??= await import('react-dom/server');
+}
+
+function toHtml(element: React.ReactElement): string {
+  if (!reactServer) throw new Error('loadDinerRenderer() must be awaited before rendering');
+  return `<!doctype html>${reactServer.renderToStaticMarkup(element)}`;
+}
 
 export function renderMenuPage(input: {
   settings: PageSettings;
