@@ -69,21 +69,22 @@ export function renderPaymentFailedEmail(input: {
   });
 }
 
+/** What the HTML layout shows besides the paragraphs. */
+type EmailBody = {
+  title: string;
+  button: { label: string; url: string };
+  validity: string;
+  ignoreNote: string;
+};
+
 /**
  * Every email is a greeting, a lead, one link and two notes, in plain text and in HTML. The
  * text's lead ends by pointing at the link below it (lead lines follow each other without a
  * blank line); the HTML's lead is shown above a button.
  */
-function renderLinkEmail(input: {
-  subject: string;
-  title: string;
-  greeting: string;
-  textLead: string[];
-  htmlLead: string[];
-  button: { label: string; url: string };
-  validity: string;
-  ignoreNote: string;
-}): RenderedEmail {
+function renderLinkEmail(
+  input: EmailBody & { subject: string; greeting: string; textLead: string[]; htmlLead: string[] },
+): RenderedEmail {
   const url = requireHttpUrl(input.button.url);
   const { greeting, validity, ignoreNote } = input;
   return {
@@ -101,13 +102,7 @@ function renderLinkEmail(input: {
       '',
       `L'équipe ${PRODUCT}`,
     ].join('\n'),
-    html: layout({
-      title: input.title,
-      paragraphs: [greeting, ...input.htmlLead],
-      button: { label: input.button.label, url },
-      validity,
-      ignoreNote,
-    }),
+    html: layout({ ...input, paragraphs: [greeting, ...input.htmlLead] }),
   };
 }
 
@@ -126,13 +121,7 @@ const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-s
  * Simple single-column HTML with inline styles only: email clients drop <style> blocks and
  * external CSS. Every interpolated value is escaped here, in one place.
  */
-function layout(input: {
-  title: string;
-  paragraphs: string[];
-  button: { label: string; url: string };
-  validity: string;
-  ignoreNote: string;
-}): string {
+function layout(input: EmailBody & { paragraphs: string[] }): string {
   const url = escapeHtml(input.button.url);
   const p = (text: string, style = '') =>
     `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;${style}">${escapeHtml(text)}</p>`;
