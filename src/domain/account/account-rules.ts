@@ -11,16 +11,7 @@ import {
 } from './account-messages';
 
 /** The account rules, defined once: constants in account-messages.ts, schemas here. */
-export {
-  EMAIL_MESSAGE,
-  PASSWORD_HINT,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MESSAGES,
-  PASSWORD_MIN_LENGTH,
-  REQUIRED_FIELDS_MESSAGE,
-  RESTAURANT_NAME_MAX_LENGTH,
-  RESTAURANT_NAME_MESSAGES,
-} from './account-messages';
+export * from './account-messages';
 
 export const RestaurantNameSchema = z
   .string({ error: RESTAURANT_NAME_MESSAGES.empty })

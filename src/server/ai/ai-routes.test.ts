@@ -8,11 +8,7 @@ let withAi: TestApp;
 let withoutAi: TestApp;
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  withAi = await createTestApp({
-    AI_BASE_URL: fake.baseUrl,
-    AI_API_KEY: 'sk-test',
-    AI_MODEL: 'menu-writer',
-  });
+  withAi = await createTestApp(fake.env);
   withoutAi = await createTestApp();
 });
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { generateLocalDescription } from '../../domain/catalog/description-templates';
-import { lazyOpenAiClient } from './openai-client';
+import { type ChatModelOptions, createChatModel } from './chat-model';
 
 export type GeneratedDescription = { description: string; source: 'ai' | 'local' };
 
@@ -26,24 +26,15 @@ export function createLocalDescriptionGenerator(): DescriptionGenerator {
  * An OpenAI-compatible chat-completions endpoint (AI_BASE_URL/AI_API_KEY/AI_MODEL), for
  * Premium owners; any failure falls back to the local templates.
  */
-export function createAiDescriptionGenerator(options: {
-  baseUrl: string;
-  apiKey: string;
-  model: string;
-  onError: (error: unknown) => void;
-}): DescriptionGenerator {
-  const client = lazyOpenAiClient({
-    baseURL: options.baseUrl,
-    apiKey: options.apiKey,
-    timeout: 8_000,
-    maxRetries: 1,
-  });
+export function createAiDescriptionGenerator(
+  options: ChatModelOptions & { onError: (error: unknown) => void },
+): DescriptionGenerator {
+  const chat = createChatModel(options, { timeoutMs: 8_000, maxRetries: 1 });
   return {
     async generate({ dishName, useAi }) {
       if (!useAi) return local(dishName);
       try {
-        const completion = await (await client()).chat.completions.create({
-          model: options.model,
+        const content = await chat.complete({
           temperature: 0.7,
           max_tokens: 120,
           messages: [
@@ -51,9 +42,7 @@ export function createAiDescriptionGenerator(options: {
             { role: 'user', content: `Plat : ${dishName}` },
           ],
         });
-        const text = completion.choices[0]?.message.content
-          ?.trim()
-          .replace(/^["«\s]+|["»\s]+$/g, '');
+        const text = content?.trim().replace(/^["«\s]+|["»\s]+$/g, '');
         if (!text) throw new Error('empty completion');
         return { description: text.slice(0, 1000), source: 'ai' };
       } catch (error) {

@@ -5,6 +5,7 @@ import { AvailabilitySchema, SetSoldOutSchema } from '../../domain/menu/availabi
 import { MENU_MESSAGES } from '../../domain/menu/menu-schema';
 import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
+import { getOwned } from '../http/owner-routes';
 import type { EventStreams } from '../http/sse';
 import type { PublicPages } from '../public-pages/public-pages-service';
 import type { AvailabilityService } from './availability-service';
@@ -32,18 +33,16 @@ export function registerAvailabilityRoutes(
   const { availability } = deps;
   const tags = ['availability'];
 
-  api.get(
+  getOwned(
+    scope,
     '/menus/:id/availability',
     {
-      schema: {
-        tags,
-        summary: 'Dishes of my menu marked "Épuisé" now, with when each comes back',
-        params: MenuParams,
-        response: { 200: AvailabilitySchema },
-      },
+      tags,
+      summary: 'Dishes of my menu marked "Épuisé" now, with when each comes back',
+      params: MenuParams,
+      response: AvailabilitySchema,
     },
-    async (request) =>
-      availability.getAvailability({ ownerId: request.owner.id, menuId: request.params.id }),
+    ({ ownerId, params }) => availability.getAvailability({ ownerId, menuId: params.id }),
   );
 
   api.post(

@@ -68,17 +68,14 @@ const planOf = async (cookie: string) =>
   (await call({ method: 'GET', url: '/api/v1/account', cookie })).json().plan;
 
 type Owner = OwnerFixture & { cookie: string };
+const postAs = (who: Owner, url: string) => call({ method: 'POST', url, cookie: who.cookie });
 async function owner(): Promise<Owner> {
   const created = await createOwner(deps());
   return { ...created, cookie: await signIn(testApp.app.auth, created) };
 }
 
 async function checkout(who: Owner) {
-  const response = await call({
-    method: 'POST',
-    url: '/api/v1/billing/checkout',
-    cookie: who.cookie,
-  });
+  const response = await postAs(who, '/api/v1/billing/checkout');
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ url: string }>().url;
 }
@@ -92,11 +89,31 @@ const customerOf = async (ownerId: string) =>
       .executeTakeFirstOrThrow()
   ).customer_id;
 
-/** Checkout, then Stripe's side: the subscription exists and checkout.session.completed. */
-async function subscribe(who: Owner) {
+/** Checkout, then the subscription exists on Stripe's side (no webhook has landed yet). */
+async function paidOnStripe(who: Owner) {
   await checkout(who);
   const customer = await customerOf(who.id);
-  const subscription = fake.createSubscription({ customer });
+  return { customer, subscription: fake.createSubscription({ customer }) };
+}
+
+/** A customer.subscription.created event, as Stripe would sign it. */
+const subscriptionCreated = (fields: Record<string, unknown> & { id: string }) =>
+  fake.eventPayload('customer.subscription.created', { object: 'subscription', ...fields });
+
+/** An invoice event in the API 2025+ shape: the subscription under parent.subscription_details. */
+const invoiceEvent = (type: string, id: string, subscriptionId: string) =>
+  deliver(type, {
+    id,
+    object: 'invoice',
+    parent: {
+      type: 'subscription_details',
+      subscription_details: { subscription: subscriptionId },
+    },
+  });
+
+/** paidOnStripe, then Stripe's checkout.session.completed. */
+async function subscribe(who: Owner) {
+  const { customer, subscription } = await paidOnStripe(who);
   const response = await deliver('checkout.session.completed', {
     id: 'cs_test_done',
     object: 'checkout.session',
@@ -155,19 +172,14 @@ describe('checkout and portal', () => {
 
   it('asks Stripe too, when the webhook of a paid checkout has not landed yet', async () => {
     const who = await owner();
-    await checkout(who);
-    fake.createSubscription({ customer: await customerOf(who.id) });
+    await paidOnStripe(who);
     expect(await checkout(who)).toMatch(/^https:\/\/billing\.stripe\.com\//);
   });
 
   it('opens the portal, returning to subscription=updated', async () => {
     const who = await owner();
     await subscribe(who);
-    const response = await call({
-      method: 'POST',
-      url: '/api/v1/billing/portal',
-      cookie: who.cookie,
-    });
+    const response = await postAs(who, '/api/v1/billing/portal');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\/bps_/);
   });
@@ -176,11 +188,7 @@ describe('checkout and portal', () => {
     const who = await owner();
     await subscribe(who);
     fake.isPortalUnconfigured = true;
-    const unconfigured = await call({
-      method: 'POST',
-      url: '/api/v1/billing/portal',
-      cookie: who.cookie,
-    });
+    const unconfigured = await postAs(who, '/api/v1/billing/portal');
     expect(unconfigured.statusCode).toBe(503);
     expect(unconfigured.json().error).toMatchObject({
       code: 'UNAVAILABLE',
@@ -189,11 +197,7 @@ describe('checkout and portal', () => {
     });
     fake.isPortalUnconfigured = false;
     fake.isDown = true;
-    const down = await call({
-      method: 'POST',
-      url: '/api/v1/billing/checkout',
-      cookie: who.cookie,
-    });
+    const down = await postAs(who, '/api/v1/billing/checkout');
     expect(down.statusCode).toBe(503);
     expect(down.json().error.message).toBe('Erreur lors de la redirection vers le paiement');
   });
@@ -206,11 +210,7 @@ describe('checkout and portal', () => {
       401,
     );
     const who = await owner();
-    const portal = await call({
-      method: 'POST',
-      url: '/api/v1/billing/portal',
-      cookie: who.cookie,
-    });
+    const portal = await postAs(who, '/api/v1/billing/portal');
     expect(portal.statusCode).toBe(409);
   });
 
@@ -248,15 +248,8 @@ describe('webhooks', () => {
 
   it('has one effect for an event delivered twice', async () => {
     const who = await owner();
-    await checkout(who);
-    const customer = await customerOf(who.id);
-    const subscription = fake.createSubscription({ customer });
-    const payload = fake.eventPayload('customer.subscription.created', {
-      id: subscription.id,
-      object: 'subscription',
-      customer,
-      status: 'active',
-    });
+    const { customer, subscription } = await paidOnStripe(who);
+    const payload = subscriptionCreated({ id: subscription.id, customer, status: 'active' });
     fake.requests.length = 0;
     const first = await postWebhook(payload, fake.sign(payload));
     expect(first.json()).toEqual({ received: true, duplicate: false });
@@ -291,14 +284,8 @@ describe('webhooks', () => {
 
   it('refuses a bad signature, an old timestamp and an unparsable body, changing nothing', async () => {
     const who = await owner();
-    await checkout(who);
-    const customer = await customerOf(who.id);
-    const subscription = fake.createSubscription({ customer });
-    const payload = fake.eventPayload('customer.subscription.created', {
-      id: subscription.id,
-      object: 'subscription',
-      customer,
-    });
+    const { customer, subscription } = await paidOnStripe(who);
+    const payload = subscriptionCreated({ id: subscription.id, customer });
     const eventId = JSON.parse(payload).id;
     const attempts = [
       postWebhook(payload, fake.sign(payload, { secret: 'whsec_someoneElse' })),
@@ -367,12 +354,8 @@ describe('webhooks', () => {
 
   it('answers 5xx while Stripe is unreachable, so that Stripe delivers the event again', async () => {
     const who = await owner();
-    await checkout(who);
-    const subscription = fake.createSubscription({ customer: await customerOf(who.id) });
-    const payload = fake.eventPayload('customer.subscription.created', {
-      id: subscription.id,
-      object: 'subscription',
-    });
+    const { subscription } = await paidOnStripe(who);
+    const payload = subscriptionCreated({ id: subscription.id });
     fake.isDown = true;
     const failed = await postWebhook(payload, fake.sign(payload));
     expect(failed.statusCode).toBeGreaterThanOrEqual(500);
@@ -385,14 +368,7 @@ describe('webhooks', () => {
     const who = await owner();
     const { subscription } = await subscribe(who);
     subscription.cancelAtPeriodEnd = true;
-    await deliver('invoice.paid', {
-      id: 'in_1',
-      object: 'invoice',
-      parent: {
-        type: 'subscription_details',
-        subscription_details: { subscription: subscription.id },
-      },
-    });
+    await invoiceEvent('invoice.paid', 'in_1', subscription.id);
     expect((await subscriptionOf(who.cookie)).cancelAtPeriodEnd).toBe(true);
   });
 });
@@ -403,14 +379,7 @@ describe('payment failed: grace period, then free', () => {
     const { subscription } = await subscribe(who);
     subscription.status = 'past_due';
     testApp.outbox.clear();
-    await deliver('invoice.payment_failed', {
-      id: 'in_failed',
-      object: 'invoice',
-      parent: {
-        type: 'subscription_details',
-        subscription_details: { subscription: subscription.id },
-      },
-    });
+    await invoiceEvent('invoice.payment_failed', 'in_failed', subscription.id);
     // Stripe also sends the subscription's own update: still one mail.
     await deliver('customer.subscription.updated', { id: subscription.id, object: 'subscription' });
     const mails = testApp.outbox.list().filter((mail) => mail.to === who.email);

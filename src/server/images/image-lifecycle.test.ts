@@ -58,6 +58,13 @@ describe.each(['disk', 's3'] as const)('photo lifecycle (%s storage)', (kind) =>
     return { response, image: response.json<UploadedImage>() };
   }
 
+  /** Uploads a freshly drawn image: each size is another photo. */
+  const uploadDrawn = async (cookie: string, ...image: Parameters<typeof twoColourImage>) =>
+    upload(cookie, await twoColourImage(...image));
+
+  const readImage = (cookie: string, imageId: string) =>
+    call(cookie, { method: 'GET', url: `/api/v1/images/${imageId}` });
+
   const menuWith = (imageUrl: string): MenuDocumentInput => {
     const menu = sampleMenu();
     const dishes = menu.categories[0]?.items as { imageUrl?: string }[];
@@ -79,10 +86,7 @@ describe.each(['disk', 's3'] as const)('photo lifecycle (%s storage)', (kind) =>
   it('lets a dish use my photo; another owner’s photo answers 404, when used or deleted', async () => {
     const alice = await owner();
     const bob = await owner();
-    const { image } = await upload(
-      alice.cookie,
-      await twoColourImage('png', { width: 90, height: 60 }),
-    );
+    const { image } = await uploadDrawn(alice.cookie, 'png', { width: 90, height: 60 });
 
     const mine = await createMenuFor(alice.cookie, menuWith(image.url));
     expect(mine.statusCode).toBe(201);
@@ -97,7 +101,7 @@ describe.each(['disk', 's3'] as const)('photo lifecycle (%s storage)', (kind) =>
     const missingVariant = image.url.replace(/-\d+\.jpg$/, '-9999.jpg');
     expect((await createMenuFor(alice.cookie, menuWith(missingVariant))).statusCode).toBe(404);
 
-    const read = await call(bob.cookie, { method: 'GET', url: `/api/v1/images/${image.id}` });
+    const read = await readImage(bob.cookie, image.id);
     expect(read.statusCode).toBe(404);
     const deleted = await call(bob.cookie, { method: 'DELETE', url: `/api/v1/images/${image.id}` });
     expect(deleted.statusCode).toBe(404);
@@ -107,10 +111,7 @@ describe.each(['disk', 's3'] as const)('photo lifecycle (%s storage)', (kind) =>
   it('deletes an unused photo and its files; refuses while a menu shows it', async () => {
     const alice = await owner();
     const before = await files();
-    const { image } = await upload(
-      alice.cookie,
-      await twoColourImage('webp', { width: 70, height: 50 }),
-    );
+    const { image } = await uploadDrawn(alice.cookie, 'webp', { width: 70, height: 50 });
     expect((await files()).length).toBe(before.length + 3);
 
     const menu = await createMenuFor(alice.cookie, menuWith(image.url));
@@ -152,16 +153,10 @@ describe.each(['disk', 's3'] as const)('photo lifecycle (%s storage)', (kind) =>
   it('answers 413 past the per-owner quota', async () => {
     const alice = await owner();
     for (const width of [40, 41, 42]) {
-      const { response } = await upload(
-        alice.cookie,
-        await twoColourImage('png', { width, height: 30 }),
-      );
+      const { response } = await uploadDrawn(alice.cookie, 'png', { width, height: 30 });
       expect(response.statusCode).toBe(201);
     }
-    const { response } = await upload(
-      alice.cookie,
-      await twoColourImage('png', { width: 43, height: 30 }),
-    );
+    const { response } = await uploadDrawn(alice.cookie, 'png', { width: 43, height: 30 });
     expect(response.statusCode).toBe(413);
     expect(response.json().error).toEqual({
       code: 'PAYLOAD_TOO_LARGE',
@@ -172,11 +167,8 @@ describe.each(['disk', 's3'] as const)('photo lifecycle (%s storage)', (kind) =>
 
   it('purges photos no menu shows once the grace period has passed', async () => {
     const alice = await owner();
-    const used = await upload(alice.cookie, await twoColourImage('png', { width: 50, height: 40 }));
-    const unused = await upload(
-      alice.cookie,
-      await twoColourImage('png', { width: 51, height: 40 }),
-    );
+    const used = await uploadDrawn(alice.cookie, 'png', { width: 50, height: 40 });
+    const unused = await uploadDrawn(alice.cookie, 'png', { width: 51, height: 40 });
     await createMenuFor(alice.cookie, menuWith(used.image.url));
     const namesOf = (image: UploadedImage) =>
       image.variants.map((variant) => variant.url.replace('/images/', ''));
@@ -191,15 +183,9 @@ describe.each(['disk', 's3'] as const)('photo lifecycle (%s storage)', (kind) =>
     const purged = await later(8).purgeOrphans();
     expect(purged.deleted).toBeGreaterThanOrEqual(1);
 
-    const gone = await call(alice.cookie, {
-      method: 'GET',
-      url: `/api/v1/images/${unused.image.id}`,
-    });
+    const gone = await readImage(alice.cookie, unused.image.id);
     expect(gone.statusCode).toBe(404);
-    const kept = await call(alice.cookie, {
-      method: 'GET',
-      url: `/api/v1/images/${used.image.id}`,
-    });
+    const kept = await readImage(alice.cookie, used.image.id);
     expect(kept.statusCode).toBe(200);
     expect(await isStored(unused.image)).toBe(false);
     expect(await isStored(used.image)).toBe(true);
@@ -207,14 +193,11 @@ describe.each(['disk', 's3'] as const)('photo lifecycle (%s storage)', (kind) =>
 
   it('forgets the unused mark when a menu uses the photo again', async () => {
     const alice = await owner();
-    const { image } = await upload(
-      alice.cookie,
-      await twoColourImage('png', { width: 52, height: 40 }),
-    );
+    const { image } = await uploadDrawn(alice.cookie, 'png', { width: 52, height: 40 });
     await later(0).purgeOrphans();
     await createMenuFor(alice.cookie, menuWith(image.url));
     expect((await later(30).purgeOrphans()).deleted).toBe(0);
-    const kept = await call(alice.cookie, { method: 'GET', url: `/api/v1/images/${image.id}` });
+    const kept = await readImage(alice.cookie, image.id);
     expect(kept.statusCode).toBe(200);
   });
 
@@ -222,7 +205,7 @@ describe.each(['disk', 's3'] as const)('photo lifecycle (%s storage)', (kind) =>
     const alice = await owner();
     const before = await files();
     await upload(alice.cookie, exifPhoto());
-    await upload(alice.cookie, await twoColourImage('avif', { width: 60, height: 40 }));
+    await uploadDrawn(alice.cookie, 'avif', { width: 60, height: 40 });
     expect((await files()).length).toBe(before.length + 6);
 
     const deleted = await call(alice.cookie, {

@@ -33,27 +33,27 @@ const toRecord = (row: Selectable<ImageTable>): ImageRecord => ({
   orphanedAt: row.orphaned_at === null ? null : toIso(row.orphaned_at),
 });
 
+/** One of the owner's images, by its id or by the hash of its bytes (both unique per owner). */
+async function findOwned(
+  db: Db,
+  ownerId: string,
+  column: 'id' | 'hash',
+  value: string,
+): Promise<ImageRecord | null> {
+  const row = await db
+    .selectFrom('image')
+    .selectAll()
+    .where('owner_id', '=', ownerId)
+    .where(column, '=', value)
+    .executeTakeFirst();
+  return row ? toRecord(row) : null;
+}
+
 /** Every owner query filters by owner (ARCHITECTURE.md §3.4). */
 export const imageRepository = {
-  async findByOwner(db: Db, ownerId: string, id: string): Promise<ImageRecord | null> {
-    const row = await db
-      .selectFrom('image')
-      .selectAll()
-      .where('owner_id', '=', ownerId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row ? toRecord(row) : null;
-  },
+  findByOwner: (db: Db, ownerId: string, id: string) => findOwned(db, ownerId, 'id', id),
 
-  async findByHash(db: Db, ownerId: string, hash: string): Promise<ImageRecord | null> {
-    const row = await db
-      .selectFrom('image')
-      .selectAll()
-      .where('owner_id', '=', ownerId)
-      .where('hash', '=', hash)
-      .executeTakeFirst();
-    return row ? toRecord(row) : null;
-  },
+  findByHash: (db: Db, ownerId: string, hash: string) => findOwned(db, ownerId, 'hash', hash),
 
   async listByHashes(db: Db, ownerId: string, hashes: readonly string[]): Promise<ImageRecord[]> {
     if (hashes.length === 0) return [];

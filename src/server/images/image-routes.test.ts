@@ -199,6 +199,14 @@ describe('the upload route inside /api/v1', () => {
   afterAll(() => testApp.close());
 
   const body = () => multipartBody(exifPhoto());
+  /** The signed-in owner's POST from our origin; the given headers win. */
+  const post = (url: string, payload: InjectOptions['payload'], headers = {}) =>
+    testApp.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { origin: testApp.config.publicUrl, cookie, ...headers },
+    });
 
   it('needs a session and our origin, before reading the file', async () => {
     const { payload, headers } = body();
@@ -209,11 +217,9 @@ describe('the upload route inside /api/v1', () => {
       headers: { ...headers, origin: testApp.config.publicUrl },
     });
     expect(anonymous.statusCode).toBe(401);
-    const foreign = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/v1/images',
-      payload,
-      headers: { ...headers, origin: 'https://evil.example', cookie },
+    const foreign = await post('/api/v1/images', payload, {
+      ...headers,
+      origin: 'https://evil.example',
     });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().error.reason).toBe('CSRF');
@@ -221,20 +227,10 @@ describe('the upload route inside /api/v1', () => {
 
   it('reads multipart on this route only: the rest of /api/v1 stays JSON', async () => {
     const { payload, headers } = body();
-    const menus = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/v1/menus',
-      payload,
-      headers: { ...headers, origin: testApp.config.publicUrl, cookie },
-    });
+    const menus = await post('/api/v1/menus', payload, headers);
     expect(menus.statusCode).toBe(415);
     expect(menus.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
-    const json = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/v1/images',
-      payload: { file: 'x' },
-      headers: { origin: testApp.config.publicUrl, cookie },
-    });
+    const json = await post('/api/v1/images', { file: 'x' });
     expect(json.statusCode).toBe(415);
   });
 

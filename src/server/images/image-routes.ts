@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMAGE_LIMITS, IMAGE_MESSAGES, UploadedImageSchema } from '../../domain/images/image-rules';
 import { AppError } from '../http/app-error';
+import { getOwned } from '../http/owner-routes';
 import type { ImageService } from './image-service';
 
 const ParamsSchema = z.object({ id: z.string().min(1).max(64) });
@@ -88,20 +89,13 @@ export function registerImageRoutes(api: FastifyInstance, deps: { images: ImageS
     );
   });
 
-  const json = api.withTypeProvider<ZodTypeProvider>();
-  json.get(
+  getOwned(
+    api,
     '/images/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One of my photos',
-        params: ParamsSchema,
-        response: { 200: UploadedImageSchema },
-      },
-    },
-    async (request) =>
-      images.requireImage({ ownerId: request.owner.id, imageId: request.params.id }),
+    { tags, summary: 'One of my photos', params: ParamsSchema, response: UploadedImageSchema },
+    ({ ownerId, params }) => images.requireImage({ ownerId, imageId: params.id }),
   );
+  const json = api.withTypeProvider<ZodTypeProvider>();
   json.delete(
     '/images/:id',
     {

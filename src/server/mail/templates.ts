@@ -11,67 +11,33 @@ export function renderVerificationEmail(input: {
   restaurantName: string;
   url: string;
 }): RenderedEmail {
-  const url = requireHttpUrl(input.url);
-  const ignoreNote = "Si vous n'êtes pas à l'origine de cette inscription, ignorez cet email.";
-  return {
+  const welcome = `Bienvenue sur ${PRODUCT} ! Pour activer votre compte, confirmez votre adresse email`;
+  return renderLinkEmail({
     subject: `Confirmez votre adresse email – ${PRODUCT}`,
-    text: [
-      `Bonjour ${input.restaurantName},`,
-      '',
-      `Bienvenue sur ${PRODUCT} ! Pour activer votre compte, confirmez votre adresse email en ouvrant ce lien :`,
-      '',
-      url,
-      '',
-      'Ce lien est valable 24 heures.',
-      '',
-      ignoreNote,
-      '',
-      `L'équipe ${PRODUCT}`,
-    ].join('\n'),
-    html: layout({
-      title: 'Confirmez votre adresse email',
-      paragraphs: [
-        `Bonjour ${input.restaurantName},`,
-        `Bienvenue sur ${PRODUCT} ! Pour activer votre compte, confirmez votre adresse email.`,
-      ],
-      button: { label: 'Confirmer mon adresse email', url },
-      validity: 'Ce lien est valable 24 heures.',
-      ignoreNote,
-    }),
-  };
+    title: 'Confirmez votre adresse email',
+    greeting: `Bonjour ${input.restaurantName},`,
+    textLead: [`${welcome} en ouvrant ce lien :`],
+    htmlLead: [`${welcome}.`],
+    button: { label: 'Confirmer mon adresse email', url: input.url },
+    validity: 'Ce lien est valable 24 heures.',
+    ignoreNote: "Si vous n'êtes pas à l'origine de cette inscription, ignorez cet email.",
+  });
 }
 
 /** Password reset, sent on request from /forgot-password. */
 export function renderResetPasswordEmail(input: { url: string }): RenderedEmail {
-  const url = requireHttpUrl(input.url);
-  const ignoreNote =
-    "Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : votre mot de passe reste inchangé.";
-  return {
+  const asked = `Vous avez demandé à réinitialiser le mot de passe de votre compte ${PRODUCT}.`;
+  return renderLinkEmail({
     subject: `Réinitialisation de votre mot de passe – ${PRODUCT}`,
-    text: [
-      'Bonjour,',
-      '',
-      `Vous avez demandé à réinitialiser le mot de passe de votre compte ${PRODUCT}. Pour choisir un nouveau mot de passe, ouvrez ce lien :`,
-      '',
-      url,
-      '',
-      'Ce lien est valable 1 heure.',
-      '',
-      ignoreNote,
-      '',
-      `L'équipe ${PRODUCT}`,
-    ].join('\n'),
-    html: layout({
-      title: 'Réinitialisation de votre mot de passe',
-      paragraphs: [
-        'Bonjour,',
-        `Vous avez demandé à réinitialiser le mot de passe de votre compte ${PRODUCT}.`,
-      ],
-      button: { label: 'Choisir un nouveau mot de passe', url },
-      validity: 'Ce lien est valable 1 heure.',
-      ignoreNote,
-    }),
-  };
+    title: 'Réinitialisation de votre mot de passe',
+    greeting: 'Bonjour,',
+    textLead: [`${asked} Pour choisir un nouveau mot de passe, ouvrez ce lien :`],
+    htmlLead: [asked],
+    button: { label: 'Choisir un nouveau mot de passe', url: input.url },
+    validity: 'Ce lien est valable 1 heure.',
+    ignoreNote:
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : votre mot de passe reste inchangé.",
+  });
 }
 
 /**
@@ -84,39 +50,59 @@ export function renderPaymentFailedEmail(input: {
   url: string;
   graceEndsAt: Date;
 }): RenderedEmail {
-  const url = requireHttpUrl(input.url);
   const deadline = new Intl.DateTimeFormat('fr-FR', {
     dateStyle: 'long',
     timeZone: 'Europe/Paris',
   }).format(input.graceEndsAt);
   const failed =
     "Le paiement de votre abonnement Premium n'a pas abouti (carte expirée, refusée ou provision insuffisante).";
-  const ask = `Pour garder vos fonctionnalités Premium, mettez à jour votre carte bancaire avant le ${deadline} depuis vos paramètres, bouton « Gérer mon abonnement » :`;
-  const after = `Sans paiement d'ici le ${deadline}, votre compte repassera en version gratuite : vos menus sont conservés, seul le premier reste modifiable.`;
-  const ignoreNote = 'Si vous avez déjà mis à jour votre carte, ignorez cet email.';
-  return {
+  const ask = `Pour garder vos fonctionnalités Premium, mettez à jour votre carte bancaire avant le ${deadline} depuis vos paramètres, bouton « Gérer mon abonnement »`;
+  return renderLinkEmail({
     subject: `Paiement refusé : mettez à jour votre carte – ${PRODUCT}`,
+    title: 'Votre paiement a été refusé',
+    greeting: `Bonjour ${input.restaurantName},`,
+    textLead: [failed, `${ask} :`],
+    htmlLead: [failed, `${ask}.`],
+    button: { label: 'Mettre à jour ma carte', url: input.url },
+    validity: `Sans paiement d'ici le ${deadline}, votre compte repassera en version gratuite : vos menus sont conservés, seul le premier reste modifiable.`,
+    ignoreNote: 'Si vous avez déjà mis à jour votre carte, ignorez cet email.',
+  });
+}
+
+/** What the HTML layout shows besides the paragraphs. */
+type EmailBody = {
+  title: string;
+  button: { label: string; url: string };
+  validity: string;
+  ignoreNote: string;
+};
+
+/**
+ * Every email is a greeting, a lead, one link and two notes, in plain text and in HTML. The
+ * text's lead ends by pointing at the link below it (lead lines follow each other without a
+ * blank line); the HTML's lead is shown above a button.
+ */
+function renderLinkEmail(
+  input: EmailBody & { subject: string; greeting: string; textLead: string[]; htmlLead: string[] },
+): RenderedEmail {
+  const url = requireHttpUrl(input.button.url);
+  const { greeting, validity, ignoreNote } = input;
+  return {
+    subject: input.subject,
     text: [
-      `Bonjour ${input.restaurantName},`,
+      greeting,
       '',
-      failed,
-      ask,
+      ...input.textLead,
       '',
       url,
       '',
-      after,
+      validity,
       '',
       ignoreNote,
       '',
       `L'équipe ${PRODUCT}`,
     ].join('\n'),
-    html: layout({
-      title: 'Votre paiement a été refusé',
-      paragraphs: [`Bonjour ${input.restaurantName},`, failed, ask.replace(/ :$/, '.')],
-      button: { label: 'Mettre à jour ma carte', url },
-      validity: after,
-      ignoreNote,
-    }),
+    html: layout({ ...input, paragraphs: [greeting, ...input.htmlLead] }),
   };
 }
 
@@ -135,13 +121,7 @@ const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-s
  * Simple single-column HTML with inline styles only: email clients drop <style> blocks and
  * external CSS. Every interpolated value is escaped here, in one place.
  */
-function layout(input: {
-  title: string;
-  paragraphs: string[];
-  button: { label: string; url: string };
-  validity: string;
-  ignoreNote: string;
-}): string {
+function layout(input: EmailBody & { paragraphs: string[] }): string {
   const url = escapeHtml(input.button.url);
   const p = (text: string, style = '') =>
     `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;${style}">${escapeHtml(text)}</p>`;

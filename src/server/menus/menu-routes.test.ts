@@ -38,6 +38,25 @@ const createMenu = async (session: Session, document: unknown = sampleMenu()) =>
   return response.json();
 };
 
+/** PUT a menu with this If-Match. */
+const save = (session: Session, url: string, ifMatch: string, payload: unknown) =>
+  call(session, {
+    method: 'PUT',
+    url,
+    headers: { 'if-match': ifMatch },
+    payload: payload as object,
+  });
+
+/** My menus as listed, oldest first: [name, isActive, isEditable]. */
+const menuStates = async (session: Session) => {
+  const list = (await call(session, { method: 'GET', url: '/api/v1/menus' })).json();
+  return list.map((m: { name: string; isActive: boolean; isEditable: boolean }) => [
+    m.name,
+    m.isActive,
+    m.isEditable,
+  ]);
+};
+
 describe('every route × signed out / owner / other owner', () => {
   let owner: Session;
   let stranger: Session;
@@ -185,23 +204,18 @@ describe('saving with If-Match', () => {
     const session = await newOwner();
     const menu = await createMenu(session);
     const url = `/api/v1/menus/${menu.id}`;
-    const first = await call(session, {
-      method: 'PUT',
+    const first = await save(
+      session,
       url,
-      headers: { 'if-match': `"${menu.version}"` },
-      payload: sampleMenu({ name: 'Carte d’hiver' }),
-    });
+      `"${menu.version}"`,
+      sampleMenu({ name: 'Carte d’hiver' }),
+    );
     expect(first.statusCode).toBe(200);
     expect(first.json().version).toBe(2);
     expect(first.headers.etag).toBe('"2"');
     expect(first.json().isActive).toBe(true);
 
-    const stale = await call(session, {
-      method: 'PUT',
-      url,
-      headers: { 'if-match': `"${menu.version}"` },
-      payload: sampleMenu({ name: 'Écrasement' }),
-    });
+    const stale = await save(session, url, `"${menu.version}"`, sampleMenu({ name: 'Écrasement' }));
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.message).toBe(
       'Ce menu a été modifié ailleurs. Rechargez pour voir la dernière version.',
@@ -219,12 +233,7 @@ describe('saving with If-Match', () => {
     read.document.name = 'Carte relue';
     read.isActive = false;
     read.id = randomUUID();
-    const saved = await call(session, {
-      method: 'PUT',
-      url,
-      headers: { 'if-match': `"${read.version}"` },
-      payload: read,
-    });
+    const saved = await save(session, url, `"${read.version}"`, read);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ id: menu.id, isActive: true, version: 2 });
     expect(saved.json().document.name).toBe('Carte relue');
@@ -234,11 +243,9 @@ describe('saving with If-Match', () => {
     expect(copy.json().id).not.toBe(read.id);
     expect(copy.json().document).toEqual(saved.json().document);
 
-    const broken = await call(session, {
-      method: 'PUT',
-      url,
-      headers: { 'if-match': '"2"' },
-      payload: { ...read, document: { ...read.document, name: ' ' } },
+    const broken = await save(session, url, '"2"', {
+      ...read,
+      document: { ...read.document, name: ' ' },
     });
     expect(broken.statusCode).toBe(422);
     expect(broken.json().error.message).toBe('Veuillez donner un nom à votre menu.');
@@ -289,12 +296,7 @@ describe('saving with If-Match', () => {
     const url = `/api/v1/menus/${menu.id}`;
     const missing = await call(session, { method: 'PUT', url, payload: sampleMenu() });
     expect(missing.statusCode).toBe(428);
-    const garbage = await call(session, {
-      method: 'PUT',
-      url,
-      headers: { 'if-match': 'abc' },
-      payload: sampleMenu(),
-    });
+    const garbage = await save(session, url, 'abc', sampleMenu());
     expect(garbage.statusCode).toBe(400);
   });
 
@@ -302,11 +304,9 @@ describe('saving with If-Match', () => {
     const session = await newOwner('premium');
     const menu = await createMenu(session);
     await call(session, { method: 'POST', url: `/api/v1/menus/${menu.id}/deactivate` });
-    const saved = await call(session, {
-      method: 'PUT',
-      url: `/api/v1/menus/${menu.id}`,
-      headers: { 'if-match': '1' },
-      payload: { ...sampleMenu(), isActive: true },
+    const saved = await save(session, `/api/v1/menus/${menu.id}`, '1', {
+      ...sampleMenu(),
+      isActive: true,
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().isActive).toBe(false);
@@ -419,46 +419,27 @@ describe('downgrade to free', () => {
       { ownerId: session.owner.id, plan: 'free' },
     );
 
-    const list = (await call(session, { method: 'GET', url: '/api/v1/menus' })).json();
-    expect(
-      list.map((m: { name: string; isActive: boolean; isEditable: boolean }) => [
-        m.name,
-        m.isActive,
-        m.isEditable,
-      ]),
-    ).toEqual([
+    expect(await menuStates(session)).toEqual([
       ['Ancien', true, true],
       ['Milieu', false, false],
       ['Récent', false, false],
     ]);
 
-    const edit = await call(session, {
-      method: 'PUT',
-      url: `/api/v1/menus/${middle.id}`,
-      headers: { 'if-match': '1' },
-      payload: sampleMenu(),
-    });
+    const edit = await save(session, `/api/v1/menus/${middle.id}`, '1', sampleMenu());
     expect(edit.statusCode).toBe(403);
     expect(edit.json().error.message).toBe(PLAN_MESSAGES.readOnlyOnFree);
-    const editOldest = await call(session, {
-      method: 'PUT',
-      url: `/api/v1/menus/${oldest.id}`,
-      headers: { 'if-match': '1' },
-      payload: sampleMenu({ name: 'Ancien modifié' }),
-    });
+    const editOldest = await save(
+      session,
+      `/api/v1/menus/${oldest.id}`,
+      '1',
+      sampleMenu({ name: 'Ancien modifié' }),
+    );
     expect(editOldest.statusCode).toBe(200);
 
     expect(
       (await call(session, { method: 'DELETE', url: `/api/v1/menus/${oldest.id}` })).statusCode,
     ).toBe(204);
-    const after = (await call(session, { method: 'GET', url: '/api/v1/menus' })).json();
-    expect(
-      after.map((m: { name: string; isActive: boolean; isEditable: boolean }) => [
-        m.name,
-        m.isActive,
-        m.isEditable,
-      ]),
-    ).toEqual([
+    expect(await menuStates(session)).toEqual([
       ['Milieu', true, true],
       ['Récent', false, false],
     ]);

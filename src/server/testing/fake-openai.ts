@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 export type FakeOpenAi = {
   baseUrl: string;
+  /** The environment that points the app's SDK here (key sk-test, model menu-writer). */
+  env: Record<string, string>;
   requests: { path: string; authorization?: string; body: unknown }[];
   /** 'ok' answers a completion; a number answers that HTTP status with an OpenAI error body. */
   mode: 'ok' | number;
@@ -21,7 +23,11 @@ const readBody = async (request: IncomingMessage) => {
  * without the vendor (ARCHITECTURE.md §1, paid vendors).
  */
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
-  const fake: Omit<FakeOpenAi, 'baseUrl' | 'close'> = { requests: [], mode: 'ok', reply: '' };
+  const fake: Omit<FakeOpenAi, 'baseUrl' | 'env' | 'close'> = {
+    requests: [],
+    mode: 'ok',
+    reply: '',
+  };
   const server = createServer(async (request, response) => {
     const body = await readBody(request);
     fake.requests.push({
@@ -59,8 +65,10 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}/v1`;
   return Object.assign(fake, {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl,
+    env: { AI_BASE_URL: baseUrl, AI_API_KEY: 'sk-test', AI_MODEL: 'menu-writer' },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });
 }

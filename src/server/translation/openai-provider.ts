@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TranslationLanguage } from '../../domain/i18n/languages';
-import { lazyOpenAiClient, loadOpenAi } from '../ai/openai-client';
+import { type ChatModelOptions, createChatModel } from '../ai/chat-model';
+import { loadOpenAi } from '../ai/openai-client';
 import { isRetryableStatus, ProviderError, type TranslationProvider } from './translation-provider';
 
 const LANGUAGE_NAMES: Record<TranslationLanguage, string> = {
@@ -16,17 +17,8 @@ const ReplySchema = z.object({ translations: z.array(z.string()) });
  * The second choice: an OpenAI-compatible chat model (AI_BASE_URL/AI_API_KEY/AI_MODEL), asked
  * for a JSON array with one translation per text, in order.
  */
-export function createOpenAiProvider(options: {
-  baseUrl: string;
-  apiKey: string;
-  model: string;
-}): TranslationProvider {
-  const client = lazyOpenAiClient({
-    baseURL: options.baseUrl,
-    apiKey: options.apiKey,
-    timeout: 30_000,
-    maxRetries: 0,
-  });
+export function createOpenAiProvider(options: ChatModelOptions): TranslationProvider {
+  const chat = createChatModel(options, { timeoutMs: 30_000, maxRetries: 0 });
   return {
     name: 'openai',
     isPaid: true,
@@ -34,8 +26,7 @@ export function createOpenAiProvider(options: {
       if (texts.length === 0) return [];
       let content: string | null | undefined;
       try {
-        const completion = await (await client()).chat.completions.create({
-          model: options.model,
+        content = await chat.complete({
           temperature: 0,
           response_format: { type: 'json_object' },
           messages: [
@@ -50,7 +41,6 @@ export function createOpenAiProvider(options: {
             { role: 'user', content: JSON.stringify({ texts }) },
           ],
         });
-        content = completion.choices[0]?.message.content;
       } catch (error) {
         const { APIError } = await loadOpenAi();
         const status = error instanceof APIError ? error.status : undefined;

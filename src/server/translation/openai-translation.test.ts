@@ -9,12 +9,7 @@ let fake: FakeOpenAi;
 let testApp: TestApp;
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  testApp = await createTestApp({
-    AI_BASE_URL: fake.baseUrl,
-    AI_API_KEY: 'sk-test',
-    AI_MODEL: 'menu-writer',
-    TRANSLATION_RETRY_MS: '20',
-  });
+  testApp = await createTestApp({ ...fake.env, TRANSLATION_RETRY_MS: '20' });
 });
 afterAll(async () => {
   await testApp.close();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { TranslationOrigin } from '../../domain/i18n/menu-translations';
 import { toIso } from '../db/portable';
 import type { Database } from '../db/schema';
@@ -28,6 +28,24 @@ export type JobRow = {
 };
 
 const now = () => new Date().toISOString();
+
+/** A job that may run at `at`: due, not stopped by a failure, its lease (if any) expired. */
+const isDueAndFree = (eb: ExpressionBuilder<Database, 'translation_job'>, at: string) =>
+  eb.and([
+    eb('run_after', '<=', at),
+    eb('failure', 'is', null),
+    eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]),
+  ]);
+
+/** Lets another worker take the job (the row stays when it was requested again meanwhile). */
+const releaseLease = (db: Db, job: { menuId: string; lang: string }, workerId: string) =>
+  db
+    .updateTable('translation_job')
+    .set({ locked_by: null, locked_until: null })
+    .where('menu_id', '=', job.menuId)
+    .where('lang', '=', job.lang)
+    .where('locked_by', '=', workerId)
+    .execute();
 
 /** Storage of translations, jobs and usage. Owner scoping is done by the callers' menu reads. */
 export const translationRepository = {
@@ -127,9 +145,7 @@ export const translationRepository = {
     const rows = await db
       .selectFrom('translation_job')
       .select(['menu_id', 'lang'])
-      .where('run_after', '<=', at)
-      .where('failure', 'is', null)
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
+      .where((eb) => isDueAndFree(eb, at))
       .orderBy('run_after', 'asc')
       .limit(limit)
       .execute();
@@ -152,9 +168,7 @@ export const translationRepository = {
       .set({ locked_by: workerId, locked_until: new Date(Date.now() + leaseMs).toISOString() })
       .where('menu_id', '=', job.menuId)
       .where('lang', '=', job.lang)
-      .where('run_after', '<=', at)
-      .where('failure', 'is', null)
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
+      .where((eb) => isDueAndFree(eb, at))
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return null;
     const row = await db
@@ -184,13 +198,7 @@ export const translationRepository = {
       .where('lang', '=', job.lang)
       .where('generation', '=', job.generation)
       .execute();
-    await db
-      .updateTable('translation_job')
-      .set({ locked_by: null, locked_until: null })
-      .where('menu_id', '=', job.menuId)
-      .where('lang', '=', job.lang)
-      .where('locked_by', '=', workerId)
-      .execute();
+    await releaseLease(db, job, workerId);
   },
 
   /** Try again after `delayMs`, or stop with a message for the editor (`failure`). */
@@ -214,13 +222,7 @@ export const translationRepository = {
       .where('locked_by', '=', input.workerId)
       .execute();
     // Requested again meanwhile: just release it, it runs again at once.
-    await db
-      .updateTable('translation_job')
-      .set({ locked_by: null, locked_until: null })
-      .where('menu_id', '=', job.menuId)
-      .where('lang', '=', job.lang)
-      .where('locked_by', '=', input.workerId)
-      .execute();
+    await releaseLease(db, job, input.workerId);
   },
 
   async findJob(db: Db, menuId: string, lang: string) {

@@ -105,6 +105,12 @@ const api = (
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
+/** The menu's translations in `lang` list this machine text. */
+async function expectMachineText(r: Restaurant, lang: string, text: string) {
+  const list = await api(r, 'GET', `/translations?lang=${lang}`);
+  expect(list.json().items).toContainEqual(expect.objectContaining({ text, origin: 'machine' }));
+}
+
 async function save(r: Restaurant, change: (document: MenuDocumentInput) => void) {
   change(r.document);
   const response = await testApp.app.inject({
@@ -186,10 +192,7 @@ describe('machine translation with DeepL', () => {
     const calls = fake.translateCalls().slice(before);
     expect(calls).toHaveLength(4);
     for (const call of calls) expect(call.form.getAll('text')).toEqual(['Frites maison et salade']);
-    const list = await api(r, 'GET', '/translations?lang=es');
-    expect(list.json().items).toContainEqual(
-      expect.objectContaining({ text: '[ES] Frites maison et salade', origin: 'machine' }),
-    );
+    await expectMachineText(r, 'es', '[ES] Frites maison et salade');
   });
 
   it('the diner page shows machine text with the AI footer, and drops its cache when it lands', async () => {
@@ -269,10 +272,7 @@ describe('machine translation with DeepL', () => {
     expect(page.body).toContain('<span class="desc" lang="fr">Frites fraîches</span>');
     await settled(r.menu.id);
     expect(fake.translateCalls().length - before).toBe(4 + 3);
-    const list = await api(r, 'GET', '/translations?lang=en');
-    expect(list.json().items).toContainEqual(
-      expect.objectContaining({ text: '[EN-GB] Frites fraîches', origin: 'machine' }),
-    );
+    await expectMachineText(r, 'en', '[EN-GB] Frites fraîches');
   });
 
   it('stops after repeated failures with a message, the page still served in French', async () => {

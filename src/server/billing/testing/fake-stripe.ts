@@ -51,6 +51,17 @@ export type FakeStripe = {
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
 
+/** A Checkout or Customer Portal session: Stripe hosts the page at its `url`. */
+const hostedSession = (
+  prefix: string,
+  object: string,
+  urlBase: string,
+  params: Record<string, unknown>,
+) => {
+  const id = newId(prefix);
+  return { id, object, url: `${urlBase}${id}`, livemode: false, ...params };
+};
+
 export async function startFakeStripe(): Promise<FakeStripe> {
   const idempotent = new Map<string, unknown>();
 
@@ -151,17 +162,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           if (typeof params.customer !== 'string' || !fake.customers.has(params.customer)) {
             return missing('customer', String(params.customer));
           }
-          const id = newId('cs_test');
           return [
             200,
-            {
-              id,
-              object: 'checkout.session',
-              url: `https://checkout.stripe.com/c/pay/${id}`,
+            hostedSession('cs_test', 'checkout.session', 'https://checkout.stripe.com/c/pay/', {
               status: 'open',
-              livemode: false,
               ...params,
-            },
+            }),
           ];
         },
       ],
@@ -177,16 +183,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
               ),
             ];
           }
-          const id = newId('bps');
           return [
             200,
-            {
-              id,
-              object: 'billing_portal.session',
-              url: `https://billing.stripe.com/p/session/${id}`,
-              livemode: false,
-              ...params,
-            },
+            hostedSession(
+              'bps',
+              'billing_portal.session',
+              'https://billing.stripe.com/p/session/',
+              params,
+            ),
           ];
         },
       ],
