@@ -50,12 +50,12 @@ test('variants and tags: editor → diner page → filter → order on the board
   const dishes = stored.document.categories.flatMap((category) => category.items) as {
     name: string;
     price: string;
-    variants?: { label: string; price: string }[];
+    variants?: { name: string; price: string }[];
     tags?: string[];
   }[];
   const wine = dishes.find((dish) => dish.name === 'Côtes-du-Rhône');
   expect(wine?.price).toBe('6.00');
-  expect(wine?.variants?.map((v) => [v.label, v.price])).toEqual([
+  expect(wine?.variants?.map((v) => [v.name, v.price])).toEqual([
     ['Verre 12 cl', '6.00'],
     ['Bouteille 75 cl', '32.00'],
   ]);
@@ -191,11 +191,11 @@ test.describe('on a phone', () => {
     const stored = await readMenu(page, menuId);
     const beer = stored.document.categories.flatMap((c) => c.items)[0] as {
       price: string;
-      variants?: { label: string; price: string }[];
+      variants?: { name: string; price: string }[];
       tags?: string[];
     };
     expect(beer.price).toBe('4.50');
-    expect(beer.variants?.map((v) => `${v.label} ${v.price}`)).toEqual(['Pinte 8.00', 'Demi 4.50']);
+    expect(beer.variants?.map((v) => `${v.name} ${v.price}`)).toEqual(['Pinte 8.00', 'Demi 4.50']);
     expect(beer.tags).toEqual(['nouveau']);
     expect(errors).toEqual([]);
   });

@@ -25,8 +25,8 @@ export function DishVariants({
           data-variant={variant.id}
           data-cents={context.cart ? variant.cents : undefined}
         >
-          <span className="variant-label" lang={langOf(variant.label, context.lang)}>
-            {variant.label.text}
+          <span className="variant-name" lang={langOf(variant.name, context.lang)}>
+            {variant.name.text}
           </span>
           <span className="price">{variant.price}</span>
         </span>

@@ -43,7 +43,7 @@ function offersOf(dish: DishView) {
   }
   return dish.variants.map((variant) => ({
     '@type': 'Offer',
-    name: variant.label.text,
+    name: variant.name.text,
     price: variant.priceValue,
     priceCurrency: 'EUR',
   }));

@@ -1,4 +1,4 @@
-import { type LocalizedText, translateVariantLabel } from '../../domain/i18n/diner/translate';
+import { type LocalizedText, translateVariantName } from '../../domain/i18n/diner/translate';
 import type { Language } from '../../domain/i18n/languages';
 import { priceToCents } from '../../domain/menu/price';
 import { DIETS, type DishTag, TAG_NAMES } from '../../domain/menu/tags';
@@ -7,7 +7,7 @@ import type { DishVariant } from '../../domain/menu/variants';
 /** One priced variant as the page shows it ("Verre 12 cl", "6,00 €"). */
 export type VariantView = {
   id: string;
-  label: LocalizedText;
+  name: LocalizedText;
   /** "6,00 €" */
   price: string;
   /** "6.00", for machines (JSON-LD). */
@@ -47,7 +47,7 @@ export function variantViews(
 ): VariantView[] {
   return (variants ?? []).map((variant) => ({
     id: variant.id,
-    label: translateVariantLabel(variant, lang),
+    name: translateVariantName(variant, lang),
     price: formatPrice(variant.price),
     priceValue: variant.price,
     cents: centsOf(variant.price),

@@ -6,7 +6,7 @@ import type { TranslationLanguage } from './languages';
 /**
  * Machine translation of a menu's free text (issue 13, docs/translations.md). Keys name one
  * French field: `name` (the menu), `category:{id}:name`, `item:{id}:name`,
- * `item:{id}:description`, `item:{id}:variant:{variantId}` (a variant's label). Allergens, tags and the predefined categories are never sent: their names
+ * `item:{id}:description`, `item:{id}:variant:{variantId}` (a variant's name). Allergens, tags and the predefined categories are never sent: their names
  * come from our fixed tables.
  */
 
@@ -56,7 +56,7 @@ export function listTranslatableFields(document: MenuDocument): TranslatableFiel
       add(`item:${item.id}:name`, item.name);
       add(`item:${item.id}:description`, item.description);
       for (const variant of item.variants ?? []) {
-        add(variantKey(item.id, variant.id), variant.label);
+        add(variantKey(item.id, variant.id), variant.name);
       }
     }
   }
@@ -106,9 +106,9 @@ export function applyStoredTranslations(
         const variants = item.variants?.map((variant) => ({
           ...variant,
           translations: withLang(variant.translations, {
-            label: pick(
+            name: pick(
               variantKey(item.id, variant.id),
-              variant.translations?.[lang]?.label,
+              variant.translations?.[lang]?.name,
               isShown,
             ),
           }),

@@ -4,8 +4,8 @@ import { lowestVariantPrice, VARIANT_MESSAGES, variantLineName } from './variant
 
 const DISH_ID = '3f2b8c1e-9a4d-4e6b-8f1a-2c3d4e5f6a7b';
 const variantId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const glass = { id: variantId(1), label: 'Verre 12 cl', price: '6' };
-const bottle = { id: variantId(2), label: 'Bouteille 75 cl', price: '32,00' };
+const glass = { id: variantId(1), name: 'Verre 12 cl', price: '6' };
+const bottle = { id: variantId(2), name: 'Bouteille 75 cl', price: '32,00' };
 const wine = { id: DISH_ID, name: 'Côtes-du-Rhône', price: '99', variants: [bottle, glass] };
 
 const messages = (result: { error?: { issues: { message: string }[] } }) =>
@@ -15,8 +15,8 @@ describe('dish variants', () => {
   it('normalises the variants and sets the price to the lowest of them', () => {
     const dish = DishSchema.parse(wine);
     expect(dish.variants).toEqual([
-      { id: variantId(2), label: 'Bouteille 75 cl', price: '32.00' },
-      { id: variantId(1), label: 'Verre 12 cl', price: '6.00' },
+      { id: variantId(2), name: 'Bouteille 75 cl', price: '32.00' },
+      { id: variantId(1), name: 'Verre 12 cl', price: '6.00' },
     ]);
     expect(dish.price).toBe('6.00');
   });
@@ -31,7 +31,7 @@ describe('dish variants', () => {
 
   it('takes 2 to 6 variants', () => {
     const many = (n: number) =>
-      Array.from({ length: n }, (_, i) => ({ id: variantId(i + 1), label: `T${i}`, price: '1' }));
+      Array.from({ length: n }, (_, i) => ({ id: variantId(i + 1), name: `T${i}`, price: '1' }));
     expect(messages(DishSchema.safeParse({ ...wine, variants: many(1) }))).toEqual([
       VARIANT_MESSAGES.count,
     ]);
@@ -42,14 +42,14 @@ describe('dish variants', () => {
     expect(DishSchema.safeParse({ ...wine, variants: many(2) }).success).toBe(true);
   });
 
-  it('refuses blank, long and repeated labels and bad prices, in French', () => {
+  it('refuses blank, long and repeated names and bad prices, in French', () => {
     const parse = (variants: unknown) => messages(DishSchema.safeParse({ ...wine, variants }));
-    expect(parse([glass, { ...bottle, label: '  ' }])).toEqual([VARIANT_MESSAGES.labelRequired]);
-    expect(parse([glass, { ...bottle, label: 'x'.repeat(41) }])).toEqual([
-      VARIANT_MESSAGES.labelTooLong,
+    expect(parse([glass, { ...bottle, name: '  ' }])).toEqual([VARIANT_MESSAGES.nameRequired]);
+    expect(parse([glass, { ...bottle, name: 'x'.repeat(41) }])).toEqual([
+      VARIANT_MESSAGES.nameTooLong,
     ]);
-    expect(parse([glass, { ...bottle, label: ' VERRE 12 cl' }])).toEqual([
-      VARIANT_MESSAGES.duplicateLabel,
+    expect(parse([glass, { ...bottle, name: ' VERRE 12 cl' }])).toEqual([
+      VARIANT_MESSAGES.duplicateName,
     ]);
     expect(parse([glass, { ...bottle, price: '-3' }])).toEqual([
       'Le prix doit être un nombre positif avec au plus 2 décimales (ex. 12,50).',
@@ -58,6 +58,25 @@ describe('dish variants', () => {
     expect(parse([glass, { ...bottle, id: 'x' }])).toEqual([VARIANT_MESSAGES.idInvalid]);
     expect(parse([glass, { ...bottle, id: glass.id }])).toEqual([VARIANT_MESSAGES.duplicateId]);
     expect(parse('verre')).toEqual([VARIANT_MESSAGES.invalid]);
+  });
+
+  it('reads a variant saved as `label` (before the contract named it) as `name`', () => {
+    const { name, ...unnamed } = glass;
+    const old = { ...unnamed, label: name, translations: { en: { label: 'Glass' } } };
+    expect(DishSchema.parse({ ...wine, variants: [bottle, old] }).variants?.[1]).toEqual({
+      id: variantId(1),
+      name: 'Verre 12 cl',
+      price: '6.00',
+      translations: { en: { name: 'Glass' } },
+    });
+    // `name` wins when both are there; a variant with neither still needs one, in French.
+    const both = { ...glass, label: 'Ancien' };
+    expect(DishSchema.parse({ ...wine, variants: [bottle, both] }).variants?.[1]?.name).toBe(
+      'Verre 12 cl',
+    );
+    expect(messages(DishSchema.safeParse({ ...wine, variants: [bottle, unnamed] }))).toEqual([
+      VARIANT_MESSAGES.nameRequired,
+    ]);
   });
 
   it('names the lowest price and the order line', () => {

@@ -9,36 +9,63 @@ import { PriceSchema } from './price-schema';
  * A dish has either one price or 2 to 6 variants. With variants, the dish's `price` is kept
  * valid for older readers and always equals the lowest variant price (set on parse).
  */
-export const VARIANT_LIMITS = { min: 2, max: 6, labelMaxLength: 40 } as const;
+export const VARIANT_LIMITS = { min: 2, max: 6, nameMaxLength: 40 } as const;
 
 export const VARIANT_MESSAGES = {
   count: `Un plat a soit un prix unique, soit entre ${VARIANT_LIMITS.min} et ${VARIANT_LIMITS.max} variantes.`,
   invalid: 'La liste des variantes est invalide.',
   idInvalid: "L'identifiant de la variante est invalide.",
-  labelRequired: 'Le nom de la variante est obligatoire (ex. « Verre 12 cl »).',
-  labelTooLong: `Le nom d'une variante ne doit pas dépasser ${VARIANT_LIMITS.labelMaxLength} caractères.`,
-  duplicateLabel: 'Deux variantes portent le même nom.',
+  nameRequired: 'Le nom de la variante est obligatoire (ex. « Verre 12 cl »).',
+  nameTooLong: `Le nom d'une variante ne doit pas dépasser ${VARIANT_LIMITS.nameMaxLength} caractères.`,
+  duplicateName: 'Deux variantes portent le même nom.',
   duplicateId: 'Deux variantes ont le même identifiant.',
 } as const;
 
-const labelSchema = z
-  .string({ error: VARIANT_MESSAGES.labelRequired })
+const nameSchema = z
+  .string({ error: VARIANT_MESSAGES.nameRequired })
   .trim()
-  .max(VARIANT_LIMITS.labelMaxLength, { error: VARIANT_MESSAGES.labelTooLong });
+  .max(VARIANT_LIMITS.nameMaxLength, { error: VARIANT_MESSAGES.nameTooLong });
 
-export const DishVariantSchema = z.object({
-  id: z.uuid({ error: VARIANT_MESSAGES.idInvalid }),
-  label: labelSchema.min(1, { error: VARIANT_MESSAGES.labelRequired }),
-  price: PriceSchema,
-  /** The owner's own translations of the label (machine ones live in menu_translation). */
-  translations: z
-    .partialRecord(TranslationLanguageSchema, z.object({ label: labelSchema.optional() }))
-    .optional(),
-});
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `{label}` → `{name}` when no `name` is there (see fromStoredVariant). */
+function labelToName(value: unknown): unknown {
+  if (!isRecord(value) || 'name' in value || !('label' in value)) return value;
+  const { label, ...rest } = value;
+  return { ...rest, name: label };
+}
+
+/**
+ * Documents saved before the variant's field took the contract's name (issue 15:
+ * `variants: [{name, price}]`) called it `label`, and its translations `{en: {label}}`: read
+ * as `name`. Anything else is left as it is, for the schema to judge.
+ */
+export function fromStoredVariant(value: unknown): unknown {
+  const variant = labelToName(value);
+  if (!isRecord(variant) || !isRecord(variant.translations)) return variant;
+  const translations = Object.fromEntries(
+    Object.entries(variant.translations).map(([lang, text]) => [lang, labelToName(text)]),
+  );
+  return { ...variant, translations };
+}
+
+export const DishVariantSchema = z.preprocess(
+  fromStoredVariant,
+  z.object({
+    id: z.uuid({ error: VARIANT_MESSAGES.idInvalid }),
+    name: nameSchema.min(1, { error: VARIANT_MESSAGES.nameRequired }),
+    price: PriceSchema,
+    /** The owner's own translations of the name (machine ones live in menu_translation). */
+    translations: z
+      .partialRecord(TranslationLanguageSchema, z.object({ name: nameSchema.optional() }))
+      .optional(),
+  }),
+);
 export type DishVariant = z.infer<typeof DishVariantSchema>;
 
-/** Labels compare as a diner reads them: "Verre", "verre " and "VERRE" are the same. */
-const labelKey = (label: string) => normalizeForSearch(label);
+/** Names compare as a diner reads them: "Verre", "verre " and "VERRE" are the same. */
+const nameKey = (name: string) => normalizeForSearch(name);
 
 export const DishVariantsSchema = z
   .array(DishVariantSchema, { error: VARIANT_MESSAGES.invalid })
@@ -49,12 +76,12 @@ export const DishVariantsSchema = z
     if (variants.length > VARIANT_LIMITS.max) {
       ctx.addIssue({ code: 'custom', message: VARIANT_MESSAGES.count });
     }
-    const labels = new Set<string>();
+    const names = new Set<string>();
     const ids = new Set<string>();
     variants.forEach((variant, index) => {
-      if (labels.has(labelKey(variant.label))) {
-        const path = [index, 'label'];
-        ctx.addIssue({ code: 'custom', path, message: VARIANT_MESSAGES.duplicateLabel });
+      if (names.has(nameKey(variant.name))) {
+        const path = [index, 'name'];
+        ctx.addIssue({ code: 'custom', path, message: VARIANT_MESSAGES.duplicateName });
       }
       if (ids.has(variant.id)) {
         ctx.addIssue({
@@ -63,7 +90,7 @@ export const DishVariantsSchema = z
           message: VARIANT_MESSAGES.duplicateId,
         });
       }
-      labels.add(labelKey(variant.label));
+      names.add(nameKey(variant.name));
       ids.add(variant.id);
     });
   });

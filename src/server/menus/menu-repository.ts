@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { MenuDocument } from '../../domain/menu/menu-schema';
+import { readStoredMenuDocument } from '../../domain/menu/stored-menu';
 import type { Plan } from '../../domain/plans/plans';
 import { parseJsonColumn, toBoolean, toIso } from '../db/portable';
 import type { Database, MenuTable } from '../db/schema';
@@ -20,7 +21,7 @@ type Db = Kysely<Database>;
 const toRecord = (row: Selectable<MenuTable>): MenuRecord => ({
   id: row.id,
   ownerId: row.owner_id,
-  document: parseJsonColumn(row.document) as MenuDocument,
+  document: readStoredMenuDocument(parseJsonColumn(row.document)),
   isActive: toBoolean(row.is_active),
   version: row.version,
   createdAt: toIso(row.created_at),

@@ -26,7 +26,7 @@ const menuWith = (dish: Record<string, unknown>) =>
   sampleMenu({ categories: [{ id: 'vins', name: 'Vins', items: [dish] }] });
 
 const wine = (variants: unknown) => ({ id: randomUUID(), name: 'Côtes-du-Rhône', variants });
-const variant = (label: string, price: unknown = '6') => ({ id: randomUUID(), label, price });
+const variant = (name: string, price: unknown = '6') => ({ id: randomUUID(), name, price });
 
 describe('variants and tags in the menu document', () => {
   it('round-trips them through create, save and read, the price being the lowest variant', async () => {
@@ -52,7 +52,7 @@ describe('variants and tags in the menu document', () => {
     const storedWine = stored.categories[1].items[0];
     expect(storedWine.price).toBe('6.00');
     expect(
-      storedWine.variants.map((v: { label: string; price: string }) => [v.label, v.price]),
+      storedWine.variants.map((v: { name: string; price: string }) => [v.name, v.price]),
     ).toEqual([
       ['Verre 12 cl', '6.00'],
       ['Bouteille 75 cl', '32.00'],
@@ -64,16 +64,16 @@ describe('variants and tags in the menu document', () => {
   it.each([
     ['one variant', [variant('Verre')], 'categories.0.items.0.variants', VARIANT_MESSAGES.count],
     [
-      'a blank label',
+      'a blank name',
       [variant('Verre'), variant(' ')],
-      'categories.0.items.0.variants.1.label',
-      VARIANT_MESSAGES.labelRequired,
+      'categories.0.items.0.variants.1.name',
+      VARIANT_MESSAGES.nameRequired,
     ],
     [
-      'the same label twice',
+      'the same name twice',
       [variant('Verre'), variant('verre')],
-      'categories.0.items.0.variants.1.label',
-      VARIANT_MESSAGES.duplicateLabel,
+      'categories.0.items.0.variants.1.name',
+      VARIANT_MESSAGES.duplicateName,
     ],
     [
       'a bad price',

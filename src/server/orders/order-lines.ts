@@ -1,4 +1,4 @@
-import { translateDishName, translateVariantLabel } from '../../domain/i18n/diner/translate';
+import { translateDishName, translateVariantName } from '../../domain/i18n/diner/translate';
 import type { Language } from '../../domain/i18n/languages';
 import type { Dish, MenuDocument } from '../../domain/menu/menu-schema';
 import { priceToCents } from '../../domain/menu/price';
@@ -26,8 +26,8 @@ function pick(dish: Dish, input: OrderLineInput, language: Language) {
   if (!variant) return null;
   return {
     variantId: variant.id,
-    name: variantLineName(dish.name, variant.label),
-    dinerName: variantLineName(dishName, translateVariantLabel(variant, language).text),
+    name: variantLineName(dish.name, variant.name),
+    dinerName: variantLineName(dishName, translateVariantName(variant, language).text),
     price: variant.price,
   };
 }

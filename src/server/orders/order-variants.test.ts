@@ -89,4 +89,46 @@ describe('ordering a dish with variants', () => {
     const list = await call({ method: 'GET', url: '/api/v1/orders', cookie: r.cookie });
     expect(list.json()).toEqual([]);
   });
+
+  it('still shows and takes orders from a menu saved when a variant said `label`', async () => {
+    const r = await wineBar();
+    // As stored before the contract's `name`: `label`, and the owner's `{en: {label}}`.
+    const legacy = structuredClone(r.document);
+    const wine = legacy.categories[1]?.items[0];
+    if (wine?.id !== r.wine || !wine.variants) throw new Error('the fixture moved its wine');
+    wine.variants = wine.variants.map(({ name, ...variant }) => ({
+      ...variant,
+      label: name,
+      ...(variant.id === r.bottle && { translations: { en: { label: 'Big bottle' } } }),
+    })) as unknown as typeof wine.variants;
+    const { db } = testApp.testDatabase.database;
+    await db
+      .updateTable('menu')
+      .set({ document: JSON.stringify(legacy) })
+      .where('id', '=', r.menuId)
+      .execute();
+
+    const read = await call({ method: 'GET', url: `/api/v1/menus/${r.menuId}`, cookie: r.cookie });
+    const readWine = read.json().document.categories[1].items[0];
+    expect(readWine.variants[1]).toMatchObject({
+      id: r.bottle,
+      name: 'Bouteille 75 cl',
+      translations: { en: { name: 'Big bottle' } },
+    });
+    expect(readWine.variants[1]).not.toHaveProperty('label');
+    const page = await testApp.app.inject({ method: 'GET', url: `/r/${r.menuId}?lang=en` });
+    expect(page.body).toContain('<span class="variant-name">Big bottle</span>');
+    expect(page.body).toContain('<span class="variant-name">Glass 12 cl</span>');
+
+    const response = await place(
+      orderOf(r.menuId, [{ dishId: r.wine, variantId: r.bottle, quantity: 1 }], {
+        language: 'en',
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().lines[0]).toMatchObject({
+      name: 'Côtes-du-Rhône — Bouteille 75 cl',
+      dinerName: 'Côtes-du-Rhône — Big bottle',
+    });
+  });
 });

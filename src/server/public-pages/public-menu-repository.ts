@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { MenuDocument } from '../../domain/menu/menu-schema';
+import { readStoredMenuDocument } from '../../domain/menu/stored-menu';
 import type { Plan } from '../../domain/plans/plans';
 import { PlanSchema } from '../../domain/plans/plans-schema';
 import { availabilityRepository } from '../availability/availability-repository';
@@ -115,8 +116,11 @@ export const publicMenuRepository = {
       .where('id', '=', menuId)
       .executeTakeFirst();
     if (!row) return null;
-    // Validated when saved (MenuDocumentSchema), like menu-repository reads it.
-    return { document: parseJsonColumn(row.document) as MenuDocument, version: row.version };
+    // Validated when saved (MenuDocumentSchema), read like menu-repository reads it.
+    return {
+      document: readStoredMenuDocument(parseJsonColumn(row.document)),
+      version: row.version,
+    };
   },
 
   /** Every menu's metadata, owner by owner, oldest first: the sitemap. */

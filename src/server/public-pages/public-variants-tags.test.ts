@@ -36,7 +36,7 @@ describe('variants on the diner page', () => {
     const { page, byName } = await publish();
     const wine = cardOf(await page(), byName('Côtes-du-Rhône')?.id);
     const variants = [
-      ...wine.matchAll(/class="variant-label"[^>]*>([^<]*)<\/span><span class="price">([^<]*)</g),
+      ...wine.matchAll(/class="variant-name"[^>]*>([^<]*)<\/span><span class="price">([^<]*)</g),
     ];
     expect(variants.map((match) => [match[1], match[2]])).toEqual([
       ['Verre 12 cl', '6,00\u00a0€'],
@@ -49,12 +49,12 @@ describe('variants on the diner page', () => {
     expect(wine).toContain('role="list"');
   });
 
-  it('translates the labels (dictionary) and keeps unknown ones French', async () => {
+  it('translates the names (dictionary) and keeps unknown ones French', async () => {
     const { page, byName } = await publish('premium');
     const wine = cardOf(await page('?lang=en'), byName('Côtes-du-Rhône')?.id);
-    expect(wine).toContain('<span class="variant-label">Glass 12 cl</span>');
-    expect(wine).toContain('<span class="variant-label">Bottle 75 cl</span>');
-    expect(wine).toContain('<span class="variant-label" lang="fr">Pichet &lt;50 cl&gt;</span>');
+    expect(wine).toContain('<span class="variant-name">Glass 12 cl</span>');
+    expect(wine).toContain('<span class="variant-name">Bottle 75 cl</span>');
+    expect(wine).toContain('<span class="variant-name" lang="fr">Pichet &lt;50 cl&gt;</span>');
   });
 
   it('gives the cart one price per variant on Premium menus, none on the card', async () => {
@@ -167,9 +167,9 @@ describe('the page budget with variants and tags', () => {
     dishes.forEach((dish, index) => {
       dish.tags = [DISH_TAGS[index % 7], DISH_TAGS[(index + 3) % 7]];
       if (index % 4 === 0) {
-        dish.variants = ['Verre 12 cl', 'Bouteille 75 cl', 'Pichet 50 cl'].map((label, n) => ({
+        dish.variants = ['Verre 12 cl', 'Bouteille 75 cl', 'Pichet 50 cl'].map((name, n) => ({
           id: randomUUID(),
-          label,
+          name,
           price: String(6 + n * 9),
         }));
       }

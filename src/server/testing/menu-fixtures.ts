@@ -59,9 +59,9 @@ export function richMenu(): MenuDocumentInput {
             id: randomUUID(),
             name: 'Côtes-du-Rhône',
             variants: [
-              { id: randomUUID(), label: 'Verre 12 cl', price: '6' },
-              { id: randomUUID(), label: 'Bouteille 75 cl', price: '32' },
-              { id: randomUUID(), label: 'Pichet <50 cl>', price: '18,5' },
+              { id: randomUUID(), name: 'Verre 12 cl', price: '6' },
+              { id: randomUUID(), name: 'Bouteille 75 cl', price: '32' },
+              { id: randomUUID(), name: 'Pichet <50 cl>', price: '18,5' },
             ],
           },
         ],

@@ -1,6 +1,6 @@
 import { COMMON_CATEGORY_NAMES } from '../../domain/i18n/diner/category-names';
 import { DISH_NAMES } from '../../domain/i18n/diner/dish-names';
-import { lookupVariantLabel } from '../../domain/i18n/diner/variant-labels';
+import { lookupVariantName } from '../../domain/i18n/diner/variant-names';
 import type { TranslationLanguage } from '../../domain/i18n/languages';
 import { normalizeForSearch } from '../../domain/text/normalize';
 
@@ -38,7 +38,7 @@ export function dictionaryLookup(text: string, lang: TranslationLanguage): strin
   return (
     DISH_NAMES[key]?.[lang] ??
     COMMON_CATEGORY_NAMES[key]?.[lang] ??
-    lookupVariantLabel(text, lang) ??
+    lookupVariantName(text, lang) ??
     null
   );
 }

@@ -4,11 +4,11 @@ import { createMenu, createOwner, signIn } from '../testing/factories';
 import { richMenu } from '../testing/menu-fixtures';
 import { testAppForThisFile } from '../testing/test-app';
 
-// Issue 15: variant labels go through the issue-13 pipeline (the offline dictionary provider
+// Issue 15: variant names go through the issue-13 pipeline (the offline dictionary provider
 // here); tags never do. Runs on SQLite and on PostgreSQL.
 const testApp = testAppForThisFile();
 
-describe('variant labels in the translation pipeline', () => {
+describe('variant names in the translation pipeline', () => {
   it('are listed, translated by the dictionary, corrected by the owner and shown to diners', async () => {
     const deps = {
       auth: testApp.app.auth,
@@ -46,7 +46,7 @@ describe('variant labels in the translation pipeline', () => {
     const saved = await call('PUT', { items: [{ key, text: 'Bottle (75 cl)' }] });
     expect(saved.statusCode, saved.body).toBe(200);
     const page = await testApp.app.inject({ method: 'GET', url: `/r/${menu.id}?lang=en` });
-    expect(page.body).toContain('<span class="variant-label">Bottle (75 cl)</span>');
-    expect(page.body).toContain('<span class="variant-label">Glass 12 cl</span>');
+    expect(page.body).toContain('<span class="variant-name">Bottle (75 cl)</span>');
+    expect(page.body).toContain('<span class="variant-name">Glass 12 cl</span>');
   });
 });

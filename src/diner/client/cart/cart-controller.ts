@@ -59,7 +59,7 @@ export function setupCart(mount: HTMLElement) {
       class: className,
       'aria-label': fill(strings.addLabel, { name: dish.name }),
     });
-    button.textContent = `+ ${dish.label ?? strings.add}`;
+    button.textContent = `+ ${dish.variantName ?? strings.add}`;
     button.dataset.dish = dish.dishId;
     button.disabled = isSoldOut(dish.dishId);
     button.addEventListener('click', () => add(dish, button));

@@ -2,7 +2,7 @@ import { variantLineName } from '../../../domain/menu/variant-name';
 import { type DishOnPage, lineKey } from '../../model/cart';
 
 /** Something the diner can add to the cart: a dish, or one variant of a dish ("Verre 12 cl"). */
-export type Orderable = DishOnPage & { card: HTMLElement; label: string | null };
+export type Orderable = DishOnPage & { card: HTMLElement; variantName: string | null };
 
 const centsOf = (element: HTMLElement) => {
   const cents = Number(element.dataset.cents);
@@ -20,19 +20,19 @@ export function readOrderables(root: ParentNode): Map<string, Orderable> {
     const name = card.querySelector('.dish-name')?.textContent ?? '';
     const unitCents = centsOf(card);
     if (!dishId) continue;
-    if (unitCents !== null) found.set(dishId, { dishId, name, unitCents, card, label: null });
+    if (unitCents !== null) found.set(dishId, { dishId, name, unitCents, card, variantName: null });
     for (const variant of card.querySelectorAll<HTMLElement>('.variant[data-variant]')) {
       const variantId = variant.dataset.variant ?? '';
       const cents = centsOf(variant);
       if (!variantId || cents === null) continue;
-      const label = variant.querySelector('.variant-label')?.textContent ?? '';
+      const variantName = variant.querySelector('.variant-name')?.textContent ?? '';
       const entry = {
         dishId,
         variantId,
-        name: variantLineName(name, label),
+        name: variantLineName(name, variantName),
         unitCents: cents,
         card,
-        label,
+        variantName,
       };
       found.set(lineKey(entry), entry);
     }

@@ -5,7 +5,7 @@ import { isTranslationLanguage, type Language, type TranslationLanguage } from '
 import { ALLERGEN_NAMES } from './allergen-names';
 import { CATEGORY_NAMES, COMMON_CATEGORY_NAMES } from './category-names';
 import { DISH_NAMES } from './dish-names';
-import { lookupVariantLabel } from './variant-labels';
+import { lookupVariantName } from './variant-names';
 
 /**
  * A text as shown on a diner page, with the language it is really in: untranslated text keeps
@@ -87,15 +87,15 @@ export function translateDishDescription(
   return translateText(dish.description, dish.translations, 'description', lang);
 }
 
-/** A variant label: the owner's (or stored machine) translation, the dictionary, or French. */
-export function translateVariantLabel(
+/** A variant's name: the owner's (or stored machine) translation, the dictionary, or French. */
+export function translateVariantName(
   variant: {
-    label: string;
-    translations?: Partial<Record<TranslationLanguage, { label?: string }>> | undefined;
+    name: string;
+    translations?: Partial<Record<TranslationLanguage, { name?: string }>> | undefined;
   },
   lang: Language,
 ): LocalizedText {
-  return translateText(variant.label, variant.translations, 'label', lang, lookupVariantLabel);
+  return translateText(variant.name, variant.translations, 'name', lang, lookupVariantName);
 }
 
 /** Menu names are the owner's: their translation or the French original. */

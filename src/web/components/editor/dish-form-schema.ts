@@ -14,11 +14,11 @@ const typedPrice = z.string().superRefine((value, context) => {
 
 const VariantFieldsSchema = z.object({
   id: z.string(),
-  label: z
+  name: z
     .string()
     .trim()
-    .min(1, VARIANT_MESSAGES.labelRequired)
-    .max(VARIANT_LIMITS.labelMaxLength, VARIANT_MESSAGES.labelTooLong),
+    .min(1, VARIANT_MESSAGES.nameRequired)
+    .max(VARIANT_LIMITS.nameMaxLength, VARIANT_MESSAGES.nameTooLong),
   price: typedPrice,
 });
 
@@ -59,10 +59,10 @@ export const DishFormSchema = z
     }
     const seen = new Set<string>();
     variants.forEach((variant, index) => {
-      const key = normalizeForSearch(variant.label);
+      const key = normalizeForSearch(variant.name);
       if (key && seen.has(key)) {
-        const path = ['variants', index, 'label'];
-        context.addIssue({ code: 'custom', path, message: VARIANT_MESSAGES.duplicateLabel });
+        const path = ['variants', index, 'name'];
+        context.addIssue({ code: 'custom', path, message: VARIANT_MESSAGES.duplicateName });
       }
       seen.add(key);
     });

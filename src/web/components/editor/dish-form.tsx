@@ -45,7 +45,7 @@ function initialValues(menu: MenuDocument, target: DishPanelTarget): DishFormVal
     name: dish.name,
     description: dish.description,
     price: dish.price,
-    variants: (dish.variants ?? []).map(({ id, label, price }) => ({ id, label, price })),
+    variants: (dish.variants ?? []).map(({ id, name, price }) => ({ id, name, price })),
     tags: [...(dish.tags ?? [])],
     allergens: [...dish.allergens],
     imageUrl: dish.imageUrl ?? null,
@@ -68,7 +68,7 @@ function toVariants(rows: DishFormValues['variants'], dish: Dish | null): DishVa
     return [
       {
         id: row.id,
-        label: row.label.trim(),
+        name: row.name.trim(),
         price: parsed.value,
         ...(translations && { translations }),
       },

@@ -54,7 +54,7 @@ export function DishRow({ dish, handle }: { dish: Dish; handle: ReactNode }) {
             )}
             {dish.variants?.length ? (
               <span className="text-sm text-muted-foreground">
-                {dish.variants.map((variant) => variant.label).join(' · ')}
+                {dish.variants.map((variant) => variant.name).join(' · ')}
               </span>
             ) : null}
             <AllergenChips

@@ -18,7 +18,7 @@ const MOVES = [
   { step: 1, verb: 'Descendre', Icon: ArrowDown },
 ] as const;
 
-const newVariant = (price = '') => ({ id: globalThis.crypto.randomUUID(), label: '', price });
+const newVariant = (price = '') => ({ id: globalThis.crypto.randomUUID(), name: '', price });
 
 /**
  * "Verre 12 cl 6,00 €", "Bouteille 75 cl 32,00 €": 2 to 6 priced variants instead of the
@@ -58,7 +58,7 @@ export function VariantFields({
     );
   }
 
-  const nameOf = (index: number) => values[index]?.label.trim() || `n° ${index + 1}`;
+  const nameOf = (index: number) => values[index]?.name.trim() || `n° ${index + 1}`;
   const removeAt = (index: number) => {
     // Down to one variant: the dish goes back to a single price, the remaining one's.
     if (fields.length === VARIANT_LIMITS.min) {
@@ -81,11 +81,11 @@ export function VariantFields({
             <li key={field.id} className="grid gap-1">
               <div className="grid grid-cols-[1fr_7.5rem] gap-2 sm:grid-cols-[1fr_7.5rem_auto]">
                 <Input
-                  {...register(`variants.${index}.label`)}
+                  {...register(`variants.${index}.name`)}
                   aria-label={`Nom de la variante ${index + 1}`}
-                  aria-invalid={error?.label ? true : undefined}
+                  aria-invalid={error?.name ? true : undefined}
                   placeholder={index === 0 ? 'Verre 12 cl' : 'Bouteille 75 cl'}
-                  maxLength={VARIANT_LIMITS.labelMaxLength}
+                  maxLength={VARIANT_LIMITS.nameMaxLength}
                   autoComplete="off"
                 />
                 <PriceInput
@@ -116,7 +116,7 @@ export function VariantFields({
                   </Button>
                 </div>
               </div>
-              {[error?.label?.message, error?.price?.message].filter(Boolean).map((message) => (
+              {[error?.name?.message, error?.price?.message].filter(Boolean).map((message) => (
                 <p key={message} role="alert" className="text-sm font-medium text-destructive">
                   {message}
                 </p>

@@ -1,8 +1,8 @@
-/** "Nom du menu", "Catégorie", "Nom du plat", "Description", "Variante" from a translation key. */
+/** "Nom du menu", "Catégorie", "Nom du plat", "Description", "Nom de la variante" from a translation key. */
 export function fieldLabel(key: string): string {
   if (key === 'name') return 'Nom du menu';
   if (key.startsWith('category:')) return 'Catégorie';
-  if (key.includes(':variant:')) return 'Variante';
+  if (key.includes(':variant:')) return 'Nom de la variante';
   return key.endsWith(':description') ? 'Description' : 'Nom du plat';
 }
 

@@ -25,13 +25,13 @@ export const VARIANT_WORDS: Readonly<Record<string, Names>> = {
 const WITH_QUANTITY = /^(.*?)\s*(\d[\d.,]*\s*(?:cl|ml|l|g|kg)?)$/i;
 
 /**
- * A variant label in a diner's language from the dictionary: the whole label ("Pinte"), or a
+ * A variant's name in a diner's language from the dictionary: the whole name ("Pinte"), or a
  * known word followed by a quantity ("Verre 12 cl" → "Glass 12 cl"); null otherwise.
  */
-export function lookupVariantLabel(label: string, lang: TranslationLanguage): string | null {
-  const whole = VARIANT_WORDS[normalizeForSearch(label)]?.[lang];
+export function lookupVariantName(name: string, lang: TranslationLanguage): string | null {
+  const whole = VARIANT_WORDS[normalizeForSearch(name)]?.[lang];
   if (whole) return whole;
-  const match = WITH_QUANTITY.exec(label.trim());
+  const match = WITH_QUANTITY.exec(name.trim());
   const word = match?.[1] ? VARIANT_WORDS[normalizeForSearch(match[1])]?.[lang] : undefined;
   return word && match ? `${word} ${match[2]}` : null;
 }
