@@ -9,12 +9,12 @@ import {
   resetPassword,
 } from '../../lib/auth-client';
 import { toastIfFieldsMissing } from '../../lib/form-errors';
-import { PASSWORD_HINT, REQUIRED_FIELDS_MESSAGE } from '../../lib/password-rules';
+import { REQUIRED_FIELDS_MESSAGE } from '../../lib/password-rules';
 import { reportPasswordUpdateFailure, toastPasswordUpdated } from '../../lib/password-update';
 import { useNavigate } from '../../lib/plain-router';
 import { Button } from '../ui/button';
 import { PasswordInput } from '../ui/password-input';
-import { RegisteredField } from '../ui/registered-field';
+import { NewPasswordField, RegisteredField } from '../ui/registered-field';
 
 const ResetPasswordSchema = z
   .object({
@@ -62,14 +62,7 @@ export function ResetPasswordForm({ token, onInvalidLink }: ResetPasswordFormPro
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <RegisteredField
-        form={form}
-        name="newPassword"
-        label="Nouveau mot de passe"
-        hint={PASSWORD_HINT}
-      >
-        <PasswordInput autoComplete="new-password" required />
-      </RegisteredField>
+      <NewPasswordField form={form} name="newPassword" />
       <RegisteredField form={form} name="confirmation" label="Confirmer le mot de passe">
         <PasswordInput autoComplete="new-password" required />
       </RegisteredField>

@@ -5,12 +5,11 @@ import { RestaurantNameSchema } from '../../../domain/account/account-rules';
 import { EmailSchema, NewPasswordSchema } from '../../lib/account-schemas';
 import { messageOf, signUp } from '../../lib/auth-client';
 import { toastIfFieldsMissing } from '../../lib/form-errors';
-import { PASSWORD_HINT, REQUIRED_FIELDS_MESSAGE } from '../../lib/password-rules';
+import { REQUIRED_FIELDS_MESSAGE } from '../../lib/password-rules';
 import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
 import { Input } from '../ui/input';
-import { PasswordInput } from '../ui/password-input';
-import { RegisteredField } from '../ui/registered-field';
+import { NewPasswordField, RegisteredField } from '../ui/registered-field';
 import { EmailInput } from './email-input';
 
 const SignupSchema = z.object({
@@ -51,9 +50,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
       <RegisteredField form={form} name="email" label="Email">
         <EmailInput />
       </RegisteredField>
-      <RegisteredField form={form} name="password" label="Mot de passe" hint={PASSWORD_HINT}>
-        <PasswordInput autoComplete="new-password" required />
-      </RegisteredField>
+      <NewPasswordField form={form} name="password" label="Mot de passe" />
       <Button type="submit" size="lg" isLoading={isSubmitting} className="w-full">
         {isSubmitting ? 'Inscription…' : 'Créer mon compte'}
       </Button>

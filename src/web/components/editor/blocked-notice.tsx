@@ -1,8 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
-import { Link } from 'react-router';
 import { PLAN_MESSAGES } from '../../../domain/plans/plans';
+import { UpgradeLink } from '../billing/upgrade-link';
 import { Alert, AlertDescription, AlertTitle } from '../ui/alert';
-import { buttonVariants } from '../ui/button';
 import { useEditor } from './editor-context';
 
 /** The server refused the save (plan limit, menu gone): the work stays here, nothing is lost. */
@@ -16,14 +15,7 @@ export function BlockedNotice() {
       <AlertTitle>Modifications non enregistrées</AlertTitle>
       <AlertDescription className="grid gap-3">
         <p>{state.message}</p>
-        {isPlanLimit && (
-          <Link
-            to="/dashboard/settings"
-            className={buttonVariants({ variant: 'outline', className: 'justify-self-start' })}
-          >
-            Passer à Premium
-          </Link>
-        )}
+        {isPlanLimit && <UpgradeLink variant="outline" />}
       </AlertDescription>
     </Alert>
   );

@@ -1,6 +1,7 @@
 import { ArrowLeft, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { PLAN_MESSAGES } from '../../../domain/plans/plans';
+import { UpgradeLink } from '../billing/upgrade-link';
 import { Alert, AlertDescription, AlertTitle } from '../ui/alert';
 import { buttonVariants } from '../ui/button';
 
@@ -14,9 +15,7 @@ export function MenuLimitNotice() {
         <AlertDescription className="grid gap-3">
           <p>{PLAN_MESSAGES.freeMenuLimit}</p>
           <div className="flex flex-wrap gap-2">
-            <Link to="/dashboard/settings" className={buttonVariants()}>
-              Passer à Premium
-            </Link>
+            <UpgradeLink className="" />
             <Link to="/dashboard" className={buttonVariants({ variant: 'outline' })}>
               <ArrowLeft aria-hidden="true" className="size-4" />
               Retour au tableau de bord

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { sortCategories } from '../../../domain/menu/categories';
 import type { MenuDocument } from '../../../domain/menu/menu-schema';
 import { PLAN_MESSAGES } from '../../../domain/plans/plans';
+import { UpgradeLink } from '../billing/upgrade-link';
 import { Alert, AlertDescription, AlertTitle } from '../ui/alert';
 import { buttonVariants } from '../ui/button';
 import { AllergenChips } from './allergen-chips';
@@ -27,12 +28,7 @@ export function ReadOnlyMenu({ menu }: { menu: MenuDocument }) {
         <AlertTitle>Lecture seule</AlertTitle>
         <AlertDescription className="grid gap-3">
           <p>{PLAN_MESSAGES.readOnlyOnFree}</p>
-          <Link
-            to="/dashboard/settings"
-            className={buttonVariants({ className: 'justify-self-start' })}
-          >
-            Passer à Premium
-          </Link>
+          <UpgradeLink />
         </AlertDescription>
       </Alert>
       {sortCategories(menu.categories).map((category) => (

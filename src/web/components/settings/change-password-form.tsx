@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { NewPasswordSchema } from '../../lib/account-schemas';
 import { AUTH_ERROR_CODES, AuthRequestError, changePassword } from '../../lib/auth-client';
 import { toastIfFieldsMissing } from '../../lib/form-errors';
-import { PASSWORD_HINT, REQUIRED_FIELDS_MESSAGE } from '../../lib/password-rules';
+import { REQUIRED_FIELDS_MESSAGE } from '../../lib/password-rules';
 import { reportPasswordUpdateFailure, toastPasswordUpdated } from '../../lib/password-update';
 import { Button } from '../ui/button';
 import { PasswordInput } from '../ui/password-input';
-import { RegisteredField } from '../ui/registered-field';
+import { NewPasswordField, RegisteredField } from '../ui/registered-field';
 
 const ChangePasswordSchema = z.object({
   currentPassword: z.string().min(1, REQUIRED_FIELDS_MESSAGE),
@@ -48,14 +48,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
       <RegisteredField form={form} name="currentPassword" label="Mot de passe actuel">
         <PasswordInput autoComplete="current-password" required />
       </RegisteredField>
-      <RegisteredField
-        form={form}
-        name="newPassword"
-        label="Nouveau mot de passe"
-        hint={PASSWORD_HINT}
-      >
-        <PasswordInput autoComplete="new-password" required />
-      </RegisteredField>
+      <NewPasswordField form={form} name="newPassword" />
       <Button type="submit" isLoading={isSubmitting} className="sm:justify-self-start">
         Modifier le mot de passe
       </Button>

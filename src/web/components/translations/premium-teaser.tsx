@@ -1,7 +1,6 @@
 import { Languages } from 'lucide-react';
-import { Link } from 'react-router';
+import { UpgradeLink } from '../billing/upgrade-link';
 import { Alert, AlertDescription, AlertTitle } from '../ui/alert';
-import { buttonVariants } from '../ui/button';
 
 /** What free owners see instead of the translations: what Premium would give. */
 export function PremiumTeaser() {
@@ -19,12 +18,7 @@ export function PremiumTeaser() {
           <span lang="fr">Exemple : « Bœuf bourguignon, mijoté sept heures » →</span> “Beef
           bourguignon, slow-cooked for seven hours”
         </p>
-        <Link
-          to="/dashboard/settings"
-          className={buttonVariants({ className: 'justify-self-start' })}
-        >
-          Passer à Premium
-        </Link>
+        <UpgradeLink />
       </AlertDescription>
     </Alert>
   );

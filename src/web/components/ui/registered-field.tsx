@@ -8,7 +8,9 @@ import {
   useFormState,
 } from 'react-hook-form';
 import { inlineError } from '../../lib/form-errors';
+import { PASSWORD_HINT } from '../../lib/password-rules';
 import { FormField, type FormFieldProps } from './form-field';
+import { PasswordInput } from './password-input';
 
 type RegisteredFieldProps<T extends FieldValues, C, R> = Omit<
   FormFieldProps,
@@ -35,5 +37,17 @@ export function RegisteredField<T extends FieldValues, C, R>({
     <FormField {...field} error={inlineError(error)} isInvalid={error !== undefined}>
       <Slot {...form.register(name)}>{children}</Slot>
     </FormField>
+  );
+}
+
+/** A new password (sign-up, reset, change): the rules' hint, a field password managers fill. */
+export function NewPasswordField<T extends FieldValues, C, R>({
+  label = 'Nouveau mot de passe',
+  ...field
+}: Omit<RegisteredFieldProps<T, C, R>, 'children' | 'hint' | 'label'> & { label?: string }) {
+  return (
+    <RegisteredField {...field} label={label} hint={PASSWORD_HINT}>
+      <PasswordInput autoComplete="new-password" required />
+    </RegisteredField>
   );
 }
