@@ -27,7 +27,7 @@ test('a refused write shows the French reason, never "le serveur ne répond pas"
   await page.goto('/dashboard/settings');
   await forgeOrigin(page, '**/api/auth/update-user');
   await page.getByLabel('Nom du restaurant').fill('Chez Odette et Fils');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(toasts(page).getByText(CSRF_MESSAGE)).toBeVisible();
   await expect(toasts(page).getByText(/ne répond pas/)).toHaveCount(0);
 
