@@ -290,6 +290,14 @@ function parseS3(e: z.infer<typeof EnvSchema>): S3Config | undefined {
   };
 }
 
+/**
+ * What a server process started by this one (tests, benchmarks) inherits: where to find
+ * programs and the home directory, nothing of this process's own configuration.
+ */
+export function childProcessEnv(): { PATH: string; HOME: string } {
+  return { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' };
+}
+
 function readProcessEnv(): Record<string, string | undefined> {
   if (existsSync('.env')) process.loadEnvFile('.env');
   return process.env;

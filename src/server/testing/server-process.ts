@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { childProcessEnv } from '../config';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 
@@ -22,7 +23,7 @@ export function startServerProcess(
   const args = 'source' in command ? ['--import', 'tsx', command.source] : command.args;
   const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'node'), args, {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', ...env },
+    env: { ...childProcessEnv(), NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
