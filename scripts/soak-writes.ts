@@ -6,13 +6,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { createAuth } from '../src/server/auth/auth';
-import { loadConfig, resolveAuthSecret } from '../src/server/config';
-import { createDatabase } from '../src/server/db/database';
-import { migrateToLatest } from '../src/server/db/migrator';
-import { createEventBus } from '../src/server/events/event-bus';
-import { createMailer } from '../src/server/mail/mailer';
+import { loadConfig } from '../src/server/config';
 import { createMenu, createOwner, signIn } from '../src/server/testing/factories';
+import { openSeeding } from '../src/server/testing/seeding';
 import { freePort, startNode, stop } from './bench/measure';
 import { buildReferenceMenu } from './bench/reference-menu';
 
@@ -51,28 +47,19 @@ const config = loadConfig(env);
 try {
   // 1. Owners, menus and sessions, straight in the database (the factories of the tests).
   const writers: Writer[] = [];
-  const database = createDatabase(config.database);
+  const seeding = await openSeeding(config);
   try {
-    await migrateToLatest(database.db, database.dialect);
-    const events = createEventBus({ database, logError: () => {} });
-    const auth = createAuth({
-      config: { ...config, authSecret: resolveAuthSecret(config, () => {}) },
-      database,
-      mailer: createMailer({ from: config.mailFrom, log: () => {} }),
-      events,
-      log: () => {},
-    });
     for (let index = 0; index < OWNERS; index += 1) {
-      const owner = await createOwner(
-        { auth, database, events },
-        { restaurantName: `Soak ${index + 1}`, plan: 'premium' },
-      );
-      const menu = await createMenu({ database, events }, owner.id, buildReferenceMenu());
-      const cookie = await signIn(auth, owner);
+      const owner = await createOwner(seeding, {
+        restaurantName: `Soak ${index + 1}`,
+        plan: 'premium',
+      });
+      const menu = await createMenu(seeding, owner.id, buildReferenceMenu());
+      const cookie = await signIn(seeding.auth, owner);
       writers.push({ cookie, menuId: menu.id, version: menu.version, ip: `10.9.0.${index + 1}` });
     }
   } finally {
-    await database.destroy();
+    await seeding.close();
   }
 
   // 2. The server, warmed by one save per owner, then left idle.

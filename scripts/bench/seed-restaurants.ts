@@ -1,12 +1,9 @@
 import pg from 'pg';
 import type { MenuDocument } from '../../src/domain/menu/menu-schema';
-import { createAuth } from '../../src/server/auth/auth';
 import type { Config } from '../../src/server/config';
 import { createDatabase } from '../../src/server/db/database';
-import { migrateToLatest } from '../../src/server/db/migrator';
-import { createEventBus } from '../../src/server/events/event-bus';
-import { createMailer } from '../../src/server/mail/mailer';
 import { createMenu, createOwner, signIn } from '../../src/server/testing/factories';
+import { openSeeding } from '../../src/server/testing/seeding';
 import { buildReferenceMenu } from './reference-menu';
 
 /** A Premium restaurant of the orders benchmark, with what its owner and diners send. */
@@ -27,17 +24,9 @@ export async function seedRestaurants(
   config: Config & { authSecret: string },
   count: number,
 ): Promise<BenchRestaurant[]> {
-  const database = createDatabase(config.database);
+  const seeding = await openSeeding(config);
+  const { auth, database, events } = seeding;
   try {
-    await migrateToLatest(database.db, database.dialect);
-    const events = createEventBus({ database, logError: (error) => console.error(error) });
-    const auth = createAuth({
-      config,
-      database,
-      mailer: createMailer({ from: config.mailFrom, log: () => {} }),
-      events,
-      log: () => {},
-    });
     const seedOne = async (index: number): Promise<BenchRestaurant> => {
       const owner = await createOwner(
         { auth, database, events },
@@ -64,7 +53,7 @@ export async function seedRestaurants(
     }
     return restaurants;
   } finally {
-    await database.destroy();
+    await seeding.close();
   }
 }
 

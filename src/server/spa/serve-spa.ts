@@ -23,12 +23,9 @@ const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /** Server-side settings the SPA needs before its first request. */
-const withSettings = (html: string, options: SpaOptions) =>
-  html.replace(
-    '</head>',
-    `<meta name="ardoise-marketing-url" content="${escapeAttribute(options.marketingUrl)}">\n` +
-      `<meta name="ardoise-stock-images" content="${escapeAttribute(JSON.stringify(stockImages().hashedUrls))}">\n</head>`,
-  );
+const settingsTags = (options: SpaOptions) =>
+  `<meta name="ardoise-marketing-url" content="${escapeAttribute(options.marketingUrl)}">\n` +
+  `<meta name="ardoise-stock-images" content="${escapeAttribute(JSON.stringify(stockImages().hashedUrls))}">\n`;
 
 /**
  * Serves the owner SPA: hashed assets cached for a year, the HTML shell never cached (it names
@@ -38,8 +35,10 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
   const renderShell =
     options.mode === 'vite' ? await viteShell(app, options.root) : builtShell(app, options.root);
 
+  // Computed once: the same for every shell this process serves.
+  const settings = settingsTags(options);
   const sendShell = async (url: string, reply: FastifyReply) => {
-    const html = withSettings(await renderShell(url), options);
+    const html = (await renderShell(url)).replace('</head>', `${settings}</head>`);
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')

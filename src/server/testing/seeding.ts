@@ -1,0 +1,33 @@
+import { createAuth } from '../auth/auth';
+import { type Config, resolveAuthSecret } from '../config';
+import { createDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrator';
+import { createEventBus } from '../events/event-bus';
+import { createMailer } from '../mail/mailer';
+import type { FactoryDeps } from './factories';
+
+/**
+ * What the benchmarks need to write owners, menus and sessions straight into the configured
+ * database with the tests' factories (before the servers start): the database migrated, a
+ * writing event bus and Better Auth, silent. `close()` when done.
+ */
+export async function openSeeding(
+  config: Config,
+): Promise<FactoryDeps & { close(): Promise<void> }> {
+  const database = createDatabase(config.database);
+  try {
+    await migrateToLatest(database.db, database.dialect);
+  } catch (error) {
+    await database.destroy();
+    throw error;
+  }
+  const events = createEventBus({ database, logError: (error) => console.error(error) });
+  const auth = createAuth({
+    config: { ...config, authSecret: resolveAuthSecret(config, () => {}) },
+    database,
+    mailer: createMailer({ from: config.mailFrom, log: () => {} }),
+    events,
+    log: () => {},
+  });
+  return { auth, database, events, close: () => database.destroy() };
+}
