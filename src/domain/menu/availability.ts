@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDays, instantOfWallClock, PARIS_TIME_ZONE, wallClockAt } from '../time/zoned-time';
 
 /**
  * Tonight's availability of dishes ("Épuisé"), kept beside the menu document, never in it:
@@ -18,7 +19,7 @@ export const AVAILABILITY_MESSAGES = {
 } as const;
 
 /** "Back tomorrow" ends at this Europe/Paris time the next morning (before the lunch service). */
-export const DAILY_RESET = { timeZone: 'Europe/Paris', hour: 5, minute: 0 } as const;
+export const DAILY_RESET = { timeZone: PARIS_TIME_ZONE, hour: 5, minute: 0 } as const;
 
 export const SoldOutUntilSchema = z.enum(['tomorrow', 'indefinite'], {
   error: AVAILABILITY_MESSAGES.untilInvalid,
@@ -47,30 +48,6 @@ export type Availability = z.infer<typeof AvailabilitySchema>;
 /** What a diner page's stream sends: the ids of the menu's dishes sold out right now. */
 export type PublicAvailability = { soldOut: string[] };
 
-/** Milliseconds to add to a UTC instant to read the wall clock in `timeZone`. */
-function offsetMs(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const wall = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  return wall - Math.floor(at.getTime() / 1000) * 1000;
-}
-
 /**
  * The next daily reset strictly after `now`: 05:00 in Paris the next morning (or this morning
  * when marked after midnight, still the same night's service). 05:00 is never skipped nor
@@ -78,19 +55,10 @@ function offsetMs(at: Date, timeZone: string): number {
  */
 export function nextDailyReset(now: Date, reset = DAILY_RESET): Date {
   const { timeZone, hour, minute } = reset;
-  const wallNow = new Date(now.getTime() + offsetMs(now, timeZone));
+  const today = wallClockAt(now, timeZone);
   for (const dayOffset of [0, 1, 2]) {
-    const wallTarget = Date.UTC(
-      wallNow.getUTCFullYear(),
-      wallNow.getUTCMonth(),
-      wallNow.getUTCDate() + dayOffset,
-      hour,
-      minute,
-    );
-    // The offset at the target itself (it may differ from now's across a DST change).
-    let instant = wallTarget - offsetMs(new Date(wallTarget), timeZone);
-    instant = wallTarget - offsetMs(new Date(instant), timeZone);
-    if (instant > now.getTime()) return new Date(instant);
+    const instant = instantOfWallClock(addDays(today, dayOffset), hour * 60 + minute, timeZone);
+    if (instant.getTime() > now.getTime()) return instant;
   }
   throw new Error('no daily reset within two days');
 }
