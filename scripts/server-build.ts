@@ -24,11 +24,11 @@ const INPUTS = [
 
 /**
  * How `npm start` runs the built server (bench:start and the tests run the same). V8 would let
- * the young generation grow to 32 MB semi-spaces during start and keep them committed: 8 MB
- * holds a request's garbage with room to spare and keeps ~10 MB less at idle, and much less
- * under load (docs/performance.md, "Server start and memory").
+ * the young generation grow to 32 MB semi-spaces during start and keep them committed: 2 MB
+ * holds a request's garbage (a warm page allocates a few KB) and keeps the idle server ~14 MB
+ * smaller than 8 MB did (docs/performance.md, "Server start and memory").
  */
-export const SERVER_COMMAND = ['--max-semi-space-size=8', SERVER_ENTRY];
+export const SERVER_COMMAND = ['--max-semi-space-size=2', SERVER_ENTRY];
 
 export function buildServerIfNeeded(log: (message: string) => void = console.log): void {
   buildIfStale({

@@ -6,7 +6,7 @@
 // packages the bundle imports at start, checked by src/server/server-bundle.test.ts).
 // Each file is written under a temporary name then renamed, main.js last: a process starting
 // meanwhile reads the old build or the new one, never half of one.
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { bundleDinerFiles } from '../src/server/public-pages/diner-assets';
@@ -24,7 +24,12 @@ const writeAtomically = (file: string, content: string | Uint8Array) => {
 const result = await esbuild.build({
   absWorkingDir: ROOT,
   entryPoints: ['src/server/main.ts'],
-  outfile: path.join(OUT_DIR, 'server.js'),
+  outdir: OUT_DIR,
+  entryNames: 'server',
+  // What the server imports on first use (import()) goes to chunks loaded then: Better Auth's
+  // ~50 MB are not in memory until a request needs an account (src/server/auth/auth-loader.ts).
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -46,6 +51,12 @@ for (const [name, content] of Object.entries(await bundleDinerFiles())) {
 }
 writeAtomically(path.join(OUT_DIR, 'meta.json'), JSON.stringify(result.metafile));
 for (const output of result.outputFiles) writeAtomically(output.path, output.contents);
+// Chunks of earlier builds (their names carry a content hash): gone once the new ones are written.
+const CHUNKS_DIR = path.join(OUT_DIR, 'chunks');
+const written = new Set(result.outputFiles.map((output) => output.path));
+for (const name of existsSync(CHUNKS_DIR) ? readdirSync(CHUNKS_DIR) : []) {
+  if (!written.has(path.join(CHUNKS_DIR, name))) rmSync(path.join(CHUNKS_DIR, name));
+}
 // `--enable-source-maps` would also parse the source map of every package in node_modules that
 // ships one (~11 MB of RSS at idle): this entry maps the server's own code only. Static imports
 // run before a module's body, hence the dynamic import after the switch.

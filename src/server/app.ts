@@ -14,7 +14,8 @@ import {
 } from './ai/description-generator';
 import { createDescriptionService } from './ai/description-service';
 import { registerApiV1 } from './api/api-v1';
-import { type Auth, createAuth } from './auth/auth';
+import type { Auth } from './auth/auth';
+import { createAuthLoader } from './auth/auth-loader';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { createAvailabilityService } from './availability/availability-service';
 import { createBillingService } from './billing/billing-service';
@@ -53,7 +54,12 @@ import { setUpTranslations } from './translation/translation-setup';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Better Auth, for route guards (`requireOwner`) and server-side account operations. */
+    /** Better Auth, created by the first request that needs it (auth/auth-loader.ts). */
+    loadAuth: () => Promise<Auth>;
+    /**
+     * Better Auth once loaded, for tests and scripts (createTestApp loads it); throws before.
+     * Request handlers use `loadAuth`.
+     */
     auth: Auth;
     mailer: Mailer;
     events: EventBus;
@@ -136,7 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const warning = storageWarning(config);
   if (warning) app.log.warn(warning);
-  const auth = createAuth({
+  const loadAuth = createAuthLoader({
     config: { ...config, authSecret },
     database,
     mailer,
@@ -146,14 +152,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onOwnerDeleting: (ownerId) => images.deleteOwnerImages(ownerId),
   });
 
-  app.decorate('auth', auth);
+  let loadedAuth: Auth | undefined;
+  app.decorate('loadAuth', async () => {
+    loadedAuth ??= await loadAuth();
+    return loadedAuth;
+  });
+  app.decorate('auth', {
+    getter: () => {
+      if (!loadedAuth) throw new Error('Better Auth is not loaded yet: await app.loadAuth() first');
+      return loadedAuth;
+    },
+  });
   app.decorate('mailer', mailer);
   app.decorate('events', events);
   app.decorate('publicFastPath', publicFastPath);
 
   registerHealthRoutes(app, database);
   await registerAuthRoutes(app, {
-    auth,
+    loadAuth,
     signInFailures: createThrottle(database.db, { limit: 10, windowMs: 60_000 }),
     publicUrl: config.publicUrl,
   });
@@ -202,7 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('translationQueue', translations.queue);
   app.addHook('preClose', () => translations.queue.close());
   await registerApiV1(app, {
-    auth,
+    loadAuth,
     publicUrl: config.publicUrl,
     writeThrottle: createThrottle(database.db, { limit: 300, windowMs: 60_000 }),
     events,

@@ -4,7 +4,7 @@ import { registerAccountRoutes } from '../account/account-routes';
 import type { AccountService } from '../account/account-service';
 import { registerAiRoutes } from '../ai/ai-routes';
 import type { DescriptionService } from '../ai/description-service';
-import type { Auth } from '../auth/auth';
+import type { AuthLoader } from '../auth/auth-loader';
 import { registerAvailabilityRoutes } from '../availability/availability-routes';
 import type { AvailabilityService } from '../availability/availability-service';
 import { registerBillingRoutes } from '../billing/billing-routes';
@@ -34,7 +34,7 @@ import type { TranslationService } from '../translation/translation-service';
 import { registerOwnerHook } from './owner-hook';
 
 export type ApiV1Deps = {
-  auth: Auth;
+  loadAuth: AuthLoader;
   publicUrl: string;
   writeThrottle: Throttle;
   events: EventBus;
@@ -71,7 +71,7 @@ export async function registerApiV1(app: FastifyInstance, deps: ApiV1Deps) {
   await app.register(
     async (api) => {
       api.addHook('onRequest', createCsrfHook({ publicUrl: deps.publicUrl }));
-      registerOwnerHook(api, deps.auth);
+      registerOwnerHook(api, deps.loadAuth);
       api.addHook('onRequest', createWriteLimitHook(deps.writeThrottle));
       // JSON only: Fastify would otherwise read text/plain as a string (then a confusing 422).
       api.removeContentTypeParser('text/plain');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Auth } from '../auth/auth';
+import type { AuthLoader } from '../auth/auth-loader';
 import { type Owner, requireOwner } from '../auth/require-owner';
 
 declare module 'fastify' {
@@ -17,11 +17,11 @@ declare module 'fastify' {
  * Authentication for a whole scope: every route answers 401 without a session unless it says
  * `config: { isPublic: true }`. Runs at onRequest, before any body is read.
  */
-export function registerOwnerHook(scope: FastifyInstance, auth: Auth) {
+export function registerOwnerHook(scope: FastifyInstance, loadAuth: AuthLoader) {
   scope.decorateRequest('owner', null as unknown as Owner);
   scope.addHook('onRequest', async (request) => {
     if (request.is404 || request.routeOptions.config.isPublic) return;
-    request.owner = await requireOwner(auth, request);
+    request.owner = await requireOwner(loadAuth, request);
   });
   // An owner's data is for that owner's browser only: never kept by a cache along the way.
   scope.addHook('onSend', async (request, reply) => {

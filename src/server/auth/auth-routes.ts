@@ -1,4 +1,3 @@
-import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_REASONS, frenchAuthMessage } from '../../domain/errors/auth-messages';
 import { errorCodeForStatus } from '../../domain/errors/errors';
@@ -6,8 +5,9 @@ import { AppError, toErrorBody } from '../http/app-error';
 import { createCsrfHook } from '../http/csrf';
 import { sendError } from '../http/error-handler';
 import type { Throttle } from '../rate-limit/throttle';
-import { type Auth, CLIENT_IP_HEADER, OWN_VALIDATION_CODE } from './auth';
 import { parseAuthBody } from './auth-bodies';
+import { CLIENT_IP_HEADER, OWN_VALIDATION_CODE, toFetchHeaders } from './auth-bridge';
+import type { AuthLoader } from './auth-loader';
 
 const PREFIX = '/api/auth';
 const SIGN_IN_PATH = '/sign-in/email';
@@ -23,9 +23,9 @@ const AUTH_BODY_LIMIT = 64 * 1024;
  */
 export async function registerAuthRoutes(
   app: FastifyInstance,
-  deps: { auth: Auth; signInFailures: Throttle; publicUrl: string },
+  deps: { loadAuth: AuthLoader; signInFailures: Throttle; publicUrl: string },
 ) {
-  const { auth, signInFailures } = deps;
+  const { loadAuth, signInFailures } = deps;
 
   await app.register(
     async (scope) => {
@@ -54,6 +54,7 @@ export async function registerAuthRoutes(
             );
           }
 
+          const auth = await loadAuth();
           const response = await auth.handler(toFetchRequest(request, raw));
 
           if (accountKey && response.status === 401) await signInFailures.hit(accountKey);
@@ -79,7 +80,7 @@ export async function registerAuthRoutes(
 }
 
 function toFetchRequest(request: FastifyRequest, body: string | undefined): Request {
-  const headers = fromNodeHeaders(request.headers);
+  const headers = toFetchHeaders(request.headers);
   // Only the address Fastify resolved (TRUST_PROXY-aware) identifies the client.
   headers.delete('x-forwarded-for');
   headers.set(CLIENT_IP_HEADER, request.ip);

@@ -15,16 +15,12 @@ import type { EventBus } from '../events/event-bus';
 import type { Mailer } from '../mail/mailer';
 import { renderResetPasswordEmail, renderVerificationEmail } from '../mail/templates';
 import { slugRepository } from '../restaurant/slug-repository';
+import { CLIENT_IP_HEADER, OWN_VALIDATION_CODE } from './auth-bridge';
 import { checkPassword } from './password-policy';
 
 /** Where the links in our emails land in the owner app (spec part 1 §2). */
 export const EMAIL_CONFIRMED_PATH = '/login?type=signup&email_confirmed=true';
 export const RESET_PASSWORD_PATH = '/reset-password';
-/** Trusted client IP, set by the Fastify bridge from `request.ip` (honours TRUST_PROXY). */
-export const CLIENT_IP_HEADER = 'x-ardoise-client-ip';
-
-/** Marks refusals our hooks wrote in French: the bridge passes their message through. */
-export const OWN_VALIDATION_CODE = 'ARDOISE_VALIDATION';
 
 export type AuthLog = (level: 'info' | 'warn' | 'error', message: string) => void;
 
@@ -49,6 +45,8 @@ function withCallback(url: string, callbackPath: string): string {
   link.searchParams.set('callbackURL', callbackPath);
   return link.toString();
 }
+
+export type AuthDeps = Parameters<typeof createAuth>[0];
 
 export function createAuth(deps: {
   config: Config & { authSecret: string };

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest, FastifyServerFactory } from 'fastify';
-import { LRUCache } from 'lru-cache';
+import { createBoundedCache } from '../bounded-cache';
 import type { CompressedBody } from './compressed-body';
 import type { CachedPage } from './page-cache';
 import { etagOf, isNotModified, negotiateEncoding } from './send-compressed';
@@ -50,7 +50,9 @@ const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'etag', 'dat
  * target on this machine (docs/performance.md, docs/decisions/003).
  */
 export function createFastPath(options: { maxEntries?: number } = {}) {
-  const entries = new LRUCache<string, FastEntry>({ max: options.maxEntries ?? 10_000 });
+  const entries = createBoundedCache<string, FastEntry>({
+    maxEntries: options.maxEntries ?? 10_000,
+  });
   let source: FastPathSource | undefined;
   let isClosing = false;
   /** Answers given here rather than by Fastify (tests and benchmarks read it). */

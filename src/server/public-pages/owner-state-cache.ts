@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { createBoundedCache } from '../bounded-cache';
 import type { OwnerState } from './public-menu-repository';
 
 type Entry = { state: OwnerState | null };
@@ -21,10 +21,10 @@ export function createOwnerStateCache(options: {
     return entry !== undefined && (refreshAt == null || now().getTime() < refreshAt);
   };
   const maxOwners = options.maxOwners ?? 20_000;
-  const entries = new LRUCache<string, Entry>({ max: maxOwners });
+  const entries = createBoundedCache<string, Entry>({ maxEntries: maxOwners });
   const inFlight = new Map<string, Promise<OwnerState | null>>();
   /** Bumped by every invalidation: a load that started before it must not be stored. */
-  const generations = new LRUCache<string, number>({ max: maxOwners });
+  const generations = createBoundedCache<string, number>({ maxEntries: maxOwners });
 
   function refresh(ownerId: string): Promise<OwnerState | null> {
     const pending = inFlight.get(ownerId);

@@ -1,7 +1,8 @@
-import { LRUCache } from 'lru-cache';
+import type { LRUCache } from 'lru-cache';
 import type { Language } from '../../domain/i18n/languages';
 import type { DishPhoto } from '../../domain/images/image-rules';
 import type { MenuDocument } from '../../domain/menu/menu-schema';
+import { createBoundedCache } from '../bounded-cache';
 import type { AppDatabase } from '../db/database';
 import type { EventBus } from '../events/event-bus';
 import { slugRepository } from '../restaurant/slug-repository';
@@ -67,7 +68,7 @@ export type NotFoundPage = {
 
 export function createPublicPages(options: PublicPagesOptions) {
   const { db } = options.database;
-  const menuOwners = new LRUCache<string, string>({ max: 50_000 });
+  const menuOwners = createBoundedCache<string, string>({ maxEntries: 50_000 });
   const now = options.now ?? (() => new Date());
   const owners = createOwnerStateCache({
     load: (ownerId) => repo.loadOwnerState(db, ownerId, now()),
@@ -76,11 +77,20 @@ export function createPublicPages(options: PublicPagesOptions) {
   const pages = createPageCache({ maxBytes: options.cacheMaxBytes ?? 64 * 1024 * 1024 });
   // Rendered "Menu non disponible" pages, per kind, language and address (they show the id).
   const notFoundPages = createPageCache({ maxBytes: 8 * 1024 * 1024 });
-  const missingMenus = new LRUCache<string, true>({ max: 50_000, ttl: MISSING_TTL_MS });
-  const missingOwners = new LRUCache<string, true>({ max: 50_000, ttl: MISSING_TTL_MS });
+  const missingMenus = createBoundedCache<string, true>({
+    maxEntries: 50_000,
+    ttl: MISSING_TTL_MS,
+  });
+  const missingOwners = createBoundedCache<string, true>({
+    maxEntries: 50_000,
+    ttl: MISSING_TTL_MS,
+  });
   // A slug never passes to another owner (docs/decisions/007): who holds it can be kept.
-  const slugOwners = new LRUCache<string, string>({ max: 50_000 });
-  const missingSlugs = new LRUCache<string, true>({ max: 50_000, ttl: MISSING_TTL_MS });
+  const slugOwners = createBoundedCache<string, string>({ maxEntries: 50_000 });
+  const missingSlugs = createBoundedCache<string, true>({
+    maxEntries: 50_000,
+    ttl: MISSING_TTL_MS,
+  });
   const forget = ({ ownerId }: { ownerId: string }) => {
     owners.invalidate(ownerId);
     pages.deleteOwner(ownerId);

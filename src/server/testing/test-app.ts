@@ -60,6 +60,8 @@ export async function createTestApp(
   });
   await options.beforeReady?.(app);
   await app.ready();
+  // The factories sign owners up through Better Auth (loaded on first use in production).
+  await app.loadAuth();
   return {
     app,
     config,
