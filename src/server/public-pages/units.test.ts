@@ -37,6 +37,9 @@ describe('public page units', () => {
   it('negotiates brotli, then gzip, then identity', () => {
     expect(negotiateEncoding('gzip, deflate, br')).toBe('br');
     expect(negotiateEncoding('br;q=0, gzip')).toBe('gzip');
+    // Remembered per header value: the same answer the second time.
+    expect(negotiateEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(negotiateEncoding('gzip, deflate, br')).toBe('br');
     expect(negotiateEncoding('*')).toBe('gzip');
     expect(negotiateEncoding('gzip;q=0.0')).toBe('identity');
     expect(negotiateEncoding(undefined)).toBe('identity');
