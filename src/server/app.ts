@@ -170,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     adsClientId: config.adsClientId,
     fastPath: publicFastPath,
     describePhotos: (input) => images.describePhotos(input),
+    describeImages: (input) => images.describeImages(input),
     now: deps.now,
   });
   const orders = createOrderService({
@@ -234,6 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       restaurants: createRestaurantService({
         database,
         events,
+        images,
         publicUrl: config.publicUrl,
         isRouteHead: (segment) => routeHeads.has(segment),
         now: deps.now,
