@@ -5,13 +5,14 @@ import { ChangePasswordForm } from '../components/settings/change-password-form'
 import { DeleteAccountDialog } from '../components/settings/delete-account-dialog';
 import { PublicAddressCardContent } from '../components/settings/public-address-form';
 import { RestaurantNameForm } from '../components/settings/restaurant-name-form';
+import { RestaurantProfileCardContent } from '../components/settings/restaurant-profile-form';
 import { PageHeader } from '../components/shell/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { useSession } from '../lib/session';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /**
- * /dashboard/settings: restaurant name, public address, subscription (and Premium's features), password,
+ * /dashboard/settings: restaurant name, profile (address, hours, links, logo), public address, subscription (and Premium's features), password,
  * account deletion (spec §2 "Settings").
  */
 export function SettingsPage() {
@@ -30,6 +31,18 @@ export function SettingsPage() {
         </CardHeader>
         <CardContent>
           <RestaurantNameForm restaurantName={user.restaurantName ?? ''} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Profil du restaurant</CardTitle>
+          <CardDescription>
+            Adresse, téléphone, horaires, liens, logo et photo : affichés en haut de votre menu
+            public.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <RestaurantProfileCardContent />
         </CardContent>
       </Card>
       <Card>
