@@ -121,7 +121,7 @@ export function OpeningHoursEditor({
                     variant="ghost"
                     size="sm"
                     onClick={() => onChange(copyToOtherDays(week, day))}
-                    aria-label={`Copier les horaires du ${WEEKDAY_NAMES_FR[day - 1]} sur tous les jours`}
+                    aria-label={`Copier sur tous les jours les horaires du ${WEEKDAY_NAMES_FR[day - 1]}`}
                   >
                     <Copy aria-hidden="true" className="size-4" />
                     Copier sur tous les jours
