@@ -1,4 +1,5 @@
 import { Copy, Plus, Trash2 } from 'lucide-react';
+import { useId } from 'react';
 import { WEEKDAY_NAMES_FR, WEEKDAYS } from '../../../domain/time/weekly-slots';
 import { Button } from '../ui/button';
 import { Input } from '../ui/input';
@@ -21,6 +22,7 @@ export function OpeningHoursEditor({
   errors: Partial<Record<number, string>>;
   onChange: (week: WeekRanges) => void;
 }) {
+  const baseId = useId();
   const setDay = (day: number, ranges: DayRange[]) => onChange({ ...week, [day]: ranges });
   return (
     <fieldset className="grid gap-3">
@@ -53,12 +55,14 @@ export function OpeningHoursEditor({
                     ranges.map((r, i) => (i === index ? { ...r, ...change } : r)),
                   );
                 const label = `${name}, plage ${index + 1}`;
+                const inputId = `${baseId}-${day}-${index}`;
                 return (
                   // biome-ignore lint/suspicious/noArrayIndexKey: ranges have no identity but their place
                   <div key={index} className="flex flex-wrap items-end gap-2">
-                    <label className="grid gap-1 text-xs">
+                    <label className="grid gap-1 text-xs" htmlFor={`${inputId}-start`}>
                       Ouverture
                       <Input
+                        id={`${inputId}-start`}
                         type="time"
                         value={range.start}
                         onChange={(event) => update({ start: event.target.value })}
@@ -69,9 +73,10 @@ export function OpeningHoursEditor({
                         required
                       />
                     </label>
-                    <label className="grid gap-1 text-xs">
+                    <label className="grid gap-1 text-xs" htmlFor={`${inputId}-end`}>
                       Fermeture
                       <Input
+                        id={`${inputId}-end`}
                         type="time"
                         value={range.end}
                         onChange={(event) => update({ end: event.target.value })}
