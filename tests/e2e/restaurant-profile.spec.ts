@@ -1,28 +1,19 @@
 // Issue 15 §5: on a phone, the owner fills the restaurant profile in Settings (with a logo);
 // the diner page shows address, phone, hours and "Ouvert maintenant" or "Fermé" (decided with
 // the same domain function as the server, from the real time), and its JSON-LD Restaurant.
-import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { isWithinSlots, type WeeklySlot } from '../../src/domain/time/weekly-slots';
 import { photoJpeg } from '../../src/server/images/testing/image-fixtures';
+import { sampleMenu } from '../../src/server/testing/menu-fixtures';
+import { expectAccessible } from './support/a11y';
 import { toasts, watchConsole } from './support/dashboard';
 import { expect, test } from './support/fixtures';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-async function expectAccessible(page: Page, label: string) {
-  // The success toast's green (src/web/lib/toast.tsx, shared by every page) is checked apart.
-  const results = await new AxeBuilder({ page })
-    .exclude('[data-sonner-toaster]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const violations = results.violations.map((violation) => ({
-    rule: violation.id,
-    nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
-  }));
-  expect(violations, label).toEqual([]);
-}
+/** The success toast's green (src/web/lib/toast.tsx, shared by every page) is not this spec's. */
+const expectSettingsAccessible = (page: Page, label: string) =>
+  expectAccessible(page, label, ['[data-sonner-toaster]']);
 
 /** What the page must say now, by the domain's rule in Europe/Paris time. */
 const openLabel = (hours: WeeklySlot[]) =>
@@ -32,24 +23,15 @@ test('a phone owner fills the restaurant profile; the diner page and its JSON-LD
   page,
   signedInOwner,
   createMenuFor,
-}) => {
+}, info) => {
   test.setTimeout(90_000);
   const errors = watchConsole(page);
   const owner = await signedInOwner('Le Bistrot des Halles');
-  await createMenuFor(owner, {
-    name: 'Carte du jour',
-    categories: [
-      {
-        id: 'plats',
-        name: 'Plats principaux',
-        items: [{ id: randomUUID(), name: 'Tartare de bœuf', price: '18.00', allergens: [] }],
-      },
-    ],
-  });
+  await createMenuFor(owner, sampleMenu({ name: 'Carte du jour' }));
   await page.goto('/dashboard/settings');
   const profile = page.getByRole('form', { name: 'Profil du restaurant' });
   await expect(profile).toBeVisible({ timeout: 15_000 });
-  await expectAccessible(page, '/dashboard/settings (phone)');
+  await expectSettingsAccessible(page, '/dashboard/settings (phone)');
 
   // The logo, through the photos' upload: saved on the profile at once.
   const photo = await photoJpeg(600, 600);
@@ -84,7 +66,8 @@ test('a phone owner fills the restaurant profile; the diner page and its JSON-LD
   await profile.getByRole('button', { name: 'Enregistrer le profil' }).tap();
   await expect(toasts(page).getByText('Profil du restaurant enregistré')).toBeVisible();
   await expect(profile.getByLabel('Téléphone')).toHaveValue('01 42 36 00 00');
-  await expectAccessible(page, '/dashboard/settings (filled)');
+  await expectSettingsAccessible(page, '/dashboard/settings (filled)');
+  await page.screenshot({ path: info.outputPath('settings-profile-phone.png'), fullPage: true });
 
   const hours: WeeklySlot[] = [
     { days: [1, 2, 3, 4, 5, 6], start: '12:00', end: '14:30' },
@@ -125,6 +108,7 @@ test('a phone owner fills the restaurant profile; the diner page and its JSON-LD
   await header.getByText('Horaires d’ouverture').tap();
   await expect(header.getByText('19:00–01:00')).toBeVisible();
 
+  await page.screenshot({ path: info.outputPath('diner-header-phone.png') });
   const jsonLd = JSON.parse(
     (await page.locator('script[type="application/ld+json"]').textContent()) ?? 'null',
   );
@@ -145,7 +129,7 @@ test('a phone owner fills the restaurant profile; the diner page and its JSON-LD
     closes: '01:00',
   });
   expect(jsonLd.hasMenu['@type']).toBe('Menu');
-  expect(jsonLd.hasMenu.hasMenuSection[0].hasMenuItem[0].name).toBe('Tartare de bœuf');
+  expect(jsonLd.hasMenu.hasMenuSection[0].hasMenuItem[0].name).toBe('Velouté de potimarron');
   expect(jsonLd.logo).toMatch(/^http.*\/images\/[0-9a-f]{32}-\d+\.jpg$/);
   expect(errors).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadedImage } from '../../domain/images/image-rules';
-import { PROFILE_MESSAGES } from '../../domain/restaurant/profile';
+import { EMPTY_PROFILE, PROFILE_MESSAGES } from '../../domain/restaurant/profile';
 import { WEEKLY_SLOT_MESSAGES } from '../../domain/time/weekly-slots';
 import { createImageService } from '../images/image-service';
 import { createImageStorage } from '../images/image-storage';
@@ -74,19 +74,9 @@ describe('GET|PUT /api/v1/restaurant', () => {
     const api = await ownerApi('Le Comptoir Profil');
     const empty = (await api.get()).json();
     expect(empty).toEqual({
+      ...EMPTY_PROFILE,
       slug: 'le-comptoir-profil',
       publicUrl: `${PUBLIC_URL}/le-comptoir-profil`,
-      streetAddress: null,
-      postalCode: null,
-      city: null,
-      phone: null,
-      description: null,
-      website: null,
-      instagram: null,
-      reservationUrl: null,
-      openingHours: [],
-      logoImageId: null,
-      coverImageId: null,
       logoUrl: null,
       coverUrl: null,
     });

@@ -59,34 +59,17 @@ export function OpeningHoursEditor({
                 return (
                   // biome-ignore lint/suspicious/noArrayIndexKey: ranges have no identity but their place
                   <div key={index} className="flex flex-wrap items-end gap-2">
-                    <label className="grid gap-1 text-xs" htmlFor={`${inputId}-start`}>
-                      Ouverture
-                      <Input
-                        id={`${inputId}-start`}
-                        type="time"
-                        value={range.start}
-                        onChange={(event) => update({ start: event.target.value })}
-                        aria-label={`${label} : ouverture`}
-                        aria-invalid={errors[day] ? true : undefined}
-                        aria-describedby={errors[day] ? errorId : undefined}
-                        className="w-32"
-                        required
+                    {(['start', 'end'] as const).map((edge) => (
+                      <TimeField
+                        key={edge}
+                        id={`${inputId}-${edge}`}
+                        caption={edge === 'start' ? 'Ouverture' : 'Fermeture'}
+                        label={`${label} : ${edge === 'start' ? 'ouverture' : 'fermeture'}`}
+                        value={range[edge]}
+                        onChange={(value) => update({ [edge]: value })}
+                        errorId={errors[day] ? errorId : undefined}
                       />
-                    </label>
-                    <label className="grid gap-1 text-xs" htmlFor={`${inputId}-end`}>
-                      Fermeture
-                      <Input
-                        id={`${inputId}-end`}
-                        type="time"
-                        value={range.end}
-                        onChange={(event) => update({ end: event.target.value })}
-                        aria-label={`${label} : fermeture`}
-                        aria-invalid={errors[day] ? true : undefined}
-                        aria-describedby={errors[day] ? errorId : undefined}
-                        className="w-32"
-                        required
-                      />
-                    </label>
+                    ))}
                     <Button
                       variant="ghost"
                       size="icon"
@@ -138,5 +121,32 @@ export function OpeningHoursEditor({
         })}
       </ul>
     </fieldset>
+  );
+}
+
+/** One time of a range, with the phone's own time picker; invalid while its day has an error. */
+function TimeField(props: {
+  id: string;
+  caption: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  errorId?: string;
+}) {
+  return (
+    <label className="grid gap-1 text-xs" htmlFor={props.id}>
+      {props.caption}
+      <Input
+        id={props.id}
+        type="time"
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        aria-label={props.label}
+        aria-invalid={props.errorId ? true : undefined}
+        aria-describedby={props.errorId}
+        className="w-32"
+        required
+      />
+    </label>
   );
 }
