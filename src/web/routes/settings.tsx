@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { EnabledFeaturesCard } from '../components/billing/enabled-features-card';
 import { SubscriptionCard } from '../components/billing/subscription-card';
 import { useAccount } from '../components/dashboard/dashboard-queries';
@@ -5,11 +6,17 @@ import { ChangePasswordForm } from '../components/settings/change-password-form'
 import { DeleteAccountDialog } from '../components/settings/delete-account-dialog';
 import { PublicAddressCardContent } from '../components/settings/public-address-form';
 import { RestaurantNameForm } from '../components/settings/restaurant-name-form';
-import { RestaurantProfileCardContent } from '../components/settings/restaurant-profile-form';
 import { PageHeader } from '../components/shell/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { useSession } from '../lib/session';
 import { useDocumentTitle } from '../lib/use-document-title';
+
+/** The profile form (its schema, hours editor and photo upload) loads apart: the page is usable first. */
+const RestaurantProfileCardContent = lazy(() =>
+  import('../components/settings/restaurant-profile-form').then((m) => ({
+    default: m.RestaurantProfileCardContent,
+  })),
+);
 
 /**
  * /dashboard/settings: restaurant name, profile (address, hours, links, logo), public address, subscription (and Premium's features), password,
@@ -42,7 +49,9 @@ export function SettingsPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <RestaurantProfileCardContent />
+          <Suspense fallback={<p className="text-sm text-muted-foreground">Chargement…</p>}>
+            <RestaurantProfileCardContent />
+          </Suspense>
         </CardContent>
       </Card>
       <Card>
