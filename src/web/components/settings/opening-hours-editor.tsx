@@ -58,7 +58,10 @@ export function OpeningHoursEditor({
                 const inputId = `${baseId}-${day}-${index}`;
                 return (
                   // biome-ignore lint/suspicious/noArrayIndexKey: ranges have no identity but their place
-                  <div key={index} className="flex flex-wrap items-end gap-2">
+                  <div
+                    key={index}
+                    className="grid grid-cols-[1fr_1fr_auto] items-end gap-2 sm:max-w-md"
+                  >
                     {(['start', 'end'] as const).map((edge) => (
                       <TimeField
                         key={edge}
@@ -134,7 +137,7 @@ function TimeField(props: {
   errorId?: string;
 }) {
   return (
-    <label className="grid gap-1 text-xs" htmlFor={props.id}>
+    <label className="grid min-w-0 gap-1 text-xs" htmlFor={props.id}>
       {props.caption}
       <Input
         id={props.id}
@@ -144,7 +147,7 @@ function TimeField(props: {
         aria-label={props.label}
         aria-invalid={props.errorId ? true : undefined}
         aria-describedby={props.errorId}
-        className="w-32"
+        className="w-full min-w-0"
         required
       />
     </label>
