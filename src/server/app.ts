@@ -186,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     adsClientId: config.adsClientId,
     fastPath: publicFastPath,
     describePhotos: (input) => images.describePhotos(input),
+    describeImages: (input) => images.describeImages(input),
     now: deps.now,
   });
   const orders = createOrderService({
@@ -250,6 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       restaurants: createRestaurantService({
         database,
         events,
+        images,
         publicUrl: config.publicUrl,
         isRouteHead: (segment) => routeHeads.has(segment),
         now: deps.now,

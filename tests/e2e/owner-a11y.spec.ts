@@ -1,8 +1,8 @@
 // Issue 16 §11: every owner page passes axe (WCAG 2 A/AA, colour contrast included) on a
 // desktop and a phone, has its own title, and raises no Content-Security-Policy violation
 // (the policy is enforced by the server as in production).
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 import { createMenuViaApi } from './support/dashboard';
 import { expect, test } from './support/fixtures';
 
@@ -30,17 +30,6 @@ async function watchCsp(page: Page): Promise<string[]> {
     });
   });
   return violations;
-}
-
-async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const violations = results.violations.map((violation) => ({
-    rule: violation.id,
-    nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
-  }));
-  expect(violations, label).toEqual([]);
 }
 
 for (const viewport of VIEWPORTS) {

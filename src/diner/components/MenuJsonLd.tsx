@@ -1,4 +1,9 @@
 import { SCHEMA_ORG_DIETS } from '../../domain/menu/tags';
+import {
+  instagramUrl,
+  openingHoursSpecification,
+  type RestaurantProfile,
+} from '../../domain/restaurant/profile';
 import type { DishView, MenuView } from '../model/menu-view';
 
 export type MenuJsonLdInput = {
@@ -7,15 +12,19 @@ export type MenuJsonLdInput = {
   pageUrl: string;
   /** Turns a stored image address ("/stock/…") into an absolute URL. */
   absoluteUrl: (path: string) => string;
+  /** The restaurant's profile (issue 15 §5) and its pictures' addresses, when saved. */
+  profile?: { profile: RestaurantProfile; logoUrl?: string; coverUrl?: string };
 };
 
 /** schema.org: Restaurant → hasMenu → Menu → MenuSection → MenuItem with an EUR offer. */
-export function buildMenuJsonLd({ menu, restaurantName, pageUrl, absoluteUrl }: MenuJsonLdInput) {
+export function buildMenuJsonLd(input: MenuJsonLdInput) {
+  const { menu, restaurantName, pageUrl, absoluteUrl } = input;
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
     name: restaurantName,
     url: pageUrl,
+    ...(input.profile && profileOf(input.profile, absoluteUrl)),
     hasMenu: {
       '@type': 'Menu',
       name: menu.menuName.text,
@@ -33,6 +42,37 @@ export function buildMenuJsonLd({ menu, restaurantName, pageUrl, absoluteUrl }: 
         })),
       })),
     },
+  };
+}
+
+/** Address, telephone (international form), hours, description, links and pictures. */
+function profileOf(
+  { profile, logoUrl, coverUrl }: NonNullable<MenuJsonLdInput['profile']>,
+  absoluteUrl: (path: string) => string,
+) {
+  const hasAddress = profile.streetAddress || profile.postalCode || profile.city;
+  const sameAs = [profile.website, profile.instagram && instagramUrl(profile.instagram)].filter(
+    (link): link is string => Boolean(link),
+  );
+  return {
+    ...(profile.description && { description: profile.description }),
+    ...(logoUrl && { logo: absoluteUrl(logoUrl) }),
+    ...((coverUrl ?? logoUrl) && { image: absoluteUrl(coverUrl ?? logoUrl ?? '') }),
+    ...(profile.phone && { telephone: profile.phone }),
+    ...(hasAddress && {
+      address: {
+        '@type': 'PostalAddress',
+        ...(profile.streetAddress && { streetAddress: profile.streetAddress }),
+        ...(profile.postalCode && { postalCode: profile.postalCode }),
+        ...(profile.city && { addressLocality: profile.city }),
+        addressCountry: 'FR',
+      },
+    }),
+    ...(profile.openingHours.length > 0 && {
+      openingHoursSpecification: openingHoursSpecification(profile.openingHours),
+    }),
+    ...(profile.reservationUrl && { acceptsReservations: profile.reservationUrl }),
+    ...(sameAs.length > 0 && { sameAs }),
   };
 }
 

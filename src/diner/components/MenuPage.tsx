@@ -1,5 +1,6 @@
 import { fillTemplate } from '../../domain/i18n/diner/diner-strings';
 import type { MenuView } from '../model/menu-view';
+import type { RestaurantView } from '../model/restaurant-view';
 import { AdSlot } from './AdSlot';
 import { AllergenFilter } from './AllergenFilter';
 import { CartSlot, OrderingClosedNotice } from './CartSlot';
@@ -18,13 +19,15 @@ type Props = {
   context: PageContext;
   menu: MenuView;
   restaurantName: string;
+  /** The restaurant's profile for the header (issue 15 §5). */
+  restaurant?: RestaurantView;
   /** For structured data: absolute URLs and the whole active menu. */
   jsonLd: MenuJsonLdInput;
   ogImageUrl?: string;
 };
 
 /** The public menu page (spec part 2 §2 "Public menu"). */
-export function MenuPage({ context, menu, restaurantName, jsonLd, ogImageUrl }: Props) {
+export function MenuPage({ context, menu, restaurantName, restaurant, jsonLd, ogImageUrl }: Props) {
   const { strings } = context;
   const title = `${menu.menuName.text} · ${restaurantName}`;
   const description = fillTemplate(strings.metaDescription, {
@@ -46,7 +49,12 @@ export function MenuPage({ context, menu, restaurantName, jsonLd, ogImageUrl }: 
     >
       <TagIconSprite tags={usedTags(menu)} />
       {context.showsAds ? <AdSlot context={context} /> : null}
-      <MenuHeader context={context} menu={menu} restaurantName={restaurantName} />
+      <MenuHeader
+        context={context}
+        menu={menu}
+        restaurantName={restaurantName}
+        restaurant={restaurant}
+      />
       <OrderingClosedNotice context={context} />
       <CategoryNav context={context} menu={menu} />
       <main

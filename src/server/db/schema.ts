@@ -200,8 +200,29 @@ export type RestaurantSlugTable = {
   created_at: DateColumn;
 };
 
+/** The restaurant's public profile (docs/restaurant-profile.md); one row per owner. */
+export type RestaurantProfileTable = {
+  owner_id: string;
+  street_address: string | null;
+  postal_code: string | null;
+  city: string | null;
+  /** E.164: +33123456789. */
+  phone: string | null;
+  description: string | null;
+  website: string | null;
+  /** The handle, without "@". */
+  instagram: string | null;
+  reservation_url: string | null;
+  /** JSON list of weekly slots: text on SQLite, jsonb on PostgreSQL (`parseJsonColumn`). */
+  opening_hours: ColumnType<unknown, string, string>;
+  logo_image_id: string | null;
+  cover_image_id: string | null;
+  updated_at: DateColumn;
+};
+
 export type Database = {
   restaurant_slug: RestaurantSlugTable;
+  restaurant_profile: RestaurantProfileTable;
   app_event: AppEventTable;
   dish_sold_out: DishSoldOutTable;
   billing_customer: BillingCustomerTable;

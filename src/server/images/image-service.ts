@@ -10,10 +10,12 @@ import {
   uploadedImagePath,
 } from '../../domain/images/image-rules';
 import type { MenuDocument } from '../../domain/menu/menu-schema';
+import { PROFILE_MESSAGES } from '../../domain/restaurant/profile';
 import type { AppDatabase } from '../db/database';
 import { lockOwner } from '../db/portable';
 import { AppError } from '../http/app-error';
 import { menuRepository } from '../menus/menu-repository';
+import { profileRepository } from '../restaurant/profile-repository';
 import { hashOf, processImage } from './image-processor';
 import { type ImageRecord, imageRepository as images } from './image-repository';
 import type { ImageStorage } from './image-storage';
@@ -149,6 +151,9 @@ export function createImageService(deps: Deps) {
         uploadedPhotosOf(menu.document).some((photo) => photo.hash === record.hash),
       );
       if (isUsed) throw new AppError('CONFLICT', IMAGE_MESSAGES.inUse);
+      if ((await profileRepository.listImageIds(db, input.ownerId)).includes(record.id)) {
+        throw new AppError('CONFLICT', PROFILE_MESSAGES.imageInUse);
+      }
       if (!(await images.delete(db, input.ownerId, input.imageId))) throw NOT_FOUND();
       await deleteFilesIfUnused(record);
     },
@@ -182,6 +187,39 @@ export function createImageService(deps: Deps) {
       );
     },
 
+    /**
+     * Before the restaurant profile is saved: its logo and cover must be the owner's images
+     * (another owner's id answers 404, as on GET /images/{id}); in use, they are no orphans.
+     */
+    async requireOwnImageIds(input: {
+      ownerId: string;
+      images: readonly { id: string; field: string }[];
+    }): Promise<Map<string, UploadedImage>> {
+      const found = new Map<string, UploadedImage>();
+      const orphans: string[] = [];
+      for (const { id, field } of input.images) {
+        const record = await images.findByOwner(db, input.ownerId, id);
+        if (!record) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.imageNotFound, field);
+        if (record.orphanedAt !== null) orphans.push(record.id);
+        found.set(id, toUploaded(record));
+      }
+      await images.setOrphanedAt(db, input.ownerId, orphans, null);
+      return found;
+    },
+
+    /** For diner pages: the `<picture>` of the owner's images by id (logo, cover). */
+    async describeImages(input: {
+      ownerId: string;
+      ids: readonly string[];
+    }): Promise<Map<string, DishPhoto>> {
+      const described = new Map<string, DishPhoto>();
+      for (const id of new Set(input.ids)) {
+        const record = await images.findByOwner(db, input.ownerId, id);
+        if (record) described.set(id, toDishPhoto(toUploaded(record)));
+      }
+      return described;
+    },
+
     /** For diner pages: the `<picture>` of every uploaded photo of a menu, by its address. */
     async describePhotos(input: {
       ownerId: string;
@@ -211,13 +249,16 @@ export function createImageService(deps: Deps) {
       let marked = 0;
       let deleted = 0;
       for (const ownerId of await images.listOwnersWithImages(db)) {
-        const [records, menus] = await Promise.all([
+        const [records, menus, profileImageIds] = await Promise.all([
           images.listByOwner(db, ownerId),
           menuRepository.listByOwner(db, ownerId),
+          profileRepository.listImageIds(db, ownerId),
         ]);
-        const used = new Set(
-          menus.flatMap((menu) => uploadedPhotosOf(menu.document).map((photo) => photo.hash)),
-        );
+        // In use: shown by a dish of a menu, or the restaurant's logo or cover.
+        const used = new Set([
+          ...menus.flatMap((menu) => uploadedPhotosOf(menu.document).map((photo) => photo.hash)),
+          ...records.filter((record) => profileImageIds.includes(record.id)).map((r) => r.hash),
+        ]);
         const unused = records.filter((record) => !used.has(record.hash));
         const back = records.filter((record) => used.has(record.hash) && record.orphanedAt);
         const fresh = unused.filter((record) => record.orphanedAt === null);

@@ -114,6 +114,8 @@ export function createPageRenderer(options: PageRendererOptions) {
       translations?: ReadonlyMap<string, StoredTranslation>;
       /** Dishes marked "Épuisé" now. */
       soldOut?: ReadonlySet<string>;
+      /** The profile's logo and cover, by image id. */
+      profileImages?: ReadonlyMap<string, DishPhoto>;
     }): Promise<{ html: string; lang: Language }> {
       await loadDinerRenderer();
       const { state, paths } = input;
@@ -136,6 +138,8 @@ export function createPageRenderer(options: PageRendererOptions) {
           imageAddress,
           soldOut: input.soldOut,
           absoluteUrl,
+          profile: state.profile,
+          profileImages: input.profileImages,
         });
       };
       const lang = pageLanguage(state, input.query.lang);

@@ -5,6 +5,7 @@ import type { AppDatabase } from '../db/database';
 import { AppError } from '../http/app-error';
 import { menuRepository } from '../menus/menu-repository';
 import { getPlan } from '../plans/plan-repository';
+import { loadProfileSnapshot } from './profile-snapshot';
 import type { PublicPages } from './public-pages-service';
 import type { PublicQuery } from './public-query';
 
@@ -17,10 +18,11 @@ export function createPreviewService(deps: { database: AppDatabase; pages: Publi
     async renderPreview(input: { owner: Owner; menuId: string; query: PublicQuery }) {
       const { owner, menuId } = input;
       const { db } = deps.database;
-      const [record, plan, marks] = await Promise.all([
+      const [record, plan, marks, profile] = await Promise.all([
         menuRepository.findByOwner(db, owner.id, menuId),
         getPlan(db, owner.id),
         availabilityRepository.listInForce(db, [menuId], new Date()),
+        loadProfileSnapshot(db, owner.id, new Date()),
       ]);
       if (!record) throw new AppError('NOT_FOUND', MENU_MESSAGES.notFound);
       return deps.pages.renderPreview({
@@ -32,6 +34,7 @@ export function createPreviewService(deps: { database: AppDatabase; pages: Publi
           isOrderingOpen: false,
           menus: [],
           soldOut: {},
+          profile: profile.profile,
           refreshAt: null,
         },
         document: record.document,

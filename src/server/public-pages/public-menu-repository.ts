@@ -7,6 +7,7 @@ import { availabilityRepository } from '../availability/availability-repository'
 import { parseJsonColumn, toBoolean, toIso } from '../db/portable';
 import type { Database } from '../db/schema';
 import { slugRepository } from '../restaurant/slug-repository';
+import { earliest, loadProfileSnapshot, type ProfileSnapshot } from './profile-snapshot';
 
 /**
  * Owner-agnostic reads for the public pages (spec §6: public pages read menus by id without
@@ -36,7 +37,12 @@ export type OwnerState = {
   menus: MenuStamp[];
   /** Dishes marked "Épuisé" right now, by menu id (ids sorted). */
   soldOut: Readonly<Record<string, readonly string[]>>;
-  /** When the next "Épuisé" mark ends (epoch ms): this snapshot is stale from then on. */
+  /** Address, hours, links… and "Ouvert maintenant" now; null or absent: never saved. */
+  profile?: ProfileSnapshot | null;
+  /**
+   * When the next "Épuisé" mark ends or the opening state changes (epoch ms): this snapshot
+   * is stale from then on.
+   */
   refreshAt: number | null;
 };
 
@@ -65,7 +71,7 @@ export const publicMenuRepository = {
 
   /** null when the owner does not exist (or was deleted). */
   async loadOwnerState(db: Db, ownerId: string, now: Date): Promise<OwnerState | null> {
-    const [owner, menus, slug] = await Promise.all([
+    const [owner, menus, slug, profile] = await Promise.all([
       db
         .selectFrom('user')
         .leftJoin('owner_plan', 'owner_plan.owner_id', 'user.id')
@@ -81,6 +87,7 @@ export const publicMenuRepository = {
         .orderBy('id', 'asc')
         .execute(),
       slugRepository.findCurrent(db, ownerId),
+      loadProfileSnapshot(db, ownerId, now),
     ]);
     if (!owner) return null;
     const { soldOut, refreshAt } = await loadSoldOut(
@@ -102,7 +109,8 @@ export const publicMenuRepository = {
         updatedAt: toIso(row.updated_at),
       })),
       soldOut,
-      refreshAt,
+      profile: profile.profile,
+      refreshAt: earliest(refreshAt, profile.refreshAt),
     };
   },
 

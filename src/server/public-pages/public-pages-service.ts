@@ -12,6 +12,7 @@ import type { DinerAssets } from './diner-assets';
 import { createOwnerStateCache } from './owner-state-cache';
 import { type CachedPage, createPageCache } from './page-cache';
 import { createPageRenderer, type PagePaths, pageLanguage } from './page-renderer';
+import { profileImageIds, profileKeyOf } from './profile-snapshot';
 import {
   type MenuStamp,
   type OwnerState,
@@ -34,9 +35,16 @@ export type PublicPagesOptions = {
   adsClientId?: string;
   /** Uploaded photos of a menu (images/image-service.ts); none: plain images only. */
   describePhotos?: DescribePhotos;
-  /** The clock deciding which "Épuisé" marks are in force (tests move it). */
+  /** The owner's images by id (the profile's logo and cover); none: no logo or cover. */
+  describeImages?: DescribeImages;
+  /** The clock deciding which "Épuisé" marks are in force and whether it is open (tests move it). */
   now?: () => Date;
 };
+
+export type DescribeImages = (input: {
+  ownerId: string;
+  ids: readonly string[];
+}) => Promise<ReadonlyMap<string, DishPhoto>>;
 
 export type DescribePhotos = (input: {
   ownerId: string;
@@ -109,6 +117,12 @@ export function createPublicPages(options: PublicPagesOptions) {
   // Photos never change under a name (content hash): a cached page stays right.
   const photosOf = (ownerId: string, document: MenuDocument) =>
     options.describePhotos?.({ ownerId, document }) ?? Promise.resolve(undefined);
+  const profileImagesOf = (state: OwnerState) => {
+    const ids = profileImageIds(state.profile);
+    return ids.length > 0 && options.describeImages
+      ? options.describeImages({ ownerId: state.ownerId, ids })
+      : Promise.resolve(undefined);
+  };
 
   /** Who owns a menu id or a slug: remembered (it never changes hands), and so is "nobody". */
   async function ownerOf(
@@ -182,13 +196,17 @@ export function createPublicPages(options: PublicPagesOptions) {
         query.sans.join(','),
         soldOut.join(','),
         query.regime ?? '',
+        profileKeyOf(state.profile),
       ].join('|');
       const page = await pages.getOrCreate(key, async () => {
         const loaded = await repo.loadMenuDocument(db, menu.id);
         if (!loaded) throw new Error(`menu ${menu.id} vanished while rendering`);
         // Saved in between by another process: make the next request re-read the owner.
         if (loaded.version !== menu.version) owners.invalidate(state.ownerId);
-        const photos = await photosOf(state.ownerId, loaded.document);
+        const [photos, profileImages] = await Promise.all([
+          photosOf(state.ownerId, loaded.document),
+          profileImagesOf(state),
+        ]);
         const translations = await loadStoredTranslations({
           db,
           menuId: menu.id,
@@ -206,6 +224,7 @@ export function createPublicPages(options: PublicPagesOptions) {
           query,
           paths,
           photos,
+          profileImages,
           translations,
           soldOut: new Set(soldOut),
         });
@@ -267,8 +286,11 @@ export function createPublicPages(options: PublicPagesOptions) {
 
     /** An uncached render, for the owner's preview (any of their menus, even inactive). */
     renderPreview: async (input: Parameters<typeof renderer.renderMenu>[0]) => {
-      const photos = await photosOf(input.state.ownerId, input.document);
-      return (await renderer.renderMenu({ ...input, photos })).html;
+      const [photos, profileImages] = await Promise.all([
+        photosOf(input.state.ownerId, input.document),
+        profileImagesOf(input.state),
+      ]);
+      return (await renderer.renderMenu({ ...input, photos, profileImages })).html;
     },
 
     renderInfo: renderer.renderInfo,

@@ -3,7 +3,12 @@ import type { AppDatabase } from '../db/database';
 import type { EventBus } from '../events/event-bus';
 import { loadDinerAssets, registerDinerAssetRoutes } from './diner-assets';
 import type { FastPath } from './fast-path';
-import { createPublicPages, type DescribePhotos, type PublicPages } from './public-pages-service';
+import {
+  createPublicPages,
+  type DescribeImages,
+  type DescribePhotos,
+  type PublicPages,
+} from './public-pages-service';
 import { registerPublicRoutes } from './public-routes';
 import { registerSitemapRoutes } from './sitemap-routes';
 import { registerStockImageRoutes } from './stock-images';
@@ -20,6 +25,7 @@ export type PublicPagesDeps = {
   /** The warm path in front of Fastify, when the app was built with its serverFactory. */
   fastPath?: FastPath;
   describePhotos?: DescribePhotos;
+  describeImages?: DescribeImages;
   /** Tests only: the clock deciding which "Épuisé" marks are in force. */
   now?: () => Date;
 };

@@ -2,6 +2,7 @@ import { InfoPage } from '../../diner/components/InfoPage';
 import { MenuPage } from '../../diner/components/MenuPage';
 import type { PageContext } from '../../diner/components/page-context';
 import { buildMenuView } from '../../diner/model/menu-view';
+import { buildRestaurantView, type ProfileAtInstant } from '../../diner/model/restaurant-view';
 import { DINER_STRINGS } from '../../domain/i18n/diner/diner-strings';
 import type { Language } from '../../domain/i18n/languages';
 import type { DishPhoto } from '../../domain/images/image-rules';
@@ -44,6 +45,10 @@ export function renderMenuPage(input: {
   soldOut?: ReadonlySet<string>;
   /** Absolute URL of a stored image address, for JSON-LD and Open Graph. */
   absoluteUrl: (path: string) => string;
+  /** The restaurant's profile at this instant (address, hours, open now…); none: name only. */
+  profile?: ProfileAtInstant | null;
+  /** The profile's logo and cover, by image id. */
+  profileImages?: ReadonlyMap<string, DishPhoto>;
 }): string {
   const { lang, settings } = input;
   const context: PageContext = { ...settings, lang, strings: DINER_STRINGS[lang] };
@@ -56,6 +61,14 @@ export function renderMenuPage(input: {
     imageAddress: input.imageAddress,
     soldOut: input.soldOut,
   });
+  const restaurant = input.profile
+    ? buildRestaurantView({
+        snapshot: input.profile,
+        lang,
+        restaurantName: input.restaurantName,
+        images: input.profileImages,
+      })
+    : undefined;
   const firstImage = menu.sections
     .flatMap((section) => section.dishes)
     .find((dish) => dish.imageUrl)?.imageUrl;
@@ -64,12 +77,20 @@ export function renderMenuPage(input: {
       context={context}
       menu={menu}
       restaurantName={input.restaurantName}
+      restaurant={restaurant}
       ogImageUrl={firstImage ? input.absoluteUrl(firstImage) : undefined}
       jsonLd={{
         menu,
         restaurantName: input.restaurantName,
         pageUrl: settings.canonicalUrl,
         absoluteUrl: input.absoluteUrl,
+        profile: input.profile
+          ? {
+              profile: input.profile.profile,
+              logoUrl: restaurant?.logo?.photo.src,
+              coverUrl: restaurant?.cover?.src,
+            }
+          : undefined,
       }}
     />,
   );

@@ -4,6 +4,7 @@ import type { MenuDocument, MenuDocumentInput } from '../../domain/menu/menu-sch
 import type { MenuDetail, MenuView } from '../../domain/menu/menu-view';
 import type { Order, OrderStatus } from '../../domain/orders/order-schema';
 import type { Entitlements, Plan } from '../../domain/plans/plans';
+import type { RestaurantProfile, RestaurantProfileInput } from '../../domain/restaurant/profile';
 import { request } from './http';
 
 export { ApiError } from './api-error';
@@ -19,11 +20,16 @@ export type Account = {
 };
 
 /** The restaurant's public profile (GET|PUT /api/v1/restaurant). */
-export type Restaurant = {
+export type Restaurant = RestaurantProfile & {
   slug: string;
   /** `PUBLIC_URL/{slug}`: the readable address to share (QR codes keep /u/{ownerId}). */
   publicUrl: string;
+  /** The logo's and the cover's largest JPEG (previews). */
+  logoUrl: string | null;
+  coverUrl: string | null;
 };
+
+type RestaurantProfileInputChanges = Partial<RestaurantProfileInput>;
 
 export type TableList = { tables: { name: string; url: string }[] };
 
@@ -38,7 +44,7 @@ export const api = {
   account: () => request<Account>('GET', '/api/v1/account'),
   restaurant: () => request<Restaurant>('GET', '/api/v1/restaurant'),
   /** A taken address answers a 409 ApiError ("Cette adresse est déjà prise"). */
-  updateRestaurant: (changes: { slug: string }) =>
+  updateRestaurant: (changes: RestaurantProfileInputChanges & { slug?: string }) =>
     request<Restaurant>('PUT', '/api/v1/restaurant', { body: changes }),
 
   listMenus: () => request<MenuView[]>('GET', '/api/v1/menus'),

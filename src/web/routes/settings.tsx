@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { EnabledFeaturesCard } from '../components/billing/enabled-features-card';
 import { SubscriptionCard } from '../components/billing/subscription-card';
 import { useAccount } from '../components/dashboard/dashboard-queries';
@@ -10,8 +11,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../co
 import { useSession } from '../lib/session';
 import { useDocumentTitle } from '../lib/use-document-title';
 
+/** The profile form (its schema, hours editor and photo upload) loads apart: the page is usable first. */
+const RestaurantProfileCardContent = lazy(() =>
+  import('../components/settings/restaurant-profile-form').then((m) => ({
+    default: m.RestaurantProfileCardContent,
+  })),
+);
+
 /**
- * /dashboard/settings: restaurant name, public address, subscription (and Premium's features), password,
+ * /dashboard/settings: restaurant name, profile (address, hours, links, logo), public address, subscription (and Premium's features), password,
  * account deletion (spec §2 "Settings").
  */
 export function SettingsPage() {
@@ -30,6 +38,20 @@ export function SettingsPage() {
         </CardHeader>
         <CardContent>
           <RestaurantNameForm restaurantName={user.restaurantName ?? ''} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Profil du restaurant</CardTitle>
+          <CardDescription>
+            Adresse, téléphone, horaires, liens, logo et photo : affichés en haut de votre menu
+            public.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Suspense fallback={<p className="text-sm text-muted-foreground">Chargement…</p>}>
+            <RestaurantProfileCardContent />
+          </Suspense>
         </CardContent>
       </Card>
       <Card>

@@ -37,10 +37,18 @@ export function DishPhotoUpload({
   imageUrl,
   onUploaded,
   onBusyChange,
+  label = 'Photo du plat',
+  progressLabel = 'Progression de l’envoi de la photo',
+  testId = 'dish-photo',
 }: {
   imageUrl: string | null;
   onUploaded: (image: UploadedImage) => void;
   onBusyChange: (isBusy: boolean) => void;
+  /** What the photo is, for its preview and file input ("Logo du restaurant"…). */
+  label?: string;
+  progressLabel?: string;
+  /** Prefix of the test ids (`{testId}-input`, `-preview`, `-dropzone`). */
+  testId?: string;
 }) {
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const [uploaded, setUploaded] = useState<UploadedImage | null>(null);
@@ -118,7 +126,7 @@ export function DishPhotoUpload({
       {shownUrl && (
         <img
           src={shownUrl}
-          alt={isUploading ? 'Aperçu de la photo en cours d’envoi' : 'Photo du plat'}
+          alt={isUploading ? 'Aperçu de la photo en cours d’envoi' : label}
           width={160}
           height={120}
           onError={(event) => {
@@ -129,7 +137,7 @@ export function DishPhotoUpload({
             isUploading && 'opacity-60',
           )}
           style={placeholder ? { backgroundImage: `url("${placeholder}")` } : undefined}
-          data-testid="dish-photo-preview"
+          data-testid={`${testId}-preview`}
         />
       )}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a shortcut; the buttons do the same */}
@@ -144,7 +152,7 @@ export function DishPhotoUpload({
           'grid justify-items-start gap-2 rounded-lg border-2 border-dashed border-border p-4',
           isDragOver && 'border-ring bg-muted',
         )}
-        data-testid="dish-photo-dropzone"
+        data-testid={`${testId}-dropzone`}
       >
         {!isPhone && <p className="text-sm text-muted-foreground">Glissez une photo ici, ou :</p>}
         <div className="flex flex-wrap gap-2">
@@ -177,8 +185,8 @@ export function DishPhotoUpload({
           accept={ACCEPTED_UPLOAD_TYPES.join(',')}
           className="sr-only"
           tabIndex={-1}
-          aria-label="Photo du plat"
-          data-testid="dish-photo-input"
+          aria-label={label}
+          data-testid={`${testId}-input`}
           onChange={(event) => {
             onFiles(event.target.files);
             event.target.value = '';
@@ -206,7 +214,7 @@ export function DishPhotoUpload({
               className="h-2 w-full overflow-hidden rounded-full accent-primary"
               max={100}
               value={percent}
-              aria-label="Progression de l’envoi de la photo"
+              aria-label={progressLabel}
             />
           </>
         )}
