@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { instantOfWallClock } from '../time/zoned-time';
 import type { WeeklySlot } from '../time/weekly-slots';
+import { instantOfWallClock } from '../time/zoned-time';
 import {
   describeServedMenu,
   isMenuLive,

@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
+import { readStoredSchedule } from '../../domain/menu/menu-schedule';
 import type { MenuDocument } from '../../domain/menu/menu-schema';
+import { nextScheduleEdge } from '../../domain/menu/served-menu';
 import { readStoredMenuDocument } from '../../domain/menu/stored-menu';
-import type { Plan } from '../../domain/plans/plans';
+import { ENTITLEMENTS, type Plan } from '../../domain/plans/plans';
 import { PlanSchema } from '../../domain/plans/plans-schema';
+import type { WeeklySlot } from '../../domain/time/weekly-slots';
 import { availabilityRepository } from '../availability/availability-repository';
 import { parseJsonColumn, toBoolean, toIso } from '../db/portable';
 import type { Database } from '../db/schema';
@@ -20,6 +23,8 @@ export type MenuStamp = {
   id: string;
   version: number;
   isActive: boolean;
+  /** Weekly slots it serves itself in (Premium, docs/menu-schedules.md); empty: none. */
+  schedule: WeeklySlot[];
   createdAt: string;
   updatedAt: string;
 };
@@ -36,7 +41,10 @@ export type OwnerState = {
   menus: MenuStamp[];
   /** Dishes marked "Épuisé" right now, by menu id (ids sorted). */
   soldOut: Readonly<Record<string, readonly string[]>>;
-  /** When the next "Épuisé" mark ends (epoch ms): this snapshot is stale from then on. */
+  /**
+   * When the next "Épuisé" mark ends or the next menu schedule starts or ends (epoch ms): this
+   * snapshot is stale from then on.
+   */
   refreshAt: number | null;
 };
 
@@ -51,6 +59,27 @@ async function loadSoldOut(db: Db, menuIds: string[], now: Date) {
     if (ends !== null && (refreshAt === null || ends < refreshAt)) refreshAt = ends;
   }
   return { soldOut, refreshAt };
+}
+
+const earliest = (a: number | null, b: number | null) =>
+  a === null ? b : b === null ? a : Math.min(a, b);
+
+function toStamp(row: {
+  id: string;
+  version: number;
+  is_active: boolean | number;
+  schedule: unknown;
+  created_at: Date | string;
+  updated_at: Date | string;
+}): MenuStamp {
+  return {
+    id: row.id,
+    version: row.version,
+    isActive: toBoolean(row.is_active),
+    schedule: readStoredSchedule(row.schedule),
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+  };
 }
 
 export const publicMenuRepository = {
@@ -75,7 +104,7 @@ export const publicMenuRepository = {
         .executeTakeFirst(),
       db
         .selectFrom('menu')
-        .select(['id', 'version', 'is_active', 'created_at', 'updated_at'])
+        .select(['id', 'version', 'is_active', 'schedule', 'created_at', 'updated_at'])
         .where('owner_id', '=', ownerId)
         .orderBy('created_at', 'asc')
         .orderBy('id', 'asc')
@@ -88,21 +117,19 @@ export const publicMenuRepository = {
       menus.map((row) => row.id),
       now,
     );
+    const plan = PlanSchema.catch('free').parse(owner.plan ?? 'free');
+    const stamps = menus.map(toStamp);
+    const appliesSchedules = ENTITLEMENTS[plan].canScheduleMenus;
+    const scheduleEdge = nextScheduleEdge(stamps, { now, appliesSchedules })?.getTime() ?? null;
     return {
       ownerId,
-      plan: PlanSchema.catch('free').parse(owner.plan ?? 'free'),
+      plan,
       restaurantName: owner.restaurantName,
       slug,
       isOrderingOpen: owner.is_open === null ? false : toBoolean(owner.is_open),
-      menus: menus.map((row) => ({
-        id: row.id,
-        version: row.version,
-        isActive: toBoolean(row.is_active),
-        createdAt: toIso(row.created_at),
-        updatedAt: toIso(row.updated_at),
-      })),
+      menus: stamps,
       soldOut,
-      refreshAt,
+      refreshAt: earliest(refreshAt, scheduleEdge),
     };
   },
 
@@ -127,18 +154,11 @@ export const publicMenuRepository = {
   async listAllMenuStamps(db: Db): Promise<(MenuStamp & { ownerId: string })[]> {
     const rows = await db
       .selectFrom('menu')
-      .select(['id', 'owner_id', 'version', 'is_active', 'created_at', 'updated_at'])
+      .select(['id', 'owner_id', 'version', 'is_active', 'schedule', 'created_at', 'updated_at'])
       .orderBy('owner_id', 'asc')
       .orderBy('created_at', 'asc')
       .orderBy('id', 'asc')
       .execute();
-    return rows.map((row) => ({
-      id: row.id,
-      ownerId: row.owner_id,
-      version: row.version,
-      isActive: toBoolean(row.is_active),
-      createdAt: toIso(row.created_at),
-      updatedAt: toIso(row.updated_at),
-    }));
+    return rows.map((row) => ({ ...toStamp(row), ownerId: row.owner_id }));
   },
 };

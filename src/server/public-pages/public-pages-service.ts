@@ -33,7 +33,7 @@ export type PublicPagesOptions = {
   adsClientId?: string;
   /** Uploaded photos of a menu (images/image-service.ts); none: plain images only. */
   describePhotos?: DescribePhotos;
-  /** The clock deciding which "Épuisé" marks are in force (tests move it). */
+  /** The clock deciding which "Épuisé" marks are in force and menu schedules (tests move it). */
   now?: () => Date;
 };
 
@@ -124,7 +124,7 @@ export function createPublicPages(options: PublicPagesOptions) {
       if (!ownerId) return null;
       const state = await owners.get(ownerId);
       const menu = state?.menus.find((candidate) => candidate.id === menuId);
-      if (!state || !menu || !isPublicById(state.menus, menuId)) return null;
+      if (!state || !menu || !isPublicById(state, menuId, now())) return null;
       return { state, menu };
     },
 
@@ -133,7 +133,7 @@ export function createPublicPages(options: PublicPagesOptions) {
       if (ownerId.length > MAX_ID_LENGTH || missingOwners.has(ownerId)) return null;
       const state = await owners.get(ownerId);
       if (!state) missingOwners.set(ownerId, true);
-      const menu = state && pickMenuForOwner(state.menus);
+      const menu = state && pickMenuForOwner(state, now());
       return state && menu ? { state, menu } : null;
     },
 
@@ -147,7 +147,7 @@ export function createPublicPages(options: PublicPagesOptions) {
         return null;
       }
       if (state.slug && state.slug !== slug) return { kind: 'moved', slug: state.slug };
-      const menu = pickMenuForOwner(state.menus);
+      const menu = pickMenuForOwner(state, now());
       return menu ? { kind: 'page', resolved: { state, menu } } : null;
     },
 
