@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { type WeeklySlot, WeeklySlotSchema } from '../time/weekly-slots';
+import { MAX_SCHEDULE_SLOTS } from './schedule-text';
 
 /**
  * A menu's schedule (issue 15 §7, docs/menu-schedules.md): the weekly slots, Europe/Paris wall
  * clock, in which it serves itself on the QR code (Premium). Empty: no schedule.
  */
 
-/** Enough for "midi et soir, semaine et week-end" several times over. */
-export const MAX_SCHEDULE_SLOTS = 14;
+export { MAX_SCHEDULE_SLOTS };
 
 export const SCHEDULE_MESSAGES = {
   tooManySlots: `Un menu ne peut pas avoir plus de ${MAX_SCHEDULE_SLOTS} plages horaires.`,

@@ -1,6 +1,9 @@
 import { describeDays } from '../time/weekday-names';
 import type { WeeklySlot } from '../time/weekly-slots';
 
+/** Enough for "midi et soir, semaine et week-end" several times over (the API's limit). */
+export const MAX_SCHEDULE_SLOTS = 14;
+
 /**
  * A schedule in French words for screens: "Du lundi au vendredi, 11:30–15:00". Without zod
  * (the dashboard's cards show it).
