@@ -4,9 +4,8 @@ import { instantOfWallClock } from '../../domain/time/zoned-time';
 import { orderFixtures } from '../orders/testing/order-fixtures';
 import { changePlan } from '../plans/plan-service';
 import { createMenu } from '../testing/factories';
-import { forThisFile } from '../testing/for-this-file';
 import { sampleMenu } from '../testing/menu-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { type TestApp, testAppForThisFile } from '../testing/test-app';
 
 /**
  * Menu schedules on the diner pages (issue 15 §7), on SQLite and PostgreSQL: the QR code's
@@ -15,14 +14,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
  * and the warm path in front of it.
  */
 let clock = new Date('2026-11-23T08:00:00Z');
-const testApp = forThisFile(
-  async () => {
-    const created = await createTestApp({}, { now: () => clock });
-    const baseUrl = await created.app.listen({ port: 0, host: '127.0.0.1' });
-    return { ...created, baseUrl };
-  },
-  (created) => created.close(),
-);
+const testApp = testAppForThisFile({ listen: true, now: () => clock });
 const fx = orderFixtures(() => testApp as TestApp);
 
 /** Moves the app's clock to a wall-clock time in Paris ("2026-11-23", "11:30:00"). */

@@ -108,31 +108,29 @@ function SlotFields({
   return (
     <fieldset className="grid gap-3 rounded-md border border-border p-3">
       <legend className="px-1 text-sm font-semibold">Plage {number}</legend>
-      <div
-        role="group"
-        aria-label={`Jours de la plage ${number}`}
-        aria-describedby={errorOf('days') ? `${id}-days` : undefined}
-        className="flex flex-wrap gap-1"
-      >
-        {WEEKDAYS.map((day) => {
-          const name = WEEKDAY_NAMES_FR[day - 1] ?? '';
-          return (
-            <label
-              key={day}
-              className="flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-md border border-border text-sm font-medium has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:ring-2 has-focus-visible:ring-ring"
-            >
-              <input
-                type="checkbox"
-                className="sr-only"
-                checked={slot.days.includes(day)}
-                onChange={() => toggle(day)}
-              />
-              <span aria-hidden="true">{name.slice(0, 3)}</span>
-              <span className="sr-only">{name}</span>
-            </label>
-          );
-        })}
-      </div>
+      <fieldset aria-describedby={errorOf('days') ? `${id}-days` : undefined}>
+        <legend className="sr-only">Jours de la plage {number}</legend>
+        <div className="flex flex-wrap gap-1">
+          {WEEKDAYS.map((day) => {
+            const name = WEEKDAY_NAMES_FR[day - 1] ?? '';
+            return (
+              <label
+                key={day}
+                className="flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-md border border-border text-sm font-medium has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:ring-2 has-focus-visible:ring-ring"
+              >
+                <input
+                  type="checkbox"
+                  className="sr-only"
+                  checked={slot.days.includes(day)}
+                  onChange={() => toggle(day)}
+                />
+                <span aria-hidden="true">{name.slice(0, 3)}</span>
+                <span className="sr-only">{name}</span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
       <FieldError id={`${id}-days`} message={errorOf('days')} />
       <div className="flex flex-wrap items-end gap-3">
         {(['start', 'end'] as const).map((part) => (
