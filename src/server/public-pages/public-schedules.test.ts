@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ORDER_MESSAGES } from '../../domain/orders/order-status';
 import type { WeeklySlot } from '../../domain/time/weekly-slots';
 import { instantOfWallClock } from '../../domain/time/zoned-time';
 import { orderFixtures } from '../orders/testing/order-fixtures';
@@ -166,3 +167,32 @@ async function countEvents(ownerId: string): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+describe('orders follow the schedule', () => {
+  it('a scheduled menu takes orders inside its hours only', async () => {
+    setParis('2026-11-24', '12:00:00'); // Tuesday lunch
+    const r = await restaurant({ 'Menu du midi': [LUNCH] });
+    const opened = await fx.call({
+      method: 'PUT',
+      url: '/api/v1/ordering',
+      cookie: r.cookie,
+      payload: { open: true },
+    });
+    expect(opened.statusCode).toBe(200);
+    const menuId = String(r.ids['Menu du midi']);
+    const loaded = await fx.call({
+      method: 'GET',
+      url: `/api/v1/menus/${menuId}`,
+      cookie: r.cookie,
+    });
+    const dishId = loaded.json().document.categories[0].items[0].id as string;
+    const lines = [{ dishId, quantity: 1 }];
+    const accepted = await fx.place(fx.orderOf(menuId, lines));
+    expect(accepted.statusCode, accepted.body).toBe(201);
+
+    setParis('2026-11-24', '15:00:00');
+    const refused = await fx.place(fx.orderOf(menuId, lines));
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().error.message).toBe(ORDER_MESSAGES.menuUnavailable);
+  });
+});
