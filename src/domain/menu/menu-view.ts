@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WeeklySlotViewSchema } from './menu-schedule';
 import type { MenuDocument } from './menu-schema';
 
 /**
@@ -10,6 +11,8 @@ export const MenuViewSchema = z.object({
   name: z.string(),
   itemsCount: z.number().int(),
   isActive: z.boolean(),
+  /** Weekly slots it serves itself in on Premium (docs/menu-schedules.md); empty: none. */
+  schedule: z.array(WeeklySlotViewSchema),
   /** False for a free owner's menus other than the oldest (after a downgrade). */
   isEditable: z.boolean(),
   /** Send it back in If-Match when saving. */

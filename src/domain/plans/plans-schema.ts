@@ -18,5 +18,7 @@ export const EntitlementsSchema = z.object({
   showsAds: z.boolean(),
   canTakeOrders: z.boolean(),
   canGenerateWithAi: z.boolean(),
+  /** Premium: menus with a schedule serve themselves inside their hours (docs/menu-schedules.md). */
+  canScheduleMenus: z.boolean(),
 });
 export type Entitlements = z.infer<typeof EntitlementsSchema>;

@@ -18,6 +18,7 @@ export const ENTITLEMENTS: Record<Plan, Entitlements> = {
     showsAds: true,
     canTakeOrders: false,
     canGenerateWithAi: false,
+    canScheduleMenus: false,
   },
   premium: {
     maxMenus: null,
@@ -27,6 +28,7 @@ export const ENTITLEMENTS: Record<Plan, Entitlements> = {
     showsAds: false,
     canTakeOrders: true,
     canGenerateWithAi: true,
+    canScheduleMenus: true,
   },
 };
 
@@ -37,6 +39,8 @@ export const PLAN_MESSAGES = {
   freeMenuLimit:
     "Vous ne pouvez créer qu'un seul menu avec la version gratuite. Passez à Premium pour créer des menus illimités !",
   premiumRequiredForActivation: "Fonctionnalité Premium requise pour gérer l'activation des menus",
+  premiumRequiredForSchedules:
+    'Les horaires de menu sont une fonctionnalité Premium. Passez à Premium pour programmer vos menus.',
   readOnlyOnFree:
     'Ce menu ne peut pas être modifié dans la version gratuite. Passez à Premium pour modifier tous vos menus.',
 } as const;

@@ -16,15 +16,7 @@ import {
  */
 
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-export const WEEKDAY_NAMES_FR = [
-  'lundi',
-  'mardi',
-  'mercredi',
-  'jeudi',
-  'vendredi',
-  'samedi',
-  'dimanche',
-] as const;
+export { describeDays, WEEKDAY_NAMES_FR } from './weekday-names';
 
 export const WEEKLY_SLOT_MESSAGES = {
   timeInvalid: 'Heure invalide : utilisez le format HH:MM (par exemple 18:30).',
@@ -121,13 +113,4 @@ export function nextSlotChange(
     if (isWithinSlots(slots, new Date(edge), timeZone) !== current) return new Date(edge);
   }
   return null;
-}
-
-/** "lundi–vendredi 11:30–15:00" style text for screens: days named in French. */
-export function describeDays(days: readonly number[]): string {
-  const names = days.map((day) => WEEKDAY_NAMES_FR[day - 1]).filter(Boolean);
-  if (days.length === 7) return 'tous les jours';
-  const consecutive = days.every((day, index) => index === 0 || day === (days[index - 1] ?? 0) + 1);
-  if (consecutive && days.length >= 3) return `du ${names[0]} au ${names[names.length - 1]}`;
-  return names.join(', ');
 }

@@ -41,6 +41,8 @@ export type MenuTable = {
   /** JSON text on SQLite, parsed jsonb on PostgreSQL: read it with `parseJsonColumn`. */
   document: ColumnType<unknown, string, string>;
   is_active: BooleanColumn;
+  /** `WeeklySlot[]` as JSON (like `document`), null: no schedule (docs/menu-schedules.md). */
+  schedule: ColumnType<unknown, string | null | undefined, string | null>;
   version: number;
   created_at: DateColumn;
   updated_at: DateColumn;

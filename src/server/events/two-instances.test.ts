@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { wallClockAt } from '../../domain/time/zoned-time';
 import { orderFixtures } from '../orders/testing/order-fixtures';
 import { changePlan } from '../plans/plan-service';
 import { sampleMenu } from '../testing/menu-fixtures';
@@ -70,6 +71,35 @@ describe('two instances on one database', () => {
     await saveOnA(r, 'Carte du soir');
     const elapsed = await timeUntil(async () =>
       (await pageOnB(url)).includes('<h1>Carte du soir</h1>'),
+    );
+    expect(elapsed).toBeLessThan(FRESH_WITHIN_MS);
+  });
+
+  it(`switch B's QR code address to a menu scheduled on A within ${FRESH_WITHIN_MS} ms`, async () => {
+    const r = await fx.restaurant({ document: sampleMenu({ name: 'La Carte' }), open: false });
+    const created = await fx.call({
+      method: 'POST',
+      url: '/api/v1/menus',
+      cookie: r.cookie,
+      payload: sampleMenu({ name: 'Menu du moment' }),
+    });
+    const url = `/u/${r.owner.id}`;
+    expect(await pageOnB(url)).toContain('>La Carte</h1>');
+    // Every day, from an hour ago to two hours ahead (Paris wall clock): it contains now.
+    const { minutes } = wallClockAt(new Date());
+    const at = (offset: number) => {
+      const wrapped = (minutes + offset + 1440) % 1440;
+      return `${String(Math.floor(wrapped / 60)).padStart(2, '0')}:${String(wrapped % 60).padStart(2, '0')}`;
+    };
+    const scheduled = await fx.call({
+      method: 'PUT',
+      url: `/api/v1/menus/${created.json().id}/schedule`,
+      cookie: r.cookie,
+      payload: { slots: [{ days: [1, 2, 3, 4, 5, 6, 7], start: at(-60), end: at(120) }] },
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    const elapsed = await timeUntil(async () =>
+      (await pageOnB(url)).includes('>Menu du moment</h1>'),
     );
     expect(elapsed).toBeLessThan(FRESH_WITHIN_MS);
   });

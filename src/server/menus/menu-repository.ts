@@ -1,7 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
+import { readStoredSchedule, storedSchedule } from '../../domain/menu/menu-schedule';
 import type { MenuDocument } from '../../domain/menu/menu-schema';
 import { readStoredMenuDocument } from '../../domain/menu/stored-menu';
 import type { Plan } from '../../domain/plans/plans';
+import type { WeeklySlot } from '../../domain/time/weekly-slots';
 import { parseJsonColumn, toBoolean, toIso } from '../db/portable';
 import type { Database, MenuTable } from '../db/schema';
 
@@ -11,6 +13,8 @@ export type MenuRecord = {
   ownerId: string;
   document: MenuDocument;
   isActive: boolean;
+  /** Weekly slots it serves itself in (Premium); empty: none (docs/menu-schedules.md). */
+  schedule: WeeklySlot[];
   version: number;
   createdAt: string;
   updatedAt: string;
@@ -23,6 +27,7 @@ const toRecord = (row: Selectable<MenuTable>): MenuRecord => ({
   ownerId: row.owner_id,
   document: readStoredMenuDocument(parseJsonColumn(row.document)),
   isActive: toBoolean(row.is_active),
+  schedule: readStoredSchedule(row.schedule),
   version: row.version,
   createdAt: toIso(row.created_at),
   updatedAt: toIso(row.updated_at),
@@ -60,6 +65,7 @@ export const menuRepository = {
         owner_id: record.ownerId,
         document: JSON.stringify(record.document),
         is_active: record.isActive,
+        schedule: storedSchedule(record.schedule),
         version: record.version,
         created_at: record.createdAt,
         updated_at: record.updatedAt,
@@ -127,6 +133,26 @@ export const menuRepository = {
       .where('id', '=', id)
       .executeTakeFirst();
     return Number(result.numDeletedRows) === 1;
+  },
+
+  /**
+   * Sets a menu's schedule without touching its document or version; a scheduled menu is no
+   * longer the active one (its hours decide). false: not this owner's menu.
+   */
+  async setSchedule(
+    db: Db,
+    input: { ownerId: string; id: string; slots: readonly WeeklySlot[] },
+  ): Promise<boolean> {
+    const result = await db
+      .updateTable('menu')
+      .set({
+        schedule: storedSchedule(input.slots),
+        ...(input.slots.length > 0 && { is_active: false }),
+      })
+      .where('owner_id', '=', input.ownerId)
+      .where('id', '=', input.id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   },
 
   /** Makes `activeId` the owner's only active menu (null: none). Call inside a transaction. */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MENU_MESSAGES, MenuDocumentSchema } from '../../domain/menu/menu-schema';
 import { MenuViewSchema } from '../../domain/menu/menu-view';
 import { AppError } from '../http/app-error';
+import { registerMenuScheduleRoutes } from './menu-schedule-routes';
 import type { MenuService } from './menu-service';
 
 const MenuDetailSchema = MenuViewSchema.extend({ document: z.unknown() });
@@ -36,6 +37,7 @@ export function registerMenuRoutes(scope: FastifyInstance, deps: { menus: MenuSe
   const { menus } = deps;
   const api = scope.withTypeProvider<ZodTypeProvider>();
   const tags = ['menus'];
+  registerMenuScheduleRoutes(scope, deps);
 
   api.get(
     '/menus',

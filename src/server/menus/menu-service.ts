@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { SCHEDULE_MESSAGES } from '../../domain/menu/menu-schedule';
 import {
   countItems,
   createEmptyMenu,
@@ -15,6 +16,7 @@ import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
 import { getPlan } from '../plans/plan-repository';
 import { type MenuRecord, menuRepository as menus } from './menu-repository';
+import { createMenuScheduleService } from './menu-schedule-service';
 
 export type { MenuDetail, MenuView } from '../../domain/menu/menu-view';
 
@@ -37,6 +39,7 @@ function toView(record: MenuRecord, plan: Plan, oldestId: string | undefined): M
     name: record.document.name,
     itemsCount: countItems(record.document),
     isActive: record.isActive,
+    schedule: record.schedule,
     isEditable: ENTITLEMENTS[plan].canEditEveryMenu || record.id === oldestId,
     version: record.version,
     createdAt: record.createdAt,
@@ -76,6 +79,8 @@ export function createMenuService({ database, events, images, now = () => new Da
   }
 
   return {
+    ...createMenuScheduleService({ database, events, now }),
+
     async listMenus({ ownerId }: { ownerId: string }): Promise<MenuView[]> {
       const { plan, records, oldestId } = await loadOwnerMenus(ownerId);
       return records.map((record) => toView(record, plan, oldestId));
@@ -108,6 +113,8 @@ export function createMenuService({ database, events, images, now = () => new Da
           ownerId: input.ownerId,
           document: input.document ?? createEmptyMenu(),
           isActive: !existing.some((menu) => menu.isActive),
+          // A copy starts without hours: it would otherwise hide behind the original's.
+          schedule: [],
           version: 1,
           createdAt: createdAt.toISOString(),
           updatedAt: createdAt.toISOString(),
@@ -176,15 +183,18 @@ export function createMenuService({ database, events, images, now = () => new Da
   async function setActivation(ownerId: string, menuId: string, isActive: boolean) {
     await events.transaction(async (trx, emit) => {
       await lockOwner(trx, dialect, ownerId);
-      if (!(await menus.findByOwner(trx, ownerId, menuId))) throw NOT_FOUND();
-      if (!ENTITLEMENTS[await getPlan(trx, ownerId)].canChooseActiveMenu) {
+      const target = await menus.findByOwner(trx, ownerId, menuId);
+      if (!target) throw NOT_FOUND();
+      const entitlements = ENTITLEMENTS[await getPlan(trx, ownerId)];
+      if (!entitlements.canChooseActiveMenu) {
         throw new AppError('FORBIDDEN', PLAN_MESSAGES.premiumRequiredForActivation);
       }
-      if (isActive) await menus.setActive(trx, ownerId, menuId);
-      else {
-        const target = await menus.findByOwner(trx, ownerId, menuId);
-        if (target?.isActive) await menus.setActive(trx, ownerId, null);
+      // Its hours decide when it is on (docs/decisions/009-menu-schedules.md).
+      if (isActive && entitlements.canScheduleMenus && target.schedule.length > 0) {
+        throw new AppError('CONFLICT', SCHEDULE_MESSAGES.scheduledMenuActivation);
       }
+      if (isActive) await menus.setActive(trx, ownerId, menuId);
+      else if (target.isActive) await menus.setActive(trx, ownerId, null);
       await emit('menu.changed', { ownerId, menuId });
     });
     const { plan, records, oldestId } = await loadOwnerMenus(ownerId);

@@ -59,7 +59,7 @@ export function createOrderService(deps: Deps) {
   async function requireOrderableMenu(menuId: string) {
     const ownerId = await publicMenuRepository.findMenuOwnerId(db, menuId);
     const state = ownerId ? await publicMenuRepository.loadOwnerState(db, ownerId, now()) : null;
-    if (!ownerId || !state || !isPublicById(state.menus, menuId)) {
+    if (!ownerId || !state || !isPublicById(state, menuId, now())) {
       throw new AppError('NOT_FOUND', ORDER_MESSAGES.menuUnavailable);
     }
     if (!ENTITLEMENTS[state.plan].canTakeOrders) {

@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
+import { readStoredSchedule } from '../../domain/menu/menu-schedule';
 import type { MenuDocument } from '../../domain/menu/menu-schema';
+import { nextScheduleEdge } from '../../domain/menu/served-menu';
 import { readStoredMenuDocument } from '../../domain/menu/stored-menu';
-import type { Plan } from '../../domain/plans/plans';
+import { ENTITLEMENTS, type Plan } from '../../domain/plans/plans';
 import { PlanSchema } from '../../domain/plans/plans-schema';
+import type { WeeklySlot } from '../../domain/time/weekly-slots';
 import { availabilityRepository } from '../availability/availability-repository';
 import { parseJsonColumn, toBoolean, toIso } from '../db/portable';
 import type { Database } from '../db/schema';
@@ -21,6 +24,8 @@ export type MenuStamp = {
   id: string;
   version: number;
   isActive: boolean;
+  /** Weekly slots it serves itself in (Premium, docs/menu-schedules.md); empty: none. */
+  schedule: WeeklySlot[];
   createdAt: string;
   updatedAt: string;
 };
@@ -40,8 +45,8 @@ export type OwnerState = {
   /** Address, hours, links… and "Ouvert maintenant" now; null or absent: never saved. */
   profile?: ProfileSnapshot | null;
   /**
-   * When the next "Épuisé" mark ends or the opening state changes (epoch ms): this snapshot
-   * is stale from then on.
+   * When the next "Épuisé" mark ends, the opening state changes or the next menu schedule
+   * starts or ends (epoch ms): this snapshot is stale from then on.
    */
   refreshAt: number | null;
 };
@@ -57,6 +62,24 @@ async function loadSoldOut(db: Db, menuIds: string[], now: Date) {
     if (ends !== null && (refreshAt === null || ends < refreshAt)) refreshAt = ends;
   }
   return { soldOut, refreshAt };
+}
+
+function toStamp(row: {
+  id: string;
+  version: number;
+  is_active: boolean | number;
+  schedule: unknown;
+  created_at: Date | string;
+  updated_at: Date | string;
+}): MenuStamp {
+  return {
+    id: row.id,
+    version: row.version,
+    isActive: toBoolean(row.is_active),
+    schedule: readStoredSchedule(row.schedule),
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+  };
 }
 
 export const publicMenuRepository = {
@@ -81,7 +104,7 @@ export const publicMenuRepository = {
         .executeTakeFirst(),
       db
         .selectFrom('menu')
-        .select(['id', 'version', 'is_active', 'created_at', 'updated_at'])
+        .select(['id', 'version', 'is_active', 'schedule', 'created_at', 'updated_at'])
         .where('owner_id', '=', ownerId)
         .orderBy('created_at', 'asc')
         .orderBy('id', 'asc')
@@ -95,22 +118,20 @@ export const publicMenuRepository = {
       menus.map((row) => row.id),
       now,
     );
+    const plan = PlanSchema.catch('free').parse(owner.plan ?? 'free');
+    const stamps = menus.map(toStamp);
+    const appliesSchedules = ENTITLEMENTS[plan].canScheduleMenus;
+    const scheduleEdge = nextScheduleEdge(stamps, { now, appliesSchedules })?.getTime() ?? null;
     return {
       ownerId,
-      plan: PlanSchema.catch('free').parse(owner.plan ?? 'free'),
+      plan,
       restaurantName: owner.restaurantName,
       slug,
       isOrderingOpen: owner.is_open === null ? false : toBoolean(owner.is_open),
-      menus: menus.map((row) => ({
-        id: row.id,
-        version: row.version,
-        isActive: toBoolean(row.is_active),
-        createdAt: toIso(row.created_at),
-        updatedAt: toIso(row.updated_at),
-      })),
+      menus: stamps,
       soldOut,
       profile: profile.profile,
-      refreshAt: earliest(refreshAt, profile.refreshAt),
+      refreshAt: earliest(earliest(refreshAt, profile.refreshAt), scheduleEdge),
     };
   },
 
@@ -135,18 +156,11 @@ export const publicMenuRepository = {
   async listAllMenuStamps(db: Db): Promise<(MenuStamp & { ownerId: string })[]> {
     const rows = await db
       .selectFrom('menu')
-      .select(['id', 'owner_id', 'version', 'is_active', 'created_at', 'updated_at'])
+      .select(['id', 'owner_id', 'version', 'is_active', 'schedule', 'created_at', 'updated_at'])
       .orderBy('owner_id', 'asc')
       .orderBy('created_at', 'asc')
       .orderBy('id', 'asc')
       .execute();
-    return rows.map((row) => ({
-      id: row.id,
-      ownerId: row.owner_id,
-      version: row.version,
-      isActive: toBoolean(row.is_active),
-      createdAt: toIso(row.created_at),
-      updatedAt: toIso(row.updated_at),
-    }));
+    return rows.map((row) => ({ ...toStamp(row), ownerId: row.owner_id }));
   },
 };

@@ -65,6 +65,7 @@ describe('not-found diner pages', () => {
         owner_id: owner.id,
         is_active: false,
         document: JSON.stringify(sampleMenu()),
+        schedule: null,
       })
       .execute();
     expect((await fetch(`${testApp.baseUrl}/r/${id}`)).status).toBe(404);

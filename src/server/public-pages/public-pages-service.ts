@@ -37,7 +37,7 @@ export type PublicPagesOptions = {
   describePhotos?: DescribePhotos;
   /** The owner's images by id (the profile's logo and cover); none: no logo or cover. */
   describeImages?: DescribeImages;
-  /** The clock deciding which "Épuisé" marks are in force and whether it is open (tests move it). */
+  /** The clock deciding which \"Épuisé\" marks are in force, whether it is open, and menu schedules (tests move it). */
   now?: () => Date;
 };
 
@@ -148,7 +148,7 @@ export function createPublicPages(options: PublicPagesOptions) {
       if (!ownerId) return null;
       const state = await owners.get(ownerId);
       const menu = state?.menus.find((candidate) => candidate.id === menuId);
-      if (!state || !menu || !isPublicById(state.menus, menuId)) return null;
+      if (!state || !menu || !isPublicById(state, menuId, now())) return null;
       return { state, menu };
     },
 
@@ -157,7 +157,7 @@ export function createPublicPages(options: PublicPagesOptions) {
       if (ownerId.length > MAX_ID_LENGTH || missingOwners.has(ownerId)) return null;
       const state = await owners.get(ownerId);
       if (!state) missingOwners.set(ownerId, true);
-      const menu = state && pickMenuForOwner(state.menus);
+      const menu = state && pickMenuForOwner(state, now());
       return state && menu ? { state, menu } : null;
     },
 
@@ -171,7 +171,7 @@ export function createPublicPages(options: PublicPagesOptions) {
         return null;
       }
       if (state.slug && state.slug !== slug) return { kind: 'moved', slug: state.slug };
-      const menu = pickMenuForOwner(state.menus);
+      const menu = pickMenuForOwner(state, now());
       return menu ? { kind: 'page', resolved: { state, menu } } : null;
     },
 

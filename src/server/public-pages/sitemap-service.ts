@@ -1,7 +1,7 @@
+import { isShownById, pickServedMenu } from '../../domain/menu/served-menu';
 import type { AppDatabase } from '../db/database';
 import { slugRepository } from '../restaurant/slug-repository';
 import { type MenuStamp, publicMenuRepository } from './public-menu-repository';
-import { isPublicById, pickMenuForOwner } from './visibility';
 
 /** The fixed pages of spec part 2 §2 "Sitemap", with change frequency and priority. */
 const FIXED_PAGES = [
@@ -51,7 +51,8 @@ export function buildSitemapUrls(
     byOwner.set(menu.ownerId, list);
   }
   for (const [ownerId, ownerMenus] of byOwner) {
-    const shown = pickMenuForOwner(ownerMenus);
+    // Without a clock: the sitemap does not change with the hour (schedules left aside).
+    const shown = pickServedMenu(ownerMenus);
     if (shown) {
       const slug = slugs.get(ownerId);
       const loc = slug ? `${publicUrl}/${slug}` : `${publicUrl}/u/${encodeURIComponent(ownerId)}`;
@@ -62,7 +63,7 @@ export function buildSitemapUrls(
         priority: '0.8',
       });
     }
-    for (const menu of ownerMenus.filter((candidate) => isPublicById(ownerMenus, candidate.id))) {
+    for (const menu of ownerMenus.filter((candidate) => isShownById(ownerMenus, candidate.id))) {
       const loc = `${publicUrl}/r/${encodeURIComponent(menu.id)}`;
       urls.push({ loc, lastmod: toW3cDate(menu.updatedAt), changefreq: 'weekly', priority: '0.7' });
     }

@@ -7,6 +7,7 @@ import { isPublicById, pickMenuForOwner } from './visibility';
 const stamp = (id: string, isActive: boolean) => ({
   id,
   isActive,
+  schedule: [],
   version: 1,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-02-03T04:05:06.789Z',
@@ -46,7 +47,8 @@ describe('public page units', () => {
   });
 
   it('applies the visibility rules', () => {
-    const menus = [stamp('a', false), stamp('b', true), stamp('c', false)];
+    const state = (menus: ReturnType<typeof stamp>[]) => ({ plan: 'premium' as const, menus });
+    const menus = state([stamp('a', false), stamp('b', true), stamp('c', false)]);
     expect(['a', 'b', 'c', 'x'].map((id) => isPublicById(menus, id))).toEqual([
       true,
       true,
@@ -54,8 +56,8 @@ describe('public page units', () => {
       false,
     ]);
     expect(pickMenuForOwner(menus)?.id).toBe('b');
-    expect(pickMenuForOwner([stamp('a', false), stamp('c', false)])?.id).toBe('a');
-    expect(pickMenuForOwner([])).toBeUndefined();
+    expect(pickMenuForOwner(state([stamp('a', false), stamp('c', false)]))?.id).toBe('a');
+    expect(pickMenuForOwner(state([]))).toBeUndefined();
   });
 
   it('dates sitemap entries in W3C format and lists each owner once', () => {

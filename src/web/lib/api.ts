@@ -5,6 +5,7 @@ import type { MenuDetail, MenuView } from '../../domain/menu/menu-view';
 import type { Order, OrderStatus } from '../../domain/orders/order-schema';
 import type { Entitlements, Plan } from '../../domain/plans/plans';
 import type { RestaurantProfile, RestaurantProfileInput } from '../../domain/restaurant/profile';
+import type { WeeklySlot } from '../../domain/time/weekly-slots';
 import { request } from './http';
 
 export { ApiError } from './api-error';
@@ -30,6 +31,15 @@ export type Restaurant = RestaurantProfile & {
 };
 
 type RestaurantProfileInputChanges = Partial<RestaurantProfileInput>;
+/** GET /api/v1/menus/served: what the QR code serves now, until when, then which menu. */
+export type ServedMenu = {
+  menuId: string | null;
+  until: string | null;
+  nextMenuId: string | null;
+  appliesSchedules: boolean;
+};
+
+export type MenuSchedule = { menuId: string; slots: WeeklySlot[] };
 
 export type TableList = { tables: { name: string; url: string }[] };
 
@@ -65,6 +75,12 @@ export const api = {
     request<MenuView[]>('POST', `/api/v1/menus/${encodeURIComponent(id)}/activate`),
   deactivateMenu: (id: string) =>
     request<MenuView[]>('POST', `/api/v1/menus/${encodeURIComponent(id)}/deactivate`),
+  servedMenu: () => request<ServedMenu>('GET', '/api/v1/menus/served'),
+  /** Premium; `[]` removes the schedule (kept beside the document: no version, no If-Match). */
+  setMenuSchedule: (id: string, slots: WeeklySlot[]) =>
+    request<MenuSchedule>('PUT', `/api/v1/menus/${encodeURIComponent(id)}/schedule`, {
+      body: { slots },
+    }),
 
   /** Dishes marked "Épuisé" now (kept beside the document: no version, no If-Match). */
   availability: (menuId: string) =>

@@ -17,6 +17,7 @@ const getChannel = () => {
 
 function invalidate(queryClient: QueryClient, menuId?: string) {
   void queryClient.invalidateQueries({ queryKey: queryKeys.menus, exact: true });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.servedMenu });
   void queryClient.invalidateQueries({ queryKey: queryKeys.account });
   if (menuId) void queryClient.invalidateQueries({ queryKey: queryKeys.menu(menuId) });
 }

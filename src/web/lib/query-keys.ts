@@ -5,6 +5,8 @@ export const queryKeys = {
   restaurant: ['restaurant'] as const,
   subscription: ['billing', 'subscription'] as const,
   menus: ['menus'] as const,
+  /** What the QR code serves now (menu schedules); refreshed with the menus. */
+  servedMenu: ['menus-served'] as const,
   menu: (id: string) => ['menus', id] as const,
   availability: (id: string) => ['menus', id, 'availability'] as const,
   translations: (id: string, lang: string) => ['menus', id, 'translations', lang] as const,

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AvailabilityList } from '../components/availability/availability-list';
 import { menuQueryOptions, useMenus } from '../components/dashboard/dashboard-queries';
+import { useServedMenu } from '../components/dashboard/scheduled-menu-notice';
 import { BackToDashboardLink } from '../components/shell/back-to-dashboard-link';
 import { PageHeader } from '../components/shell/page-header';
 import { LoadingState } from '../components/ui/loading-state';
@@ -11,12 +12,15 @@ const TITLE = 'Disponibilités du jour';
 
 /**
  * /dashboard/availability: one tap from the dashboard on a phone, mark tonight's sold-out
- * dishes of the menu diners see (the active one, else the oldest). No editor, no If-Match.
+ * dishes of the menu diners see now (a scheduled one in its hours, else the active one, else the
+ * oldest: GET /api/v1/menus/served). No editor, no If-Match.
  */
 export function AvailabilityPage() {
   useDocumentTitle(TITLE);
   const { data: menus, isError: isMenusError } = useMenus();
-  const served = menus?.find((menu) => menu.isActive) ?? menus?.[0];
+  // The server's answer (menu schedules included, docs/menu-schedules.md), kept up to date.
+  const servedQuery = useServedMenu(Boolean(menus?.length));
+  const served = menus?.find((menu) => menu.id === servedQuery.data?.menuId);
   const { data: menu, isError: isMenuError } = useQuery({
     ...menuQueryOptions(served?.id ?? ''),
     enabled: Boolean(served),
@@ -33,9 +37,9 @@ export function AvailabilityPage() {
             : undefined
         }
       />
-      {isMenusError || isMenuError ? (
+      {isMenusError || isMenuError || servedQuery.isError ? (
         <p role="alert">Le menu n’a pas pu être chargé. Rechargez la page.</p>
-      ) : menus && !served ? (
+      ) : menus?.length === 0 ? (
         <p>
           Vous n’avez pas encore de menu.{' '}
           <Link to="/dashboard/menu/new" className="font-medium underline">

@@ -10,6 +10,7 @@ import { translationsMigration } from './2026-11-25-040-translations';
 import { dishSoldOutMigration } from './2026-11-26-050-dish-sold-out';
 import { restaurantSlugMigration } from './2026-11-27-060-restaurant-slug';
 import { restaurantProfileMigration } from './2026-11-28-070-restaurant-profile';
+import { menuScheduleMigration } from './2026-11-28-090-menu-schedule';
 
 /**
  * Every migration, in order. Names sort by date so that Kysely's ordering check holds.
@@ -27,4 +28,5 @@ export const migrations: readonly AppMigration[] = [
   dishSoldOutMigration,
   restaurantSlugMigration,
   restaurantProfileMigration,
+  menuScheduleMigration,
 ];

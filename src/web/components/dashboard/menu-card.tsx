@@ -1,7 +1,8 @@
-import { BookOpen, Eye, Pencil, QrCode } from 'lucide-react';
+import { BookOpen, Clock, Eye, Pencil, QrCode } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { MenuView } from '../../../domain/menu/menu-view';
+import { describeSchedule } from '../../../domain/menu/schedule-text';
 import type { Plan } from '../../../domain/plans/plans';
 import { cn } from '../../lib/cn';
 import { Badge } from '../ui/badge';
@@ -11,10 +12,27 @@ import { DuplicateMenuButton } from './duplicate-menu-button';
 import { formatDishCount, formatUpdatedAt } from './format';
 import { MenuActivationSwitch } from './menu-activation-switch';
 import { ReadOnlyNote } from './menu-notices';
+import { MenuScheduleButton } from './menu-schedule-button';
 
 const SECONDARY = cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'min-h-11 px-3');
 
-function StatusBadge({ menu, plan }: { menu: MenuView; plan: Plan | undefined }) {
+function StatusBadge({
+  menu,
+  plan,
+  schedule,
+}: {
+  menu: MenuView;
+  plan: Plan | undefined;
+  /** Premium menu with hours: on or off by its schedule, not by the switch. */
+  schedule?: { isServedNow: boolean };
+}) {
+  if (schedule) {
+    return schedule.isServedNow ? (
+      <Badge variant="success">En service</Badge>
+    ) : (
+      <Badge variant="muted">Programmé</Badge>
+    );
+  }
   if (!menu.isActive) return <Badge variant="muted">Inactif</Badge>;
   // Free plan: the active menu is not a choice but the default one (spec §2).
   return <Badge variant="success">{plan === 'free' ? 'Menu par défaut' : 'Actif'}</Badge>;
@@ -26,6 +44,8 @@ export function MenuCard({
   plan,
   canChooseActiveMenu,
   canDuplicate,
+  canScheduleMenus = false,
+  isServedNow = false,
   onDeleted,
 }: {
   menu: MenuView;
@@ -33,12 +53,18 @@ export function MenuCard({
   canChooseActiveMenu: boolean;
   /** Premium: "Dupliquer" (free owners have one menu). */
   canDuplicate: boolean;
+  /** Premium: "Horaires" (docs/menu-schedules.md). */
+  canScheduleMenus?: boolean;
+  /** The QR code serves this menu now (known when schedules are in use). */
+  isServedNow?: boolean;
   onDeleted: () => void;
 }) {
   const titleId = useId();
   const noteId = useId();
   const displayName = menu.name.trim() || 'Menu sans nom';
   const base = `/dashboard/menu/${encodeURIComponent(menu.id)}`;
+  const hasSchedule = menu.schedule.length > 0;
+  const isScheduled = canScheduleMenus && hasSchedule;
 
   return (
     <article
@@ -54,11 +80,23 @@ export function MenuCard({
           <p className="text-sm text-muted-foreground">
             Mis à jour le <time dateTime={menu.updatedAt}>{formatUpdatedAt(menu.updatedAt)}</time>
           </p>
+          {hasSchedule && (
+            <p className="flex items-start gap-1.5 text-sm text-foreground/80">
+              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                <span className="sr-only">Horaires : </span>
+                {describeSchedule(menu.schedule)}
+                {!canScheduleMenus && ' (non appliqués dans la version gratuite)'}
+              </span>
+            </p>
+          )}
         </div>
-        <StatusBadge menu={menu} plan={plan} />
+        <StatusBadge menu={menu} plan={plan} schedule={isScheduled ? { isServedNow } : undefined} />
       </div>
 
-      {canChooseActiveMenu && <MenuActivationSwitch menu={menu} displayName={displayName} />}
+      {canChooseActiveMenu && !isScheduled && (
+        <MenuActivationSwitch menu={menu} displayName={displayName} />
+      )}
       {!menu.isEditable && <ReadOnlyNote id={noteId} />}
 
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-border pt-4">
@@ -86,6 +124,7 @@ export function MenuCard({
           <QrCode aria-hidden="true" className="size-4" />
           QR<span className="sr-only"> Code du menu {displayName}</span>
         </Link>
+        {canScheduleMenus && <MenuScheduleButton menu={menu} displayName={displayName} />}
         {canDuplicate && <DuplicateMenuButton menuId={menu.id} displayName={displayName} />}
         <div className="ml-auto">
           <DeleteMenuDialog menuId={menu.id} displayName={displayName} onDeleted={onDeleted} />

@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import type { MenuView } from '../../../domain/menu/menu-view';
-import { pickServedMenu } from '../../../domain/menu/served-menu';
 import { type Account, ApiError } from '../../lib/api';
 import { describeOwnerState, useAccount, useMenus } from './dashboard-queries';
 import { MenuCard } from './menu-card';
 import { FreePlanMenusNotice, ServedMenuNotice } from './menu-notices';
 import { MenusEmptyState, MenusError, MenusLoading, SignedOutNotice } from './menus-states';
+import { ScheduledMenuNotice, useServedMenu } from './scheduled-menu-notice';
 
 /** "Mes menus" (spec §2): the owner's menus as cards, or the loading, error and empty states. */
 export function MenusSection() {
@@ -51,12 +51,19 @@ function MenuGrid({
   onDeleted: () => void;
 }) {
   const { canChooseActiveMenu, hasActiveMenu } = describeOwnerState(account, menus);
-  // The list comes oldest first (the server's order), like the public pages' choice.
-  const served = canChooseActiveMenu && !hasActiveMenu ? pickServedMenu(menus) : undefined;
+  const canScheduleMenus = account?.entitlements.canScheduleMenus ?? false;
+  const hasSchedules = canScheduleMenus && menus.some((menu) => menu.schedule.length > 0);
+  // The server says which menu the QR code serves (the diner pages' own rule, with its clock):
+  // asked when no menu is active, or when schedules switch menus by themselves.
+  const needsServed = canChooseActiveMenu && (!hasActiveMenu || hasSchedules);
+  const servedQuery = useServedMenu(needsServed);
+  const served = needsServed ? servedQuery.data : undefined;
+  const fallback = !hasSchedules && menus.find((menu) => menu.id === served?.menuId);
   return (
     <>
       {account?.plan === 'free' && menus.length > 1 && <FreePlanMenusNotice />}
-      {served && <ServedMenuNotice menuName={served.name.trim() || 'Menu sans nom'} />}
+      {fallback && <ServedMenuNotice menuName={fallback.name.trim() || 'Menu sans nom'} />}
+      {hasSchedules && served && <ScheduledMenuNotice served={served} menus={menus} />}
       <ul className="grid gap-4 md:grid-cols-2">
         {menus.map((menu) => (
           <li key={menu.id} className="grid">
@@ -65,6 +72,8 @@ function MenuGrid({
               plan={account?.plan}
               canChooseActiveMenu={canChooseActiveMenu}
               canDuplicate={account?.entitlements.maxMenus === null}
+              canScheduleMenus={canScheduleMenus}
+              isServedNow={served?.menuId === menu.id}
               onDeleted={onDeleted}
             />
           </li>

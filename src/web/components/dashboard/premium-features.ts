@@ -1,5 +1,12 @@
 import type { LucideIcon } from 'lucide-react';
-import { Ban, ClipboardList, Languages, ListChecks, Infinity as Unlimited } from 'lucide-react';
+import {
+  Ban,
+  ClipboardList,
+  Clock,
+  Languages,
+  ListChecks,
+  Infinity as Unlimited,
+} from 'lucide-react';
 
 /**
  * What Premium brings today (spec §1), in the product's words, and only what works: the spec's
@@ -9,6 +16,10 @@ import { Ban, ClipboardList, Languages, ListChecks, Infinity as Unlimited } from
 export const PREMIUM_FEATURES: readonly { label: string; icon: LucideIcon }[] = [
   { label: 'Menus illimités', icon: Unlimited },
   { label: 'Choix du menu actif', icon: ListChecks },
+  {
+    label: 'Horaires de menus : le menu du midi et celui du soir s’affichent tout seuls',
+    icon: Clock,
+  },
   {
     label: 'Menu en anglais, espagnol et chinois pour vos clients (interface et plats courants)',
     icon: Languages,

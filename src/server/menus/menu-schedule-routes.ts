@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MenuScheduleBodySchema, WeeklySlotViewSchema } from '../../domain/menu/menu-schedule';
+import type { MenuService } from './menu-service';
+
+const ParamsSchema = z.object({ id: z.string().min(1).max(64) });
+const ScheduleSchema = z.object({ menuId: z.string(), slots: z.array(WeeklySlotViewSchema) });
+const ServedSchema = z.object({
+  menuId: z.string().nullable(),
+  until: z.string().nullable(),
+  nextMenuId: z.string().nullable(),
+  appliesSchedules: z.boolean(),
+});
+
+/** Menu schedules (docs/menu-schedules.md), in the /api/v1 scope (`request.owner` is set). */
+export function registerMenuScheduleRoutes(scope: FastifyInstance, deps: { menus: MenuService }) {
+  const { menus } = deps;
+  const api = scope.withTypeProvider<ZodTypeProvider>();
+  const tags = ['menus'];
+
+  api.get(
+    '/menus/served',
+    {
+      schema: {
+        tags,
+        summary: 'Which menu the QR code serves now, until when, and which one comes next',
+        response: { 200: ServedSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('Cache-Control', 'no-store')
+        .send(await menus.describeServed({ ownerId: request.owner.id })),
+  );
+
+  api.get(
+    '/menus/:id/schedule',
+    {
+      schema: {
+        tags,
+        summary: 'Read a menu’s schedule (weekly slots, Europe/Paris)',
+        params: ParamsSchema,
+        response: { 200: ScheduleSchema },
+      },
+    },
+    async (request) => menus.getSchedule({ ownerId: request.owner.id, menuId: request.params.id }),
+  );
+
+  api.put(
+    '/menus/:id/schedule',
+    {
+      schema: {
+        tags,
+        summary: 'Premium: set a menu’s schedule (`slots: []` removes it)',
+        params: ParamsSchema,
+        body: MenuScheduleBodySchema,
+        response: { 200: ScheduleSchema },
+      },
+    },
+    async (request) =>
+      menus.setSchedule({
+        ownerId: request.owner.id,
+        menuId: request.params.id,
+        slots: request.body.slots,
+      }),
+  );
+}
