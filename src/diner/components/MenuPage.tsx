@@ -12,6 +12,7 @@ import { MenuHeader } from './MenuHeader';
 import { MenuJsonLd, type MenuJsonLdInput } from './MenuJsonLd';
 import { MenuSection } from './MenuSection';
 import { PremiumNotice } from './PremiumNotice';
+import { OfferBanners } from './PromotedPrice';
 import type { PageContext } from './page-context';
 
 type Props = {
@@ -47,6 +48,7 @@ export function MenuPage({ context, menu, restaurantName, jsonLd, ogImageUrl }: 
       <TagIconSprite tags={usedTags(menu)} />
       {context.showsAds ? <AdSlot context={context} /> : null}
       <MenuHeader context={context} menu={menu} restaurantName={restaurantName} />
+      <OfferBanners context={context} menu={menu} />
       <OrderingClosedNotice context={context} />
       <CategoryNav context={context} menu={menu} />
       <main

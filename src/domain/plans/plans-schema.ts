@@ -18,5 +18,7 @@ export const EntitlementsSchema = z.object({
   showsAds: z.boolean(),
   canTakeOrders: z.boolean(),
   canGenerateWithAi: z.boolean(),
+  /** Promotions and the "Offre du moment" banner (issue 15 §4). */
+  canUsePromotions: z.boolean(),
 });
 export type Entitlements = z.infer<typeof EntitlementsSchema>;

@@ -18,6 +18,7 @@ export const ENTITLEMENTS: Record<Plan, Entitlements> = {
     showsAds: true,
     canTakeOrders: false,
     canGenerateWithAi: false,
+    canUsePromotions: false,
   },
   premium: {
     maxMenus: null,
@@ -27,6 +28,7 @@ export const ENTITLEMENTS: Record<Plan, Entitlements> = {
     showsAds: false,
     canTakeOrders: true,
     canGenerateWithAi: true,
+    canUsePromotions: true,
   },
 };
 

@@ -5,6 +5,7 @@ import type { AppDatabase } from '../db/database';
 import { AppError } from '../http/app-error';
 import { menuRepository } from '../menus/menu-repository';
 import { getPlan } from '../plans/plan-repository';
+import { loadPromotionSnapshot } from '../promotions/promotion-snapshot';
 import type { PublicPages } from './public-pages-service';
 import type { PublicQuery } from './public-query';
 
@@ -23,6 +24,7 @@ export function createPreviewService(deps: { database: AppDatabase; pages: Publi
         availabilityRepository.listInForce(db, [menuId], new Date()),
       ]);
       if (!record) throw new AppError('NOT_FOUND', MENU_MESSAGES.notFound);
+      const { promotions } = await loadPromotionSnapshot(db, [menuId], plan, new Date());
       return deps.pages.renderPreview({
         state: {
           ownerId: owner.id,
@@ -32,8 +34,10 @@ export function createPreviewService(deps: { database: AppDatabase; pages: Publi
           isOrderingOpen: false,
           menus: [],
           soldOut: {},
+          promotions,
           refreshAt: null,
         },
+        promotions: promotions[menuId],
         document: record.document,
         soldOut: new Set(marks.map((mark) => mark.dishId)),
         query: input.query,

@@ -6,6 +6,11 @@ import { PlanSchema } from '../../domain/plans/plans-schema';
 import { availabilityRepository } from '../availability/availability-repository';
 import { parseJsonColumn, toBoolean, toIso } from '../db/portable';
 import type { Database } from '../db/schema';
+import {
+  earliest,
+  loadPromotionSnapshot,
+  type PromotionSnapshot,
+} from '../promotions/promotion-snapshot';
 import { slugRepository } from '../restaurant/slug-repository';
 
 /**
@@ -36,7 +41,12 @@ export type OwnerState = {
   menus: MenuStamp[];
   /** Dishes marked "Épuisé" right now, by menu id (ids sorted). */
   soldOut: Readonly<Record<string, readonly string[]>>;
-  /** When the next "Épuisé" mark ends (epoch ms): this snapshot is stale from then on. */
+  /** Promotions in force now, by menu id (docs/promotions.md). */
+  promotions: PromotionSnapshot['promotions'];
+  /**
+   * When the next "Épuisé" mark ends or the next promotion starts or ends (epoch ms): this
+   * snapshot is stale from then on.
+   */
   refreshAt: number | null;
 };
 
@@ -83,14 +93,15 @@ export const publicMenuRepository = {
       slugRepository.findCurrent(db, ownerId),
     ]);
     if (!owner) return null;
-    const { soldOut, refreshAt } = await loadSoldOut(
-      db,
-      menus.map((row) => row.id),
-      now,
-    );
+    const menuIds = menus.map((row) => row.id);
+    const plan = PlanSchema.catch('free').parse(owner.plan ?? 'free');
+    const [{ soldOut, refreshAt }, promotions] = await Promise.all([
+      loadSoldOut(db, menuIds, now),
+      loadPromotionSnapshot(db, menuIds, plan, now),
+    ]);
     return {
       ownerId,
-      plan: PlanSchema.catch('free').parse(owner.plan ?? 'free'),
+      plan,
       restaurantName: owner.restaurantName,
       slug,
       isOrderingOpen: owner.is_open === null ? false : toBoolean(owner.is_open),
@@ -102,7 +113,8 @@ export const publicMenuRepository = {
         updatedAt: toIso(row.updated_at),
       })),
       soldOut,
-      refreshAt,
+      promotions: promotions.promotions,
+      refreshAt: earliest(refreshAt, promotions.refreshAt),
     };
   },
 

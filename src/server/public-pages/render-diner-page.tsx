@@ -7,6 +7,7 @@ import type { Language } from '../../domain/i18n/languages';
 import type { DishPhoto } from '../../domain/images/image-rules';
 import type { Allergen } from '../../domain/menu/allergens';
 import type { MenuDocument } from '../../domain/menu/menu-schema';
+import type { PromotionRule } from '../../domain/menu/promotions';
 import type { Diet } from '../../domain/menu/tags';
 
 /** Diner pages (src/diner) rendered to complete HTML documents. */
@@ -42,6 +43,8 @@ export function renderMenuPage(input: {
   imageAddress?: (stored: string) => string;
   /** Dishes marked "Épuisé" now. */
   soldOut?: ReadonlySet<string>;
+  /** Promotions in force now. */
+  promotions?: readonly PromotionRule[];
   /** Absolute URL of a stored image address, for JSON-LD and Open Graph. */
   absoluteUrl: (path: string) => string;
 }): string {
@@ -55,6 +58,7 @@ export function renderMenuPage(input: {
     photos: input.photos,
     imageAddress: input.imageAddress,
     soldOut: input.soldOut,
+    promotions: input.promotions,
   });
   const firstImage = menu.sections
     .flatMap((section) => section.dishes)

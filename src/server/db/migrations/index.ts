@@ -9,6 +9,7 @@ import { imagesMigration } from './2026-11-24-030-images';
 import { translationsMigration } from './2026-11-25-040-translations';
 import { dishSoldOutMigration } from './2026-11-26-050-dish-sold-out';
 import { restaurantSlugMigration } from './2026-11-27-060-restaurant-slug';
+import { promotionsMigration } from './2026-11-28-080-promotions';
 
 /**
  * Every migration, in order. Names sort by date so that Kysely's ordering check holds.
@@ -25,4 +26,5 @@ export const migrations: readonly AppMigration[] = [
   translationsMigration,
   dishSoldOutMigration,
   restaurantSlugMigration,
+  promotionsMigration,
 ];
