@@ -137,15 +137,6 @@ export const PromotionInputSchema = z
 export type PromotionInput = z.infer<typeof PromotionInputSchema>;
 export type PromotionInputDraft = z.input<typeof PromotionInputSchema>;
 
-export const PromotionSchema = z.intersection(
-  PromotionInputSchema,
-  z.object({
-    id: z.string(),
-    menuId: z.string(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
-);
 export type Promotion = PromotionInput & {
   id: string;
   menuId: string;
@@ -153,12 +144,44 @@ export type Promotion = PromotionInput & {
   updatedAt: string;
 };
 
+// The answers' schemas: plain shapes, no transform (the API's serializer encodes with them).
+const StoredFields = {
+  id: z.string(),
+  menuId: z.string(),
+  name: z.string(),
+  slots: z.array(z.object({ days: z.array(z.number().int()), start: z.string(), end: z.string() })),
+  enabled: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** In force now, by the server's clock ("En cours"). */
+  isInForce: z.boolean(),
+};
+const StoredTarget = { dishIds: z.array(z.string()).optional(), categoryId: z.string().optional() };
+
+/** A promotion as the API answers it. */
+export const PromotionAnswerSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('price'),
+    priceCents: z.number().int(),
+    ...StoredTarget,
+    ...StoredFields,
+  }),
+  z.object({
+    kind: z.literal('percent'),
+    percent: z.number().int(),
+    ...StoredTarget,
+    ...StoredFields,
+  }),
+  z.object({ kind: z.literal('banner'), text: z.string(), ...StoredFields }),
+]);
+export type PromotionAnswer = Promotion & { isInForce: boolean };
+
 /** The owner's list: each promotion says whether it is in force now (server clock). */
 export const PromotionListSchema = z.object({
   menuId: z.string(),
-  promotions: z.array(z.intersection(PromotionSchema, z.object({ isInForce: z.boolean() }))),
+  promotions: z.array(PromotionAnswerSchema),
 });
-export type PromotionList = { menuId: string; promotions: (Promotion & { isInForce: boolean })[] };
+export type PromotionList = { menuId: string; promotions: PromotionAnswer[] };
 
 /** What the rules below need of a promotion (the stored one, or the owner's snapshot of it). */
 export type PromotionRule = PromotionInput & { id: string };

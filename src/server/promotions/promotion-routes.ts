@@ -2,16 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  PromotionAnswerSchema,
   PromotionInputSchema,
   PromotionListSchema,
-  PromotionSchema,
 } from '../../domain/menu/promotions';
 import { getOwned } from '../http/owner-routes';
 import type { PromotionService } from './promotion-service';
 
 const MenuParams = z.object({ id: z.string().min(1).max(64) });
 const PromotionParams = MenuParams.extend({ promotionId: z.string().min(1).max(64) });
-const PromotionAnswer = z.intersection(PromotionSchema, z.object({ isInForce: z.boolean() }));
 
 /**
  * Promotions of a menu (issue 15 §4, Premium; docs/promotions.md). No If-Match: promotions live
@@ -46,7 +45,7 @@ export function registerPromotionRoutes(
           'Create a promotion: a new price or a percentage off for dishes or a category, or an "Offre du moment" banner, in weekly Europe/Paris windows',
         params: MenuParams,
         body: PromotionInputSchema,
-        response: { 201: PromotionAnswer },
+        response: { 201: PromotionAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -67,7 +66,7 @@ export function registerPromotionRoutes(
         summary: 'Replace a promotion (pause it with `enabled: false`)',
         params: PromotionParams,
         body: PromotionInputSchema,
-        response: { 200: PromotionAnswer },
+        response: { 200: PromotionAnswerSchema },
       },
     },
     async (request) =>
