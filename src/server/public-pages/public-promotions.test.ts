@@ -82,6 +82,9 @@ describe('a happy hour on the diner page', () => {
   it('appears at 18:00:00 and goes at 20:00:00 with no event in between; caches never outlive an edge', async () => {
     at('2026-11-23T16:50:00Z'); // 17:50
     const r = await winesRestaurant();
+    // A Premium menu's background translations announce changes: let them finish first, so
+    // only the clock moves the page below.
+    await testApp.app.translationQueue.idle();
     await promote(r, happyHour);
     const path = `/r/${r.menuId}`;
 
