@@ -33,19 +33,21 @@ function toPromotion(row: Row): Promotion {
 
 const COLUMNS = ['id', 'menu_id', 'rule', 'is_enabled', 'created_at', 'updated_at'] as const;
 
+/** The owner's order: creation time, then id (several made in one millisecond). */
+const oldestFirst = <T extends { orderBy: (column: 'created_at' | 'id', order: 'asc') => T }>(
+  query: T,
+) => query.orderBy('created_at', 'asc').orderBy('id', 'asc');
+
 /** Without the enabled flag, which has its own column. */
 const ruleJson = ({ enabled: _enabled, ...rule }: PromotionInput) => JSON.stringify(rule);
 
 /** Promotions (table `promotion`); every owner query filters by owner id. */
 export const promotionRepository = {
   async listByMenu(db: Db, ownerId: string, menuId: string): Promise<Promotion[]> {
-    const rows = await db
-      .selectFrom('promotion')
-      .select(COLUMNS)
-      .where('owner_id', '=', ownerId)
+    const rows = await oldestFirst(
+      db.selectFrom('promotion').select(COLUMNS).where('owner_id', '=', ownerId),
+    )
       .where('menu_id', '=', menuId)
-      .orderBy('created_at', 'asc')
-      .orderBy('id', 'asc')
       .execute();
     return rows.map(toPromotion);
   },
@@ -53,13 +55,10 @@ export const promotionRepository = {
   /** The enabled promotions of these menus (the public snapshot), oldest first. */
   async listEnabled(db: Db, menuIds: readonly string[]): Promise<Promotion[]> {
     if (menuIds.length === 0) return [];
-    const rows = await db
-      .selectFrom('promotion')
-      .select(COLUMNS)
-      .where('menu_id', 'in', menuIds)
+    const rows = await oldestFirst(
+      db.selectFrom('promotion').select(COLUMNS).where('menu_id', 'in', menuIds),
+    )
       .where('is_enabled', '=', true)
-      .orderBy('created_at', 'asc')
-      .orderBy('id', 'asc')
       .execute();
     return rows.map(toPromotion);
   },

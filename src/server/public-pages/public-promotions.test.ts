@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { orderFixtures } from '../orders/testing/order-fixtures';
 import { changePlan } from '../plans/plan-service';
-import { forThisFile } from '../testing/for-this-file';
 import { richMenu } from '../testing/menu-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { type TestApp, testAppForThisFile } from '../testing/test-app';
 import { PUBLIC_PAGE_CACHE_CONTROL } from './page-cache-control';
 
 /**
@@ -16,14 +15,7 @@ let clock = new Date('2026-11-23T16:50:00Z'); // Monday 17:50 in Paris.
 const at = (iso: string) => {
   clock = new Date(iso);
 };
-const testApp = forThisFile(
-  async () => {
-    const created = await createTestApp({}, { now: () => clock });
-    const baseUrl = await created.app.listen({ port: 0, host: '127.0.0.1' });
-    return { ...created, baseUrl };
-  },
-  (created) => created.close(),
-);
+const testApp = testAppForThisFile({ listen: true, now: () => clock });
 const fx = orderFixtures(() => testApp as TestApp);
 const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7];
 
@@ -136,14 +128,15 @@ describe('a happy hour on the diner page', () => {
     const r = await winesRestaurant();
     const path = `/r/${r.menuId}`;
     expect((await page(path)).html).not.toContain('class="promo-badge"');
-    const created = await promote(r, {
+    const ratatouilleOfTheDay = {
       ...happyHour,
       kind: 'price',
       priceCents: 990,
       categoryId: undefined,
       dishIds: [r.ratatouille],
       name: 'Ratatouille du jour',
-    });
+    };
+    const created = await promote(r, ratatouilleOfTheDay);
     const shown = await page(path);
     expect(shown.cardOf(r.ratatouille)).toContain('Ratatouille du jour');
     expect(shown.cardOf(r.ratatouille)).toMatch(/9,90\s€/);
@@ -151,15 +144,7 @@ describe('a happy hour on the diner page', () => {
       method: 'PUT',
       url: `/api/v1/menus/${r.menuId}/promotions/${created.id}`,
       cookie: r.cookie,
-      payload: {
-        ...happyHour,
-        kind: 'price',
-        priceCents: 990,
-        categoryId: undefined,
-        dishIds: [r.ratatouille],
-        name: 'Ratatouille du jour',
-        enabled: false,
-      },
+      payload: { ...ratatouilleOfTheDay, enabled: false },
     });
     expect(paused.statusCode, paused.body).toBe(200);
     expect((await page(path)).html).not.toContain('class="promo-badge"');

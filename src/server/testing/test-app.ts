@@ -77,11 +77,11 @@ export async function createTestApp(
  * after them (`listen: true` also serves it on a real socket, at `testApp.baseUrl`).
  */
 export function testAppForThisFile(
-  options: { env?: Record<string, string>; listen?: boolean } = {},
+  options: { env?: Record<string, string>; listen?: boolean; now?: AppDeps['now'] } = {},
 ): TestApp & { baseUrl: string } {
   return forThisFile(
     async () => {
-      const testApp = await createTestApp(options.env);
+      const testApp = await createTestApp(options.env, { now: options.now });
       const baseUrl = options.listen
         ? await testApp.app.listen({ port: 0, host: '127.0.0.1' })
         : '';

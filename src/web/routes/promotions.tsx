@@ -10,6 +10,7 @@ import {
   usePromotionMutations,
 } from '../components/promotions/use-promotions';
 import { BackToDashboardLink } from '../components/shell/back-to-dashboard-link';
+import { NoMenuYet } from '../components/shell/no-menu-yet';
 import { PageHeader } from '../components/shell/page-header';
 import { Button } from '../components/ui/button';
 import { FormField } from '../components/ui/form-field';
@@ -50,12 +51,7 @@ export function PromotionsPage() {
       ) : isMenusError ? (
         <p role="alert">Vos menus n’ont pas pu être chargés. Rechargez la page.</p>
       ) : menus && !served ? (
-        <p>
-          Vous n’avez pas encore de menu.{' '}
-          <Link to="/dashboard/menu/new" className="font-medium underline">
-            Créer un menu
-          </Link>
-        </p>
+        <NoMenuYet />
       ) : menus && canUse ? (
         <>
           {menus.length > 1 && (
