@@ -18,13 +18,15 @@ export function createPreviewService(deps: { database: AppDatabase; pages: Publi
     async renderPreview(input: { owner: Owner; menuId: string; query: PublicQuery }) {
       const { owner, menuId } = input;
       const { db } = deps.database;
+      // The public pages' clock: the preview shows what diners see at this instant.
+      const now = deps.pages.now();
       const [record, plan, marks] = await Promise.all([
         menuRepository.findByOwner(db, owner.id, menuId),
         getPlan(db, owner.id),
-        availabilityRepository.listInForce(db, [menuId], new Date()),
+        availabilityRepository.listInForce(db, [menuId], now),
       ]);
       if (!record) throw new AppError('NOT_FOUND', MENU_MESSAGES.notFound);
-      const { promotions } = await loadPromotionSnapshot(db, [menuId], plan, new Date());
+      const { promotions } = await loadPromotionSnapshot(db, [menuId], plan, now);
       return deps.pages.renderPreview({
         state: {
           ownerId: owner.id,

@@ -164,6 +164,19 @@ describe('a happy hour on the diner page', () => {
   });
 });
 
+describe("the owner's preview", () => {
+  it('shows the promotions in force by the same clock', async () => {
+    at('2026-11-23T17:30:00Z'); // 18:30
+    const r = await winesRestaurant();
+    await promote(r, happyHour);
+    const preview = () =>
+      fx.call({ method: 'GET', url: `/api/v1/menus/${r.menuId}/preview`, cookie: r.cookie });
+    expect((await preview()).body).toContain('<span class="promo-badge">Happy hour</span>');
+    at('2026-11-23T19:00:00Z'); // 20:00
+    expect((await preview()).body).not.toContain('class="promo-badge"');
+  });
+});
+
 describe('windows across midnight and on the DST days (Europe/Paris)', () => {
   const isShown = async (path: string, iso: string) => {
     at(iso);
