@@ -41,6 +41,7 @@ import { createMenuService } from './menus/menu-service';
 import { scheduleOrderRetention } from './orders/order-retention';
 import { createOrderService } from './orders/order-service';
 import { createOrderTokens } from './orders/order-token';
+import { createPromotionService } from './promotions/promotion-service';
 import { createFastPath } from './public-pages/fast-path';
 import { createPreviewService } from './public-pages/preview-service';
 import { registerPublicPages } from './public-pages/register-public-pages';
@@ -248,6 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       images,
       translations: translations.service,
       availability: createAvailabilityService({ database, events, now: deps.now }),
+      promotions: createPromotionService({ database, events, now: deps.now }),
       restaurants: createRestaurantService({
         database,
         events,

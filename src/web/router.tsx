@@ -68,6 +68,10 @@ export const router = createBrowserRouter([
           import('./routes/availability').then((m) => ({ Component: m.AvailabilityPage })),
       },
       {
+        path: 'promotions',
+        lazy: () => import('./routes/promotions').then((m) => ({ Component: m.PromotionsPage })),
+      },
+      {
         path: 'qr-code',
         lazy: () =>
           import('./routes/qr-restaurant').then((m) => ({ Component: m.QrRestaurantPage })),

@@ -83,6 +83,15 @@ for (const viewport of VIEWPORTS) {
           ready: (p) => expect(p.getByRole('button', { name: /Salade niçoise/ })).toBeVisible(),
         },
         {
+          // The promotion form, open: the page's largest part.
+          path: '/dashboard/promotions',
+          title: 'Promotions · Ardoise',
+          ready: async (p) => {
+            await p.getByRole('button', { name: 'Nouvelle promotion' }).click();
+            await expect(p.getByRole('form', { name: 'Nouvelle promotion' })).toBeVisible();
+          },
+        },
+        {
           path: '/dashboard/settings',
           title: 'Paramètres · Ardoise',
           ready: (p) => expect(p.getByLabel('Nom du restaurant')).toBeVisible(),

@@ -3,6 +3,7 @@ import type { DishView } from '../model/menu-view';
 import { DishPicture } from './DishPicture';
 import { DishTags } from './DishTags';
 import { DishVariants } from './DishVariants';
+import { PromotedPrice, PromotionBadge } from './PromotedPrice';
 import { colon, langOf, type PageContext } from './page-context';
 
 /**
@@ -22,6 +23,7 @@ export function DishCard({ context, dish }: { context: PageContext; dish: DishVi
       data-tags={dish.tags.map((tag) => tag.id).join(' ') || undefined}
       data-cents={context.cart && !hasVariants ? centsOf(dish.priceValue) : undefined}
       data-sold-out={dish.isSoldOut ? '' : undefined}
+      data-promotion={dish.promotion ? '' : undefined}
       hidden={dish.isHidden || undefined}
     >
       <details>
@@ -31,8 +33,17 @@ export function DishCard({ context, dish }: { context: PageContext; dish: DishVi
               <span className="dish-name" lang={langOf(dish.name, lang)}>
                 {dish.name.text}
               </span>
-              {hasVariants ? null : <span className="price">{dish.price}</span>}
+              {hasVariants ? null : (
+                <PromotedPrice
+                  context={context}
+                  price={dish.price}
+                  regularPrice={dish.promotion?.regularPrice ?? null}
+                />
+              )}
             </span>
+            {dish.promotion ? (
+              <PromotionBadge context={context} name={dish.promotion.name} />
+            ) : null}
             {dish.isSoldOut ? <span className="sold-out">{strings.soldOut}</span> : null}
             <DishVariants context={context} variants={dish.variants} />
             {dish.description ? (

@@ -1,4 +1,5 @@
 import type { VariantView } from '../model/dish-extras';
+import { PromotedPrice } from './PromotedPrice';
 import { langOf, type PageContext } from './page-context';
 
 /**
@@ -28,7 +29,11 @@ export function DishVariants({
           <span className="variant-name" lang={langOf(variant.name, context.lang)}>
             {variant.name.text}
           </span>
-          <span className="price">{variant.price}</span>
+          <PromotedPrice
+            context={context}
+            price={variant.price}
+            regularPrice={variant.regularPrice}
+          />
         </span>
       ))}
     </span>

@@ -13,6 +13,7 @@ import { MenuHeader } from './MenuHeader';
 import { MenuJsonLd, type MenuJsonLdInput } from './MenuJsonLd';
 import { MenuSection } from './MenuSection';
 import { PremiumNotice } from './PremiumNotice';
+import { OfferBanners } from './PromotedPrice';
 import type { PageContext } from './page-context';
 
 type Props = {
@@ -55,6 +56,7 @@ export function MenuPage({ context, menu, restaurantName, restaurant, jsonLd, og
         restaurantName={restaurantName}
         restaurant={restaurant}
       />
+      <OfferBanners context={context} menu={menu} />
       <OrderingClosedNotice context={context} />
       <CategoryNav context={context} menu={menu} />
       <main

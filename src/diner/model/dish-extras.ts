@@ -1,6 +1,6 @@
 import { type LocalizedText, translateVariantName } from '../../domain/i18n/diner/translate';
 import type { Language } from '../../domain/i18n/languages';
-import { priceToCents } from '../../domain/menu/price';
+import { centsToPrice, priceToCents } from '../../domain/menu/price';
 import { DIETS, type DishTag, TAG_NAMES } from '../../domain/menu/tags';
 import type { DishVariant } from '../../domain/menu/variants';
 
@@ -14,6 +14,8 @@ export type VariantView = {
   priceValue: string;
   /** For the cart's display; none for a broken price (the server prices orders itself). */
   cents: number | undefined;
+  /** Under a promotion: the usual price, struck through (`price` is the promoted one). */
+  regularPrice: string | null;
 };
 
 /**
@@ -44,12 +46,27 @@ export function variantViews(
   variants: readonly DishVariant[] | undefined,
   lang: Language,
   formatPrice: (price: string) => string,
+  /** Promoted prices in cents, by variant id. */
+  promoted: ReadonlyMap<string, number> = new Map(),
 ): VariantView[] {
-  return (variants ?? []).map((variant) => ({
-    id: variant.id,
-    name: translateVariantName(variant, lang),
-    price: formatPrice(variant.price),
-    priceValue: variant.price,
-    cents: centsOf(variant.price),
-  }));
+  return (variants ?? []).map((variant) => {
+    const cents = promoted.get(variant.id);
+    const view = {
+      id: variant.id,
+      name: translateVariantName(variant, lang),
+      price: formatPrice(variant.price),
+      priceValue: variant.price,
+      cents: centsOf(variant.price),
+      regularPrice: null,
+    };
+    if (cents === undefined) return view;
+    const value = centsToPrice(cents);
+    return {
+      ...view,
+      price: formatPrice(value),
+      priceValue: value,
+      cents,
+      regularPrice: view.price,
+    };
+  });
 }

@@ -12,7 +12,8 @@ import type { DishPhoto } from '../../domain/images/image-rules';
 import { ALLERGENS, type Allergen } from '../../domain/menu/allergens';
 import { sortCategories } from '../../domain/menu/categories';
 import { type Dish, isSafeImageUrl, type MenuDocument } from '../../domain/menu/menu-schema';
-import { formatPrice } from '../../domain/menu/price';
+import { centsToPrice, formatCents, formatPrice } from '../../domain/menu/price';
+import { bannersOf, type PromotionRule, promotedDish } from '../../domain/menu/promotions';
 import { type Diet, type DishTag, matchesDiet } from '../../domain/menu/tags';
 import { dietChoices, type TagView, tagView, type VariantView, variantViews } from './dish-extras';
 
@@ -40,6 +41,11 @@ export type DishView = {
   isHidden: boolean;
   /** "Épuisé" tonight: shown, but cannot be ordered. */
   isSoldOut: boolean;
+  /**
+   * A promotion in force lowers its price: `price`, `priceValue` and the variants' prices are
+   * the promoted ones; this is its name and the usual price, shown struck through.
+   */
+  promotion: { name: string; regularPrice: string | null } | null;
 };
 
 export type SectionView = {
@@ -61,6 +67,8 @@ export type MenuView = {
   /** The diet filter ("Végétarien" keeps vegan dishes too); null: every dish. */
   diet: Diet | null;
   dietChoices: TagView[];
+  /** "Offre du moment" banners in force (the owner's French text). */
+  offers: { id: string; name: string; text: string }[];
 };
 
 const allergenView = (allergen: Allergen, lang: Language): AllergenView => ({
@@ -90,6 +98,7 @@ function toDishView(
   photos: ReadonlyMap<string, DishPhoto>,
   soldOut: ReadonlySet<string>,
   imageAddress: (stored: string) => string = (stored) => stored,
+  promoted: ReturnType<typeof promotedDish> = null,
 ): DishView {
   const tags: readonly DishTag[] = dish.tags ?? [];
   const stored = dish.imageUrl && isSafeImageUrl(dish.imageUrl) ? dish.imageUrl : null;
@@ -102,7 +111,7 @@ function toDishView(
     price: safePrice(dish.price),
     priceValue: dish.price,
     allergens: (dish.allergens ?? []).map((allergen) => allergenView(allergen, lang)),
-    variants: variantViews(dish.variants, lang, safePrice),
+    variants: variantViews(dish.variants, lang, safePrice, promoted?.variants),
     tags: tags.map((tag) => tagView(tag, lang)),
     // Checked when saved; checked again because this ends up in src="…" on a public page.
     imageUrl: stored && imageAddress(stored),
@@ -111,6 +120,14 @@ function toDishView(
     isHidden:
       (dish.allergens ?? []).some((allergen) => hidden.has(allergen)) || !matchesDiet(tags, diet),
     isSoldOut: soldOut.has(dish.id),
+    promotion: promoted && {
+      name: promoted.name,
+      regularPrice: promoted.cents === null ? null : safePrice(dish.price),
+    },
+    ...(promoted?.cents != null && {
+      price: formatCents(promoted.cents),
+      priceValue: centsToPrice(promoted.cents),
+    }),
   };
 }
 
@@ -129,17 +146,30 @@ export function buildMenuView(input: {
   imageAddress?: (stored: string) => string;
   /** Dishes marked "Épuisé" now (they stay on the page). */
   soldOut?: ReadonlySet<string>;
+  /** Promotions in force now (docs/promotions.md). */
+  promotions?: readonly PromotionRule[];
 }): MenuView {
   const { document, lang } = input;
   const hidden = new Set(input.hiddenAllergens);
   const filters: Filters = { hidden, diet: input.diet ?? null };
   const photos = input.photos ?? new Map<string, DishPhoto>();
   const soldOut = input.soldOut ?? new Set<string>();
+  const promotions = input.promotions ?? [];
   const sections = sortCategories(document.categories)
     .map((category): SectionView => {
       const dishes = category.items
         .filter((dish) => dish.isActive !== false)
-        .map((dish) => toDishView(dish, lang, filters, photos, soldOut, input.imageAddress));
+        .map((dish) =>
+          toDishView(
+            dish,
+            lang,
+            filters,
+            photos,
+            soldOut,
+            input.imageAddress,
+            promotedDish(dish, category.id, promotions),
+          ),
+        );
       return {
         id: category.id,
         anchor: `c-${category.id}`,
@@ -162,5 +192,6 @@ export function buildMenuView(input: {
     hiddenAllergens: hidden,
     diet: filters.diet,
     dietChoices: dietChoices(lang),
+    offers: bannersOf(promotions),
   };
 }

@@ -20,5 +20,7 @@ export const EntitlementsSchema = z.object({
   canGenerateWithAi: z.boolean(),
   /** Premium: menus with a schedule serve themselves inside their hours (docs/menu-schedules.md). */
   canScheduleMenus: z.boolean(),
+  /** Promotions and the "Offre du moment" banner (issue 15 §4). */
+  canUsePromotions: z.boolean(),
 });
 export type Entitlements = z.infer<typeof EntitlementsSchema>;

@@ -19,6 +19,7 @@ export const ENTITLEMENTS: Record<Plan, Entitlements> = {
     canTakeOrders: false,
     canGenerateWithAi: false,
     canScheduleMenus: false,
+    canUsePromotions: false,
   },
   premium: {
     maxMenus: null,
@@ -29,6 +30,7 @@ export const ENTITLEMENTS: Record<Plan, Entitlements> = {
     canTakeOrders: true,
     canGenerateWithAi: true,
     canScheduleMenus: true,
+    canUsePromotions: true,
   },
 };
 

@@ -20,6 +20,8 @@ import { registerMenuRoutes } from '../menus/menu-routes';
 import type { MenuService } from '../menus/menu-service';
 import { registerOrderRoutes } from '../orders/order-routes';
 import type { OrderService } from '../orders/order-service';
+import { registerPromotionRoutes } from '../promotions/promotion-routes';
+import type { PromotionService } from '../promotions/promotion-service';
 import { registerPreviewRoute } from '../public-pages/preview-route';
 import type { PreviewService } from '../public-pages/preview-service';
 import type { PublicPages } from '../public-pages/public-pages-service';
@@ -57,6 +59,7 @@ export type ApiV1Deps = {
     translations: TranslationService;
     availability: AvailabilityService;
     restaurants: RestaurantService;
+    promotions: PromotionService;
   };
 };
 
@@ -100,6 +103,7 @@ export async function registerApiV1(app: FastifyInstance, deps: ApiV1Deps) {
         streams: deps.streams,
         now: deps.now,
       });
+      registerPromotionRoutes(api, { promotions: services.promotions });
       deps.extraRoutes?.(api);
 
       api.setNotFoundHandler((_request, reply) =>

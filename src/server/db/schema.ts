@@ -185,6 +185,17 @@ export type TranslationUsageTable = {
 };
 
 /** A dish marked "Épuisé" (availability/availability-repository.ts). */
+export type PromotionTable = {
+  id: string;
+  menu_id: string;
+  owner_id: string;
+  /** JSON text on SQLite, parsed jsonb on PostgreSQL: read it with `parseJsonColumn`. */
+  rule: ColumnType<unknown, string, string>;
+  is_enabled: BooleanColumn;
+  created_at: DateColumn;
+  updated_at: DateColumn;
+};
+
 export type DishSoldOutTable = {
   menu_id: string;
   dish_id: string;
@@ -227,6 +238,7 @@ export type Database = {
   restaurant_profile: RestaurantProfileTable;
   app_event: AppEventTable;
   dish_sold_out: DishSoldOutTable;
+  promotion: PromotionTable;
   billing_customer: BillingCustomerTable;
   billing_event: BillingEventTable;
   billing_subscription: BillingSubscriptionTable;

@@ -21,6 +21,8 @@ export type AppEvents = {
   'menu.changed': { ownerId: string; menuId: string; reason?: 'translations' };
   /** A dish of this menu was marked "Épuisé" or available again (the document is unchanged). */
   'menu.availability': { ownerId: string; menuId: string };
+  /** A promotion of this menu was created, changed, paused or deleted (docs/promotions.md). */
+  'menu.promotions': { ownerId: string; menuId: string };
   /** An owner's plan, restaurant name, ordering switch or account changed (or was deleted). */
   'owner.changed': { ownerId: string };
   /** An order was placed or changed status; `orderEventId` is its order_event row. */

@@ -1,7 +1,7 @@
 import { translateDishName, translateVariantName } from '../../domain/i18n/diner/translate';
 import type { Language } from '../../domain/i18n/languages';
 import type { Dish, MenuDocument } from '../../domain/menu/menu-schema';
-import { priceToCents } from '../../domain/menu/price';
+import { type PromotionRule, unitCentsWith } from '../../domain/menu/promotions';
 import { variantLineName } from '../../domain/menu/variants';
 import type { OrderLine, OrderLineInput } from '../../domain/orders/order-schema';
 
@@ -20,7 +20,7 @@ function pick(dish: Dish, input: OrderLineInput, language: Language) {
   const variants = dish.variants ?? [];
   if (variants.length === 0) {
     if (input.variantId) return null;
-    return { name: dish.name, dinerName: dishName, price: dish.price };
+    return { name: dish.name, dinerName: dishName };
   }
   const variant = variants.find((candidate) => candidate.id === input.variantId);
   if (!variant) return null;
@@ -28,23 +28,27 @@ function pick(dish: Dish, input: OrderLineInput, language: Language) {
     variantId: variant.id,
     name: variantLineName(dish.name, variant.name),
     dinerName: variantLineName(dishName, translateVariantName(variant, language).text),
-    price: variant.price,
   };
 }
 
 /**
  * The order's lines priced from the stored menu, never from the browser: unknown or inactive
  * dishes, variants the dish no longer has, and dishes marked "Épuisé" are listed (by the name
- * the diner saw when we know it) instead.
+ * the diner saw when we know it) instead. The promotions in force at the order's instant
+ * lower the unit prices exactly as the diner page shows them (docs/promotions.md).
  */
 export function priceLines(
   document: MenuDocument,
   inputs: readonly OrderLineInput[],
   language: Language,
   soldOutIds: ReadonlySet<string> = new Set(),
+  promotions: readonly PromotionRule[] = [],
 ): PricedLines {
   const dishes = new Map(
     document.categories.flatMap((category) => category.items.map((dish) => [dish.id, dish])),
+  );
+  const categoryOf = new Map(
+    document.categories.flatMap((category) => category.items.map((dish) => [dish.id, category.id])),
   );
   const lines: OrderLine[] = [];
   const unavailable: string[] = [];
@@ -70,7 +74,12 @@ export function priceLines(
       ...(chosen.variantId && { variantId: chosen.variantId }),
       name: chosen.name,
       dinerName: chosen.dinerName,
-      unitPriceCents: priceToCents(chosen.price),
+      unitPriceCents: unitCentsWith(
+        dish,
+        categoryOf.get(dish.id) ?? '',
+        chosen.variantId,
+        promotions,
+      ),
       quantity: input.quantity,
       ...(input.note && { note: input.note }),
     });

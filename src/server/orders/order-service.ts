@@ -67,7 +67,12 @@ export function createOrderService(deps: Deps) {
     }
     const menu = await menuRepository.findByOwner(db, ownerId, menuId);
     if (!menu) throw new AppError('NOT_FOUND', ORDER_MESSAGES.menuUnavailable);
-    return { ownerId, menu, soldOut: new Set(state.soldOut[menuId]) };
+    return {
+      ownerId,
+      menu,
+      soldOut: new Set(state.soldOut[menuId]),
+      promotions: state.promotions[menuId] ?? [],
+    };
   }
 
   /**
@@ -96,7 +101,7 @@ export function createOrderService(deps: Deps) {
      * a retry after a lost answer) returns the order it made, never a second one.
      */
     async placeOrder({ input, clientIp }: { input: PlaceOrder; clientIp: string }) {
-      const { ownerId, menu, soldOut } = await requireOrderableMenu(input.menuId);
+      const { ownerId, menu, soldOut, promotions } = await requireOrderableMenu(input.menuId);
       const existing = await orders.findByRequestId(db, ownerId, input.clientRequestId);
       if (existing) return { order: withToken(toOrder(existing)), isNew: false };
 
@@ -105,7 +110,13 @@ export function createOrderService(deps: Deps) {
           reason: 'ORDERING_CLOSED',
         });
       }
-      const priced = priceLines(menu.document, input.lines, input.language as Language, soldOut);
+      const priced = priceLines(
+        menu.document,
+        input.lines,
+        input.language as Language,
+        soldOut,
+        promotions,
+      );
       const { lines, unavailable, missingVariant } = priced;
       if (missingVariant) {
         const field = `lines.${missingVariant.index}.variantId`;

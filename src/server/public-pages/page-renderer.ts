@@ -12,6 +12,7 @@ import {
 } from '../../domain/i18n/menu-translations';
 import type { DishPhoto } from '../../domain/images/image-rules';
 import type { MenuDocument } from '../../domain/menu/menu-schema';
+import type { PromotionRule } from '../../domain/menu/promotions';
 import { ENTITLEMENTS } from '../../domain/plans/plans';
 import type { DinerAssets } from './diner-assets';
 import type { OwnerState } from './public-menu-repository';
@@ -116,6 +117,8 @@ export function createPageRenderer(options: PageRendererOptions) {
       soldOut?: ReadonlySet<string>;
       /** The profile's logo and cover, by image id. */
       profileImages?: ReadonlyMap<string, DishPhoto>;
+      /** Promotions in force now (default: the snapshot's for `menuId`). */
+      promotions?: readonly PromotionRule[];
     }): Promise<{ html: string; lang: Language }> {
       await loadDinerRenderer();
       const { state, paths } = input;
@@ -137,6 +140,8 @@ export function createPageRenderer(options: PageRendererOptions) {
           photos: input.photos,
           imageAddress,
           soldOut: input.soldOut,
+          promotions:
+            input.promotions ?? (input.menuId ? state.promotions[input.menuId] : undefined),
           absoluteUrl,
           profile: state.profile,
           profileImages: input.profileImages,

@@ -5,6 +5,7 @@ import type { AppDatabase } from '../db/database';
 import { AppError } from '../http/app-error';
 import { menuRepository } from '../menus/menu-repository';
 import { getPlan } from '../plans/plan-repository';
+import { loadPromotionSnapshot } from '../promotions/promotion-snapshot';
 import { loadProfileSnapshot } from './profile-snapshot';
 import type { PublicPages } from './public-pages-service';
 import type { PublicQuery } from './public-query';
@@ -18,13 +19,16 @@ export function createPreviewService(deps: { database: AppDatabase; pages: Publi
     async renderPreview(input: { owner: Owner; menuId: string; query: PublicQuery }) {
       const { owner, menuId } = input;
       const { db } = deps.database;
+      // The public pages' clock: the preview shows what diners see at this instant.
+      const now = deps.pages.now();
       const [record, plan, marks, profile] = await Promise.all([
         menuRepository.findByOwner(db, owner.id, menuId),
         getPlan(db, owner.id),
-        availabilityRepository.listInForce(db, [menuId], new Date()),
-        loadProfileSnapshot(db, owner.id, new Date()),
+        availabilityRepository.listInForce(db, [menuId], now),
+        loadProfileSnapshot(db, owner.id, now),
       ]);
       if (!record) throw new AppError('NOT_FOUND', MENU_MESSAGES.notFound);
+      const { promotions } = await loadPromotionSnapshot(db, [menuId], plan, now);
       return deps.pages.renderPreview({
         state: {
           ownerId: owner.id,
@@ -35,8 +39,10 @@ export function createPreviewService(deps: { database: AppDatabase; pages: Publi
           menus: [],
           soldOut: {},
           profile: profile.profile,
+          promotions,
           refreshAt: null,
         },
+        promotions: promotions[menuId],
         document: record.document,
         soldOut: new Set(marks.map((mark) => mark.dishId)),
         query: input.query,

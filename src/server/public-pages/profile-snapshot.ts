@@ -30,10 +30,6 @@ export async function loadProfileSnapshot(
 export const profileKeyOf = (snapshot: ProfileSnapshot | null | undefined) =>
   snapshot ? `${snapshot.updatedAt}:${snapshot.isOpen}:${snapshot.weekday}` : '';
 
-/** The earliest of two "stale from" instants (null: never). */
-export const earliest = (a: number | null, b: number | null) =>
-  a === null ? b : b === null ? a : Math.min(a, b);
-
 /** The ids of the images the profile shows (logo, cover). */
 export const profileImageIds = (snapshot: ProfileSnapshot | null | undefined) =>
   [snapshot?.profile.logoImageId, snapshot?.profile.coverImageId].filter((id): id is string =>

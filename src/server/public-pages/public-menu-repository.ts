@@ -5,12 +5,14 @@ import { nextScheduleEdge } from '../../domain/menu/served-menu';
 import { readStoredMenuDocument } from '../../domain/menu/stored-menu';
 import { ENTITLEMENTS, type Plan } from '../../domain/plans/plans';
 import { PlanSchema } from '../../domain/plans/plans-schema';
+import { earliest } from '../../domain/time/earliest';
 import type { WeeklySlot } from '../../domain/time/weekly-slots';
 import { availabilityRepository } from '../availability/availability-repository';
 import { parseJsonColumn, toBoolean, toIso } from '../db/portable';
 import type { Database } from '../db/schema';
+import { loadPromotionSnapshot, type PromotionSnapshot } from '../promotions/promotion-snapshot';
 import { slugRepository } from '../restaurant/slug-repository';
-import { earliest, loadProfileSnapshot, type ProfileSnapshot } from './profile-snapshot';
+import { loadProfileSnapshot, type ProfileSnapshot } from './profile-snapshot';
 
 /**
  * Owner-agnostic reads for the public pages (spec §6: public pages read menus by id without
@@ -44,9 +46,11 @@ export type OwnerState = {
   soldOut: Readonly<Record<string, readonly string[]>>;
   /** Address, hours, links… and "Ouvert maintenant" now; null or absent: never saved. */
   profile?: ProfileSnapshot | null;
+  /** Promotions in force now, by menu id (docs/promotions.md). */
+  promotions: PromotionSnapshot['promotions'];
   /**
-   * When the next "Épuisé" mark ends, the opening state changes or the next menu schedule
-   * starts or ends (epoch ms): this snapshot is stale from then on.
+   * When the next "Épuisé" mark ends, the opening state changes, a menu schedule or a
+   * promotion starts or ends (epoch ms): this snapshot is stale from then on.
    */
   refreshAt: number | null;
 };
@@ -113,12 +117,12 @@ export const publicMenuRepository = {
       loadProfileSnapshot(db, ownerId, now),
     ]);
     if (!owner) return null;
-    const { soldOut, refreshAt } = await loadSoldOut(
-      db,
-      menus.map((row) => row.id),
-      now,
-    );
+    const menuIds = menus.map((row) => row.id);
     const plan = PlanSchema.catch('free').parse(owner.plan ?? 'free');
+    const [{ soldOut, refreshAt }, promotions] = await Promise.all([
+      loadSoldOut(db, menuIds, now),
+      loadPromotionSnapshot(db, menuIds, plan, now),
+    ]);
     const stamps = menus.map(toStamp);
     const appliesSchedules = ENTITLEMENTS[plan].canScheduleMenus;
     const scheduleEdge = nextScheduleEdge(stamps, { now, appliesSchedules })?.getTime() ?? null;
@@ -131,7 +135,11 @@ export const publicMenuRepository = {
       menus: stamps,
       soldOut,
       profile: profile.profile,
-      refreshAt: earliest(earliest(refreshAt, profile.refreshAt), scheduleEdge),
+      promotions: promotions.promotions,
+      refreshAt: [profile.refreshAt, promotions.refreshAt, scheduleEdge].reduce(
+        earliest,
+        refreshAt,
+      ),
     };
   },
 

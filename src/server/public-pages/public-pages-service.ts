@@ -5,12 +5,14 @@ import type { MenuDocument } from '../../domain/menu/menu-schema';
 import { createBoundedCache } from '../bounded-cache';
 import type { AppDatabase } from '../db/database';
 import type { EventBus } from '../events/event-bus';
+import { promotionsKey } from '../promotions/promotion-snapshot';
 import { slugRepository } from '../restaurant/slug-repository';
 import { loadStoredTranslations } from '../translation/stored-translations';
 import { compressBody } from './compressed-body';
 import type { DinerAssets } from './diner-assets';
 import { createOwnerStateCache } from './owner-state-cache';
 import { type CachedPage, createPageCache } from './page-cache';
+import { isUsualCacheControl } from './page-cache-control';
 import { createPageRenderer, type PagePaths, pageLanguage } from './page-renderer';
 import { profileImageIds, profileKeyOf } from './profile-snapshot';
 import {
@@ -112,6 +114,7 @@ export function createPublicPages(options: PublicPagesOptions) {
   });
   options.events.on('owner.changed', forget);
   options.events.on('menu.availability', forget);
+  options.events.on('menu.promotions', forget);
 
   const renderer = createPageRenderer(options);
   // Photos never change under a name (content hash): a cached page stays right.
@@ -195,6 +198,7 @@ export function createPublicPages(options: PublicPagesOptions) {
         lang,
         query.sans.join(','),
         soldOut.join(','),
+        promotionsKey(state.promotions[menu.id]),
         query.regime ?? '',
         profileKeyOf(state.profile),
       ].join('|');
@@ -280,8 +284,17 @@ export function createPublicPages(options: PublicPagesOptions) {
       };
     },
 
-    /** For the fast path (fast-path.ts). */
-    freshOwnerState: (ownerId: string) => owners.peek(ownerId),
+    /** The clock of the snapshots (time-bound pages: "Épuisé", promotions). */
+    now,
+
+    /**
+     * For the fast path (fast-path.ts): the snapshot, while the page headers sent with it stay
+     * right (page-cache-control.ts).
+     */
+    freshOwnerState: (ownerId: string) => {
+      const state = owners.peek(ownerId);
+      return state && isUsualCacheControl(state.refreshAt, now().getTime()) ? state : undefined;
+    },
     page: (key: string) => pages.get(key),
 
     /** An uncached render, for the owner's preview (any of their menus, even inactive). */

@@ -3,18 +3,15 @@ import { SLUG_ROUTE_PATTERN } from '../../domain/restaurant/slug';
 import { openCspForAdNetwork } from './ad-network-csp';
 import { compressBody } from './compressed-body';
 import type { FastPath } from './fast-path';
+import { pageCacheControl } from './page-cache-control';
 import type { PagePaths, PublicPages, ResolvedMenu } from './public-pages-service';
 import { parsePublicQuery } from './public-query';
 import type { InfoPageKind } from './render-diner-page';
 import { sendCompressed } from './send-compressed';
 
 const HTML = 'text/html; charset=utf-8';
-/**
- * Browsers revalidate every time (cheap: 304 with the ETag); a CDN may serve a page for 60 s
- * and, while it refetches, a stale copy for 5 more minutes (docs/decisions/003).
- */
-export const PUBLIC_PAGE_CACHE_CONTROL =
-  'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+export { PUBLIC_PAGE_CACHE_CONTROL } from './page-cache-control';
 
 type IdParams = { Params: { id: string } };
 /** Precompressed bodies, kept by shared caches: no per-response CSP nonce (security-headers.ts). */
@@ -54,7 +51,7 @@ export function registerPublicRoutes(
         }
         return sendCompressed(request, reply, page.body, {
           contentType: HTML,
-          cacheControl: PUBLIC_PAGE_CACHE_CONTROL,
+          cacheControl: pageCacheControl(resolved.state.refreshAt, pages.now().getTime()),
           contentLanguage: page.lang,
           beforeSend: () =>
             fastPath?.remember(request, reply, {

@@ -8,6 +8,7 @@ import type { Language } from '../../domain/i18n/languages';
 import type { DishPhoto } from '../../domain/images/image-rules';
 import type { Allergen } from '../../domain/menu/allergens';
 import type { MenuDocument } from '../../domain/menu/menu-schema';
+import type { PromotionRule } from '../../domain/menu/promotions';
 import type { Diet } from '../../domain/menu/tags';
 
 /** Diner pages (src/diner) rendered to complete HTML documents. */
@@ -43,6 +44,8 @@ export function renderMenuPage(input: {
   imageAddress?: (stored: string) => string;
   /** Dishes marked "Épuisé" now. */
   soldOut?: ReadonlySet<string>;
+  /** Promotions in force now. */
+  promotions?: readonly PromotionRule[];
   /** Absolute URL of a stored image address, for JSON-LD and Open Graph. */
   absoluteUrl: (path: string) => string;
   /** The restaurant's profile at this instant (address, hours, open now…); none: name only. */
@@ -60,6 +63,7 @@ export function renderMenuPage(input: {
     photos: input.photos,
     imageAddress: input.imageAddress,
     soldOut: input.soldOut,
+    promotions: input.promotions,
   });
   const restaurant = input.profile
     ? buildRestaurantView({

@@ -2,6 +2,11 @@ import type { SubscriptionSummary } from '../../domain/billing/subscription';
 import type { Availability, SetSoldOut } from '../../domain/menu/availability';
 import type { MenuDocument, MenuDocumentInput } from '../../domain/menu/menu-schema';
 import type { MenuDetail, MenuView } from '../../domain/menu/menu-view';
+import type {
+  PromotionAnswer,
+  PromotionInputDraft,
+  PromotionList,
+} from '../../domain/menu/promotions';
 import type { Order, OrderStatus } from '../../domain/orders/order-schema';
 import type { Entitlements, Plan } from '../../domain/plans/plans';
 import type { RestaurantProfile, RestaurantProfileInput } from '../../domain/restaurant/profile';
@@ -90,6 +95,25 @@ export const api = {
       'POST',
       `/api/v1/menus/${encodeURIComponent(menuId)}/items/${encodeURIComponent(dishId)}/sold-out`,
       { body },
+    ),
+
+  /** Promotions of a menu (Premium; beside the document: no version, no If-Match). */
+  promotions: (menuId: string) =>
+    request<PromotionList>('GET', `/api/v1/menus/${encodeURIComponent(menuId)}/promotions`),
+  createPromotion: (menuId: string, body: PromotionInputDraft) =>
+    request<PromotionAnswer>('POST', `/api/v1/menus/${encodeURIComponent(menuId)}/promotions`, {
+      body,
+    }),
+  updatePromotion: (menuId: string, id: string, body: PromotionInputDraft) =>
+    request<PromotionAnswer>(
+      'PUT',
+      `/api/v1/menus/${encodeURIComponent(menuId)}/promotions/${encodeURIComponent(id)}`,
+      { body },
+    ),
+  deletePromotion: (menuId: string, id: string) =>
+    request<void>(
+      'DELETE',
+      `/api/v1/menus/${encodeURIComponent(menuId)}/promotions/${encodeURIComponent(id)}`,
     ),
 
   describeDish: (name: string) =>

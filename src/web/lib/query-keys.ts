@@ -9,6 +9,7 @@ export const queryKeys = {
   servedMenu: ['menus-served'] as const,
   menu: (id: string) => ['menus', id] as const,
   availability: (id: string) => ['menus', id, 'availability'] as const,
+  promotions: (id: string) => ['menus', id, 'promotions'] as const,
   translations: (id: string, lang: string) => ['menus', id, 'translations', lang] as const,
   tables: ['tables'] as const,
   orders: ['orders'] as const,

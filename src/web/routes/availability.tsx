@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { AvailabilityList } from '../components/availability/availability-list';
 import { menuQueryOptions, useMenus } from '../components/dashboard/dashboard-queries';
 import { useServedMenu } from '../components/dashboard/scheduled-menu-notice';
 import { BackToDashboardLink } from '../components/shell/back-to-dashboard-link';
+import { NoMenuYet } from '../components/shell/no-menu-yet';
 import { PageHeader } from '../components/shell/page-header';
 import { LoadingState } from '../components/ui/loading-state';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -40,12 +40,7 @@ export function AvailabilityPage() {
       {isMenusError || isMenuError || servedQuery.isError ? (
         <p role="alert">Le menu n’a pas pu être chargé. Rechargez la page.</p>
       ) : menus?.length === 0 ? (
-        <p>
-          Vous n’avez pas encore de menu.{' '}
-          <Link to="/dashboard/menu/new" className="font-medium underline">
-            Créer un menu
-          </Link>
-        </p>
+        <NoMenuYet />
       ) : menu ? (
         <AvailabilityList menuId={menu.id} document={menu.document} />
       ) : (

@@ -38,6 +38,12 @@ export type DinerStrings = {
   emptyMenu: string;
   /** A dish marked sold out tonight by the restaurant. */
   soldOut: string;
+  /** Before a promoted dish's struck-through price, for screen readers. */
+  regularPrice: string;
+  /** Before the promoted price, for screen readers. */
+  promotionPrice: string;
+  /** The heading of a promotion banner. */
+  offerOfTheMoment: string;
   notAvailableTitle: string;
   notAvailableMenu: string;
   notAvailableUser: string;

@@ -10,6 +10,7 @@ import { translationsMigration } from './2026-11-25-040-translations';
 import { dishSoldOutMigration } from './2026-11-26-050-dish-sold-out';
 import { restaurantSlugMigration } from './2026-11-27-060-restaurant-slug';
 import { restaurantProfileMigration } from './2026-11-28-070-restaurant-profile';
+import { promotionsMigration } from './2026-11-28-080-promotions';
 import { menuScheduleMigration } from './2026-11-28-090-menu-schedule';
 
 /**
@@ -29,4 +30,5 @@ export const migrations: readonly AppMigration[] = [
   restaurantSlugMigration,
   restaurantProfileMigration,
   menuScheduleMigration,
+  promotionsMigration,
 ];

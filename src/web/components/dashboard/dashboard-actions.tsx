@@ -1,4 +1,4 @@
-import { ListChecks, QrCode, SquarePlus } from 'lucide-react';
+import { BadgePercent, ListChecks, QrCode, SquarePlus } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { PLAN_MESSAGES } from '../../../domain/plans/plans';
@@ -49,6 +49,14 @@ export function DashboardActions() {
       >
         <ListChecks aria-hidden="true" className="size-4" />
         Disponibilités du jour
+      </Link>
+      {/* Happy hours and offers (issue 15 §4, Premium: the page says so to free owners). */}
+      <Link
+        to="/dashboard/promotions"
+        className={cn(buttonVariants({ variant: 'outline' }), ACTION)}
+      >
+        <BadgePercent aria-hidden="true" className="size-4" />
+        Promotions
       </Link>
     </>
   );

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import {
+  BadgePercent,
   Ban,
   ClipboardList,
   Clock,
@@ -10,8 +11,8 @@ import {
 
 /**
  * What Premium brings today (spec §1), in the product's words, and only what works: the spec's
- * table payments, promotions and AI-written menus join the list when they are built. Orders
- * from the tables work end to end (docs/orders.md): they are listed.
+ * table payments and AI-written menus join the list when they are built. Orders from the tables
+ * (docs/orders.md) and promotions (docs/promotions.md) work end to end: they are listed.
  */
 export const PREMIUM_FEATURES: readonly { label: string; icon: LucideIcon }[] = [
   { label: 'Menus illimités', icon: Unlimited },
@@ -25,5 +26,6 @@ export const PREMIUM_FEATURES: readonly { label: string; icon: LucideIcon }[] = 
     icon: Languages,
   },
   { label: 'Commandes depuis les tables, suivies en direct', icon: ClipboardList },
+  { label: 'Promotions et offres spéciales', icon: BadgePercent },
   { label: 'Aucune publicité sur votre menu', icon: Ban },
 ];

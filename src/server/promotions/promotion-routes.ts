@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PromotionAnswerSchema,
+  PromotionInputSchema,
+  PromotionListSchema,
+} from '../../domain/menu/promotions';
+import { getOwned } from '../http/owner-routes';
+import type { PromotionService } from './promotion-service';
+
+const MenuParams = z.object({ id: z.string().min(1).max(64) });
+const PromotionParams = MenuParams.extend({ promotionId: z.string().min(1).max(64) });
+
+/**
+ * Promotions of a menu (issue 15 §4, Premium; docs/promotions.md). No If-Match: promotions live
+ * beside the menu document and never conflict with an open editor. Paths are relative to /api/v1.
+ */
+export function registerPromotionRoutes(
+  scope: FastifyInstance,
+  deps: { promotions: PromotionService },
+) {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
+  const { promotions } = deps;
+  const tags = ['promotions'];
+
+  getOwned(
+    scope,
+    '/menus/:id/promotions',
+    {
+      tags,
+      summary: 'Promotions of my menu, each saying whether it is in force now (Premium)',
+      params: MenuParams,
+      response: PromotionListSchema,
+    },
+    ({ ownerId, params }) => promotions.listPromotions({ ownerId, menuId: params.id }),
+  );
+
+  api.post(
+    '/menus/:id/promotions',
+    {
+      schema: {
+        tags,
+        summary:
+          'Create a promotion: a new price or a percentage off for dishes or a category, or an "Offre du moment" banner, in weekly Europe/Paris windows',
+        params: MenuParams,
+        body: PromotionInputSchema,
+        response: { 201: PromotionAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await promotions.createPromotion({
+        ownerId: request.owner.id,
+        menuId: request.params.id,
+        rule: request.body,
+      });
+      return reply.status(201).send(created);
+    },
+  );
+
+  api.put(
+    '/menus/:id/promotions/:promotionId',
+    {
+      schema: {
+        tags,
+        summary: 'Replace a promotion (pause it with `enabled: false`)',
+        params: PromotionParams,
+        body: PromotionInputSchema,
+        response: { 200: PromotionAnswerSchema },
+      },
+    },
+    async (request) =>
+      promotions.updatePromotion({
+        ownerId: request.owner.id,
+        menuId: request.params.id,
+        promotionId: request.params.promotionId,
+        rule: request.body,
+      }),
+  );
+
+  api.delete(
+    '/menus/:id/promotions/:promotionId',
+    { schema: { tags, summary: 'Delete a promotion', params: PromotionParams } },
+    async (request, reply) => {
+      await promotions.deletePromotion({
+        ownerId: request.owner.id,
+        menuId: request.params.id,
+        promotionId: request.params.promotionId,
+      });
+      return reply.status(204).send();
+    },
+  );
+}
