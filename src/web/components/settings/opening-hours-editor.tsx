@@ -147,7 +147,7 @@ function TimeField(props: {
         aria-label={props.label}
         aria-invalid={props.errorId ? true : undefined}
         aria-describedby={props.errorId}
-        className="w-full min-w-0"
+        className="w-full min-w-0 px-2"
         required
       />
     </label>
