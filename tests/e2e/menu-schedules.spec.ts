@@ -67,6 +67,8 @@ test('a Premium owner schedules a menu: the dashboard and the QR code follow the
   page,
   signedInOwner,
 }) => {
+  // Two axe runs and two saves on a 2-core machine shared with other runs.
+  test.slow();
   const errors = watchConsole(page);
   const owner = await signedInOwner('Bistrot des Horaires', 'premium');
   await createMenuViaApi(page, 'La Carte', [{ name: 'Steak frites', price: '18' }]);

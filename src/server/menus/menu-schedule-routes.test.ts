@@ -183,3 +183,15 @@ describe('GET /api/v1/menus/served', () => {
     });
   });
 });
+
+describe('OpenAPI', () => {
+  it('describes the schedule routes', async () => {
+    const spec = (await fx.call({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/menus/served', '/api/v1/menus/{id}/schedule']),
+    );
+    expect(Object.keys(spec.paths['/api/v1/menus/{id}/schedule'])).toEqual(
+      expect.arrayContaining(['get', 'put']),
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { isChosen } from '../components/dashboard/dashboard-queries';
 import { NoMenuNotice } from '../components/qr/no-menu-notice';
 import { PrintKitCard } from '../components/qr/print-kit-card';
 import { QrCodeCard } from '../components/qr/qr-code-card';
@@ -38,8 +39,9 @@ export function QrRestaurantPage() {
   }
 
   const isPremium = account.plan === 'premium';
-  // Free owners: their only menu is the one the code shows. Premium: the active one, if any.
-  const hasMenu = isPremium ? menus.some((menu) => menu.isActive) : menus.length > 0;
+  // Free owners: their only menu is the one the code shows. Premium: the active one or a menu
+  // with hours (docs/menu-schedules.md), if any.
+  const hasMenu = isPremium ? menus.some((menu) => isChosen(account, menu)) : menus.length > 0;
   const restaurantName = account.restaurantName.trim() || 'Restaurant';
 
   return (

@@ -14,7 +14,7 @@ const ACTION = 'flex-1 whitespace-nowrap sm:flex-none';
 export function DashboardActions() {
   const { data: account } = useAccount();
   const { data: menus } = useMenus();
-  const { hasReachedMenuLimit, hasActiveMenu } = describeOwnerState(account, menus);
+  const { hasReachedMenuLimit, hasChosenMenu } = describeOwnerState(account, menus);
 
   function onCreateMenu(event: MouseEvent) {
     if (!hasReachedMenuLimit) return;
@@ -35,7 +35,7 @@ export function DashboardActions() {
       </Link>
       <CustomerPreviewButton
         url={account?.publicMenuUrl}
-        isAvailable={hasActiveMenu}
+        isAvailable={hasChosenMenu}
         className={ACTION}
       />
       <Link to="/dashboard/qr-code" className={cn(buttonVariants({ variant: 'outline' }), ACTION)}>

@@ -37,5 +37,14 @@ export function describeOwnerState(account: Account | undefined, menus: MenuView
     /** Known only once both queries answered; the server refuses anyway. */
     hasReachedMenuLimit: maxMenus !== null && menus !== undefined && menus.length >= maxMenus,
     hasActiveMenu: menus?.some((menu) => menu.isActive) ?? false,
+    /** An active menu, or (Premium) a menu with hours: the QR code has a chosen menu to show. */
+    hasChosenMenu: menus?.some((menu) => isChosen(account, menu)) ?? false,
   };
+}
+
+/** Active, or scheduled on a plan that applies schedules (docs/menu-schedules.md). */
+export function isChosen(account: Account | undefined, menu: MenuView): boolean {
+  return (
+    menu.isActive || (Boolean(account?.entitlements.canScheduleMenus) && menu.schedule.length > 0)
+  );
 }
