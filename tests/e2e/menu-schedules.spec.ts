@@ -1,10 +1,10 @@
 // Issue 15 §7: menu schedules. A Premium owner gives a menu hours from its card; the dashboard
 // says which menu the QR code serves now and until when, and /u/{ownerId} serves it. The hours
 // are computed from the real clock with the domain's functions (never hard-coded).
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { isWithinSlots, nextSlotChange, type WeeklySlot } from '../../src/domain/time/weekly-slots';
 import { wallClockAt } from '../../src/domain/time/zoned-time';
+import { expectAccessible } from './support/a11y';
 import { createMenuViaApi, menuCard, toasts, watchConsole } from './support/dashboard';
 import { expect, test } from './support/fixtures';
 
@@ -42,19 +42,10 @@ async function setHours(page: Page, menuName: string, slot: WeeklySlot, isFirst:
   }
   await first.getByLabel('Début').fill(slot.start);
   await first.getByLabel('Fin').fill(slot.end);
-  await expectNoAxeViolations(page);
+  await expectAccessible(page, 'menu schedules', ['[data-sonner-toaster]']);
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(dialog).toBeHidden();
   await expect(toasts(page).getByText(`Horaires de « ${menuName} » enregistrés`)).toBeVisible();
-}
-
-/** WCAG 2 A/AA, as owner-a11y.spec.ts checks every owner page. */
-async function expectNoAxeViolations(page: Page) {
-  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-  // A toast still fading in or out reads as low contrast: toasts are not this feature's.
-  const axe = new AxeBuilder({ page }).withTags(tags).exclude('[data-sonner-toaster]');
-  const { violations } = await axe.analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
 }
 
 /** The h1 of the page the QR code's address serves (read without JavaScript). */
@@ -104,7 +95,7 @@ test('a Premium owner schedules a menu: the dashboard and the QR code follow the
   await expect(notice).toContainText(shownTime(nextSlotChange([later], new Date()) as Date));
   await expect(notice).toContainText('puis « Menu du moment »');
   expect(await qrMenuName(page, owner.id)).toBe('La Carte');
-  await expectNoAxeViolations(page);
+  await expectAccessible(page, 'menu schedules', ['[data-sonner-toaster]']);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(overflow).toBeLessThanOrEqual(390);
 

@@ -24,7 +24,7 @@ export type ServedMenuClock = { now: Date; appliesSchedules: boolean };
 const HORIZON_MS = 8 * 24 * 3_600_000;
 
 const isScheduled = (menu: ScheduledMenu, clock: ServedMenuClock | undefined) =>
-  clock !== undefined && clock.appliesSchedules && (menu.schedule?.length ?? 0) > 0;
+  clock?.appliesSchedules === true && (menu.schedule?.length ?? 0) > 0;
 
 /** Is this menu on (active switch, or inside its schedule when schedules apply)? */
 export function isMenuLive(menu: ScheduledMenu, clock?: ServedMenuClock): boolean {
