@@ -25,7 +25,7 @@ import { hasNginx, startNginx } from './bench/nginx-server';
 import { buildReferenceMenu } from './bench/reference-menu';
 import { seedReferenceMenu } from './bench/seed-reference';
 import { hasWrk, type LoadResult, load } from './bench/wrk';
-import { buildServerIfNeeded, SERVER_COMMAND } from './server-build';
+import { buildServerIfNeeded, SERVER_COMMAND, serverEnv } from './server-build';
 import { buildWebIfNeeded } from './web-build';
 
 const option = (name: string, fallback: number) =>
@@ -96,13 +96,13 @@ try {
   // The production server as `npm start` runs it: the built bundle (scripts/server-build.ts).
   const server = await startNode(
     SERVER_COMMAND,
-    {
+    serverEnv({
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-    },
+    }),
     `${base}/readyz`,
   );
   const pageUrl = `${base}/r/${menuId}`;

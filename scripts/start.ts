@@ -2,7 +2,7 @@
 // production mode (migrations are applied by the server at start). Plain Node (type stripping).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { buildServerIfNeeded, SERVER_COMMAND } from './server-build.ts';
+import { buildServerIfNeeded, SERVER_COMMAND, serverEnv } from './server-build.ts';
 import { buildWebIfNeeded } from './web-build.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -13,7 +13,7 @@ buildServerIfNeeded();
 const server = spawn(process.execPath, SERVER_COMMAND, {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  env: serverEnv({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' }),
 });
 // The server handles SIGINT/SIGTERM itself (graceful shutdown); pass them on and mirror its exit.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
