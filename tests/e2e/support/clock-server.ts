@@ -61,7 +61,7 @@ export async function startClockServer(startAt: Date) {
     logger: false,
   });
   await app.listen({ port, host: '127.0.0.1' });
-  const deps = { auth: app.auth, database, events: app.events };
+  const deps = { auth: await app.loadAuth(), database, events: app.events };
 
   return {
     baseUrl,

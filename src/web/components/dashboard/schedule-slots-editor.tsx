@@ -1,11 +1,11 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { MAX_SCHEDULE_SLOTS } from '../../../domain/menu/schedule-text';
-import { WEEKDAY_NAMES_FR } from '../../../domain/time/weekday-names';
 import type { WeeklySlot } from '../../../domain/time/weekly-slots';
 import { Button } from '../ui/button';
 import { Input } from '../ui/input';
 import { Label } from '../ui/label';
+import { WeekdayPicker } from '../ui/weekday-picker';
 
 /** A slot being edited: a key for React, the rest as the API takes it. */
 export type DraftSlot = WeeklySlot & { key: number };
@@ -98,39 +98,16 @@ function SlotFields({
   const id = useId();
   const number = index + 1;
   const errorOf = (part: 'days' | 'start' | 'end') => errors[`${index}.${part}`];
-  const toggle = (day: number) =>
-    onChange({
-      days: slot.days.includes(day)
-        ? slot.days.filter((other) => other !== day)
-        : [...slot.days, day].sort((a, b) => a - b),
-    });
 
   return (
     <fieldset className="grid gap-3 rounded-md border border-border p-3">
       <legend className="px-1 text-sm font-semibold">Plage {number}</legend>
-      <fieldset aria-describedby={errorOf('days') ? `${id}-days` : undefined}>
-        <legend className="sr-only">Jours de la plage {number}</legend>
-        <div className="flex flex-wrap gap-1">
-          {WEEKDAYS.map((day) => {
-            const name = WEEKDAY_NAMES_FR[day - 1] ?? '';
-            return (
-              <label
-                key={day}
-                className="flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-md border border-border text-sm font-medium has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:ring-2 has-focus-visible:ring-ring"
-              >
-                <input
-                  type="checkbox"
-                  className="sr-only"
-                  checked={slot.days.includes(day)}
-                  onChange={() => toggle(day)}
-                />
-                <span aria-hidden="true">{name.slice(0, 3)}</span>
-                <span className="sr-only">{name}</span>
-              </label>
-            );
-          })}
-        </div>
-      </fieldset>
+      <WeekdayPicker
+        days={slot.days}
+        legend={`Jours de la plage ${number}`}
+        describedBy={errorOf('days') ? `${id}-days` : undefined}
+        onChange={(days) => onChange({ days })}
+      />
       <FieldError id={`${id}-days`} message={errorOf('days')} />
       <div className="flex flex-wrap items-end gap-3">
         {(['start', 'end'] as const).map((part) => (

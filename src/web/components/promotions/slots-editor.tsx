@@ -1,8 +1,8 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { WEEKDAY_NAMES_FR, WEEKDAYS } from '../../../domain/time/weekly-slots';
 import { Button } from '../ui/button';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
+import { WeekdayPicker } from '../ui/weekday-picker';
 
 export type DraftSlot = { days: number[]; start: string; end: string };
 
@@ -28,30 +28,11 @@ export function SlotsEditor({
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: slots have no identity but their place
           <div key={index} className="grid gap-3 rounded-md border border-border p-3">
-            <fieldset className="flex flex-wrap gap-1">
-              <legend className="sr-only">{`Jours du créneau${number}`}</legend>
-              {WEEKDAYS.map((day) => (
-                <label
-                  key={day}
-                  className="flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-md border-2 border-border px-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
-                >
-                  <input
-                    type="checkbox"
-                    className="sr-only"
-                    checked={slot.days.includes(day)}
-                    onChange={() =>
-                      update(index, {
-                        days: slot.days.includes(day)
-                          ? slot.days.filter((other) => other !== day)
-                          : [...slot.days, day].sort((a, b) => a - b),
-                      })
-                    }
-                  />
-                  <span aria-hidden="true">{WEEKDAY_NAMES_FR[day - 1]?.slice(0, 3)}</span>
-                  <span className="sr-only">{WEEKDAY_NAMES_FR[day - 1]}</span>
-                </label>
-              ))}
-            </fieldset>
+            <WeekdayPicker
+              days={slot.days}
+              legend={`Jours du créneau${number}`}
+              onChange={(days) => update(index, { days })}
+            />
             <div className="flex flex-wrap items-end gap-3">
               <FormField label={`Début${number}`}>
                 <Input
