@@ -4,7 +4,7 @@
 // The app runs in this process on its own database (support/clock-server.ts): the shared e2e
 // server runs on the real clock.
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, request, test } from '@playwright/test';
 import { startClockServer } from './support/clock-server';
 import { watchConsole } from './support/dashboard';
 
@@ -14,6 +14,7 @@ const AT_17_30 = new Date('2026-11-23T16:30:00Z');
 const AT_18_00 = new Date('2026-11-23T17:00:00Z');
 const AT_20_00 = new Date('2026-11-23T19:00:00Z');
 const NEXT_DAY_18_30 = new Date('2026-11-24T17:30:00Z');
+const AT_19_55 = new Date('2026-11-23T18:55:00Z');
 
 let server: Awaited<ReturnType<typeof startClockServer>>;
 test.beforeAll(async () => {
@@ -129,4 +130,65 @@ test('a happy hour made on a phone shows on the diner page during its window onl
   expect(dinerErrors).toEqual([]);
   await ownerContext.close();
   await dinerContext.close();
+});
+
+test('a cart filled in the happy hour and sent after it is refused, shown the new total, then sent', async ({
+  browser,
+}) => {
+  server.setClock(AT_19_55);
+  const owner = await server.createOwner({ restaurantName: 'Le Zinc', plan: 'premium' });
+  const menu = await server.createMenu(owner.id, {
+    name: 'Carte',
+    categories: [
+      {
+        id: 'vins',
+        name: 'Vins',
+        items: [{ id: randomUUID(), name: 'Kir vin blanc', price: '5', allergens: [] }],
+      },
+    ],
+  });
+  const { name, value } = await server.sessionCookie(owner.id);
+  const api = await request.newContext({
+    baseURL: server.baseUrl,
+    extraHTTPHeaders: { origin: server.baseUrl, cookie: `${name}=${value}` },
+  });
+  expect((await api.put('/api/v1/ordering', { data: { open: true } })).ok()).toBe(true);
+  const created = await api.post(`/api/v1/menus/${menu.id}/promotions`, {
+    data: {
+      name: 'Happy hour',
+      kind: 'percent',
+      percent: 20,
+      categoryId: 'vins',
+      slots: [{ days: [1, 2, 3, 4, 5, 6, 7], start: '18:00', end: '20:00' }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  // 19:55: the diner puts a Kir at 4,00 € in the cart.
+  const context = await browser.newContext({
+    viewport: PHONE,
+    locale: 'fr-FR',
+    baseURL: server.baseUrl,
+  });
+  const page = await context.newPage();
+  await page.goto(`/r/${menu.id}`);
+  await page.getByRole('button', { name: 'Ajouter Kir vin blanc au panier' }).click();
+  await page.getByRole('button', { name: /^Voir le panier/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Votre commande' });
+  await expect(panel.locator('.cart-total strong')).toHaveText(/^4,00\s€$/);
+
+  // 20:00:00 before the tap: the server does not charge 5,00 € behind the diner's back.
+  server.setClock(AT_20_00);
+  await panel.getByRole('button', { name: 'Envoyer la commande' }).click();
+  await expect(panel.getByRole('alert')).toContainText('Les prix ont changé');
+  await expect(panel.locator('.cart-total strong')).toHaveText(/^5,00\s€$/);
+  // Seen: sent again, accepted at the price shown.
+  await panel.getByRole('button', { name: 'Envoyer la commande' }).click();
+  await expect(page.locator('.order-pills .pill')).toHaveCount(1);
+  const orders = await api.get('/api/v1/orders?status=pending');
+  expect(orders.ok(), await orders.text()).toBe(true);
+  expect(JSON.stringify(await orders.json())).toContain('"totalCents":500');
+
+  await api.dispose();
+  await context.close();
 });

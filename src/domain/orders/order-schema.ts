@@ -60,6 +60,11 @@ export const PlaceOrderSchema = z.object({
     .array(OrderLineInputSchema)
     .min(1, ORDER_INPUT_MESSAGES.noLines)
     .max(ORDER_LIMITS.maxLines, ORDER_INPUT_MESSAGES.tooManyLines),
+  /**
+   * The total the diner's cart showed (cents). Prices are the server's; when they differ (a
+   * promotion ended between the page and the tap) the order is refused, never charged unseen.
+   */
+  expectedTotalCents: z.number().int().min(0).optional(),
 });
 export type PlaceOrder = z.infer<typeof PlaceOrderSchema>;
 

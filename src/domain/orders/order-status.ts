@@ -63,4 +63,6 @@ export const ORDER_MESSAGES = {
       ? `Ces plats sont épuisés : ${names.join(', ')}. Retirez-les de votre commande.`
       : `Ce plat est épuisé : ${names.join(', ')}. Retirez-le de votre commande.`,
   tooManyOrders: 'Trop de commandes en peu de temps. Patientez un instant, puis réessayez.',
+  pricesChanged:
+    'Les prix ont changé depuis l’ouverture de la carte (fin d’une offre). Vérifiez le total, puis renvoyez la commande.',
 } as const;

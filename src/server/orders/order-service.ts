@@ -135,6 +135,10 @@ export function createOrderService(deps: Deps) {
             : ORDER_MESSAGES.dishesSoldOut(priced.soldOut);
         throw new AppError('CONFLICT', message, { reason: 'DISHES_UNAVAILABLE' });
       }
+      const expected = input.expectedTotalCents;
+      if (expected !== undefined && totalCentsOf(lines) !== expected) {
+        throw new AppError('CONFLICT', ORDER_MESSAGES.pricesChanged, { reason: 'PRICES_CHANGED' });
+      }
       if (!(await deps.perClient.consume(`order-client:${clientIp}`))) {
         throw new AppError('RATE_LIMITED', ORDER_MESSAGES.tooManyOrders);
       }

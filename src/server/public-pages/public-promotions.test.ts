@@ -289,9 +289,19 @@ describe('orders', () => {
     ).toEqual([2560, 480, 1400]);
     expect(during.json().totalCents).toBe(2560 + 2 * 480 + 1400);
 
-    at('2026-11-23T19:00:00Z'); // 20:00: the cart filled at 18:30 pays the usual price.
-    const after = await fx.place(fx.orderOf(r.menuId, lines));
-    expect(after.json().totalCents).toBe(3200 + 2 * 600 + 1400);
+    at('2026-11-23T19:00:00Z'); // 20:00: the cart filled at 18:30 pays the usual price…
+    const happyTotal = 2560 + 2 * 480 + 1400;
+    // …never unseen: a cart that showed the happy-hour total is refused, naming the reason.
+    const refused = await fx.place(fx.orderOf(r.menuId, lines, { expectedTotalCents: happyTotal }));
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      reason: 'PRICES_CHANGED',
+      message: expect.stringContaining('Les prix ont changé'),
+    });
+    const usualTotal = 3200 + 2 * 600 + 1400;
+    const after = await fx.place(fx.orderOf(r.menuId, lines, { expectedTotalCents: usualTotal }));
+    expect(after.statusCode, after.body).toBe(201);
+    expect(after.json().totalCents).toBe(usualTotal);
   });
 });
 

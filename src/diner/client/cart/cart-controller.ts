@@ -17,7 +17,7 @@ import { createCartPanel, type PanelState } from './cart-panel';
 import { cartIcon, el } from './dom';
 import { askNotificationPermission, setupOrderPills } from './order-pills';
 import { type Orderable, readOrderables } from './orderables';
-import { findGoneLines, type SendError, sendOrder } from './send-order';
+import { fetchCurrentPage, findGoneLines, type SendError, sendOrder } from './send-order';
 import { loadCart, newRequestId, onOtherTab, type PendingSend, saveCart } from './storage';
 
 /** Spec part 2 §4: the add-to-cart animation lasts 300 ms. */
@@ -133,7 +133,7 @@ export function setupCart(mount: HTMLElement) {
     panel.render(state);
   }
 
-  const ERRORS: Record<Exclude<SendError, 'unavailable'>, string> = {
+  const ERRORS: Record<Exclude<SendError, 'unavailable' | 'pricesChanged'>, string> = {
     network: strings.network,
     closed: strings.orderingClosed,
     tooMany: strings.tooMany,
@@ -179,6 +179,12 @@ export function setupCart(mount: HTMLElement) {
       error = gone.length
         ? fill(strings.unavailable, { names: gone.map((line) => line.name).join(', ') })
         : strings.unavailableUnknown;
+    } else if (result.error === 'pricesChanged') {
+      // The cart takes the prices the server renders now; the diner checks and sends again.
+      const page = await fetchCurrentPage();
+      if (page) cart = reconcile(cart, readOrderables(page)).cart;
+      saveCart(menuId, { cart, pending });
+      error = strings.pricesChanged;
     } else {
       error = ERRORS[result.error];
     }

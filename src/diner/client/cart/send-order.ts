@@ -1,10 +1,17 @@
-import { type Cart, type CartLine, lineKey, toOrderLines } from '../../model/cart';
+import { type Cart, type CartLine, lineKey, toOrderLines, totalCents } from '../../model/cart';
 import { readOrderables } from './orderables';
 
 /** What `POST /api/v1/public/orders` answers that the pill needs. */
 export type PlacedOrder = { id: string; number: number; status: string; statusToken: string };
 
-export type SendError = 'network' | 'closed' | 'unavailable' | 'tooMany' | 'notTaking' | 'failed';
+export type SendError =
+  | 'network'
+  | 'closed'
+  | 'unavailable'
+  | 'pricesChanged'
+  | 'tooMany'
+  | 'notTaking'
+  | 'failed';
 export type SendResult = { ok: true; order: PlacedOrder } | { ok: false; error: SendError };
 
 const isPlaced = (value: unknown): value is PlacedOrder => {
@@ -39,6 +46,8 @@ export async function sendOrder(input: {
         clientRequestId: input.requestId,
         language: input.language,
         lines: toOrderLines(input.cart),
+        // The total the diner saw: the server refuses rather than charge another one.
+        expectedTotalCents: totalCents(input.cart),
       }),
     });
   } catch {
@@ -52,10 +61,22 @@ export async function sendOrder(input: {
   const reason = (body as { error?: { reason?: string } } | null)?.error?.reason;
   if (reason === 'ORDERING_CLOSED') return { ok: false, error: 'closed' };
   if (reason === 'DISHES_UNAVAILABLE') return { ok: false, error: 'unavailable' };
+  if (reason === 'PRICES_CHANGED') return { ok: false, error: 'pricesChanged' };
   if (response.status === 429) return { ok: false, error: 'tooMany' };
   if (response.status === 403) return { ok: false, error: 'notTaking' };
   if (response.status >= 502) return { ok: false, error: 'network' };
   return { ok: false, error: 'failed' };
+}
+
+/** The page as the server renders it now (prices of a promotion that ended…), or null. */
+export async function fetchCurrentPage(): Promise<Document | null> {
+  try {
+    const response = await fetch(location.href, { cache: 'no-cache' });
+    if (!response.ok) return null;
+    return new DOMParser().parseFromString(await response.text(), 'text/html');
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -64,17 +85,11 @@ export async function sendOrder(input: {
  * (or which of their variants) are gone or sold out, by id. Empty when it cannot tell.
  */
 export async function findGoneLines(cart: Cart): Promise<CartLine[]> {
-  try {
-    const response = await fetch(location.href, { cache: 'no-cache' });
-    if (!response.ok) return [];
-    const page = new DOMParser().parseFromString(await response.text(), 'text/html');
-    const onMenu = readOrderables(page);
-    if (!page.getElementById('cart')) return [];
-    return cart.lines.filter(
-      (line) =>
-        !onMenu.get(lineKey(line)) || onMenu.get(lineKey(line))?.card.hasAttribute('data-sold-out'),
-    );
-  } catch {
-    return [];
-  }
+  const page = await fetchCurrentPage();
+  if (!page?.getElementById('cart')) return [];
+  const onMenu = readOrderables(page);
+  return cart.lines.filter(
+    (line) =>
+      !onMenu.get(lineKey(line)) || onMenu.get(lineKey(line))?.card.hasAttribute('data-sold-out'),
+  );
 }

@@ -25,6 +25,8 @@ export const ES_CART: CartStrings = {
   unavailable: 'Estos platos ya no están disponibles y se han quitado de tu carrito: {names}.',
   unavailableUnknown:
     'Algunos platos ya no están disponibles. Recarga la página para ver la carta actualizada.',
+  pricesChanged:
+    'Los precios han cambiado (terminó una oferta): tu carrito muestra los precios actuales. Revisa el total y vuelve a enviar el pedido.',
   network: 'Sin conexión. Tu carrito se conserva: inténtalo de nuevo.',
   tooMany: 'Demasiados pedidos en poco tiempo. Espera un momento y vuelve a intentarlo.',
   notTaking: 'Este restaurante no acepta pedidos en línea.',
@@ -64,6 +66,8 @@ export const IT_CART: CartStrings = {
   unavailable: 'Questi piatti non sono più disponibili e sono stati rimossi dal carrello: {names}.',
   unavailableUnknown:
     'Alcuni piatti non sono più disponibili. Ricarica la pagina per vedere il menu aggiornato.',
+  pricesChanged:
+    'I prezzi sono cambiati (un’offerta è terminata): il carrello mostra i prezzi attuali. Controlla il totale, poi invia di nuovo l’ordine.',
   network: 'Connessione assente. Il carrello è stato conservato: riprova.',
   tooMany: 'Troppi ordini in poco tempo. Attendi un momento e riprova.',
   notTaking: 'Questo ristorante non accetta ordini online.',
@@ -102,6 +106,7 @@ export const ZH_CART: CartStrings = {
   orderingClosed: '目前暂停接受点单。',
   unavailable: '以下菜品已无法供应，已从购物车中移除：{names}。',
   unavailableUnknown: '部分菜品已无法供应。请刷新页面查看最新菜单。',
+  pricesChanged: '价格已变动（优惠已结束）：购物车已显示当前价格。请核对总价后重新提交订单。',
   network: '网络连接失败。购物车已保留，请重试。',
   tooMany: '短时间内订单过多，请稍候再试。',
   notTaking: '本餐厅不接受在线点单。',

@@ -38,6 +38,8 @@ export type CartStrings = {
   /** `{names}`: the dishes removed from the cart. */
   unavailable: string;
   unavailableUnknown: string;
+  /** The server's prices differ from the cart's (a promotion ended): the cart now shows them. */
+  pricesChanged: string;
   network: string;
   tooMany: string;
   notTaking: string;
@@ -79,6 +81,8 @@ export const FR_CART: CartStrings = {
   unavailable: 'Ces plats ne sont plus disponibles et ont été retirés de votre panier : {names}.',
   unavailableUnknown:
     'Certains plats ne sont plus disponibles. Rechargez la page pour voir le menu à jour.',
+  pricesChanged:
+    'Les prix ont changé (fin d’une offre) : votre panier affiche les prix actuels. Vérifiez le total, puis renvoyez la commande.',
   network: 'Connexion impossible. Votre panier est conservé : réessayez.',
   tooMany: 'Trop de commandes en peu de temps. Patientez un instant, puis réessayez.',
   notTaking: 'Ce restaurant ne prend pas de commandes en ligne.',
@@ -118,6 +122,8 @@ export const EN_CART: CartStrings = {
   unavailable: 'These dishes are no longer available and were removed from your cart: {names}.',
   unavailableUnknown:
     'Some dishes are no longer available. Reload the page to see the current menu.',
+  pricesChanged:
+    'Prices have changed (an offer ended): your cart now shows the current prices. Check the total, then send the order again.',
   network: 'No connection. Your cart is kept: please try again.',
   tooMany: 'Too many orders in a short time. Please wait a moment and try again.',
   notTaking: 'This restaurant does not take online orders.',
