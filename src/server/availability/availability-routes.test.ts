@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { nextDailyReset } from '../../domain/menu/availability';
 import { orderFixtures } from '../orders/testing/order-fixtures';
 import { createOwner, signIn } from '../testing/factories';
-import { forThisFile } from '../testing/for-this-file';
 import { openSse } from '../testing/sse-client';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForThisFile } from '../testing/test-app';
 
 /**
  * "Épuisé" (issue 15 §3) on SQLite and PostgreSQL: the owner's routes, the diner page and its
@@ -13,15 +12,8 @@ import { createTestApp, type TestApp } from '../testing/test-app';
  * The app's clock is this file's: marks "back tomorrow" end when the test says.
  */
 let clock = new Date('2026-01-15T19:30:00Z'); // 20:30 in Paris, a Thursday evening.
-const testApp = forThisFile(
-  async () => {
-    const created = await createTestApp({}, { now: () => clock });
-    const baseUrl = await created.app.listen({ port: 0, host: '127.0.0.1' });
-    return { ...created, baseUrl };
-  },
-  (created) => created.close(),
-);
-const fx = orderFixtures(() => testApp as TestApp);
+const testApp = testAppForThisFile({ listen: true, now: () => clock });
+const fx = orderFixtures(() => testApp);
 
 const soldOutUrl = (menuId: string, dishId: string) =>
   `/api/v1/menus/${menuId}/items/${dishId}/sold-out`;

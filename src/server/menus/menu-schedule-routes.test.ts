@@ -4,9 +4,8 @@ import { PLAN_MESSAGES } from '../../domain/plans/plans';
 import { WEEKLY_SLOT_MESSAGES } from '../../domain/time/weekly-slots';
 import { orderFixtures } from '../orders/testing/order-fixtures';
 import { createMenu } from '../testing/factories';
-import { forThisFile } from '../testing/for-this-file';
 import { sampleMenu } from '../testing/menu-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForThisFile } from '../testing/test-app';
 
 /**
  * The owner API of menu schedules (issue 15 §7), on SQLite and PostgreSQL: reading and setting
@@ -15,11 +14,8 @@ import { createTestApp, type TestApp } from '../testing/test-app';
  */
 // Monday 2026-11-23, 12:00 in Paris.
 const clock = new Date('2026-11-23T11:00:00Z');
-const testApp = forThisFile(
-  () => createTestApp({}, { now: () => clock }),
-  (created) => created.close(),
-);
-const fx = orderFixtures(() => testApp as TestApp);
+const testApp = testAppForThisFile({ now: () => clock });
+const fx = orderFixtures(() => testApp);
 
 const LUNCH = { days: [5, 1, 2, 3, 4, 1], start: '11:30', end: '15:00' };
 const scheduleUrl = (menuId: string) => `/api/v1/menus/${menuId}/schedule`;

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PROMOTION_LIMITS, PROMOTION_MESSAGES } from '../../domain/menu/promotions';
 import { orderFixtures } from '../orders/testing/order-fixtures';
-import { forThisFile } from '../testing/for-this-file';
 import { richMenu } from '../testing/menu-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForThisFile } from '../testing/test-app';
 
 /**
  * The owner's promotion routes (issue 15 §4) on SQLite and PostgreSQL: Premium only, another
@@ -12,11 +11,8 @@ import { createTestApp, type TestApp } from '../testing/test-app';
  * menu, the menu's version untouched, "En cours" by the app's clock.
  */
 let clock = new Date('2026-11-23T16:30:00Z'); // Monday 17:30 in Paris.
-const testApp = forThisFile(
-  () => createTestApp({}, { now: () => clock }),
-  (created) => created.close(),
-);
-const fx = orderFixtures(() => testApp as TestApp);
+const testApp = testAppForThisFile({ now: () => clock });
+const fx = orderFixtures(() => testApp);
 const url = (menuId: string, id?: string) =>
   `/api/v1/menus/${menuId}/promotions${id ? `/${id}` : ''}`;
 

@@ -2,9 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { UploadedImage } from '../../domain/images/image-rules';
 import { twoColourImage } from '../images/testing/image-fixtures';
 import { multipartBody } from '../images/testing/upload-helpers';
-import { forThisFile } from '../testing/for-this-file';
 import { sampleMenu } from '../testing/menu-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForThisFile } from '../testing/test-app';
 import { publicFixtures } from './testing/public-fixtures';
 
 // Runs on SQLite and on PostgreSQL. Issue 15 §5: the restaurant's profile on its diner page.
@@ -15,15 +14,8 @@ let clock = START;
 afterEach(() => {
   clock = START;
 });
-const testApp = forThisFile(
-  async () => {
-    const created = await createTestApp({}, { now: () => clock });
-    const baseUrl = await created.app.listen({ port: 0, host: '127.0.0.1' });
-    return { ...created, baseUrl };
-  },
-  (created) => created.close(),
-);
-const fx = publicFixtures(() => testApp as TestApp);
+const testApp = testAppForThisFile({ listen: true, now: () => clock });
+const fx = publicFixtures(() => testApp);
 /** Through the real server: the fast path in front of Fastify answers warm pages. */
 const page = async (path: string) => (await fetch(`${testApp.baseUrl}${path}`)).text();
 
