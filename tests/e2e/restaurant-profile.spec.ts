@@ -113,7 +113,11 @@ test('a phone owner fills the restaurant profile; the diner page and its JSON-LD
   const jsonLd = JSON.parse(
     (await page.locator('script[type="application/ld+json"]').textContent()) ?? 'null',
   );
+  // What schema.org and search engines require of a Restaurant: context, type, name, url.
+  expect(jsonLd['@context']).toBe('https://schema.org');
   expect(jsonLd['@type']).toBe('Restaurant');
+  expect(jsonLd.name).toBe('Le Bistrot des Halles');
+  expect(jsonLd.url).toBe(saved.publicUrl);
   expect(jsonLd.telephone).toBe('+33142360000');
   expect(jsonLd.address).toEqual({
     '@type': 'PostalAddress',
@@ -131,6 +135,11 @@ test('a phone owner fills the restaurant profile; the diner page and its JSON-LD
   });
   expect(jsonLd.hasMenu['@type']).toBe('Menu');
   expect(jsonLd.hasMenu.hasMenuSection[0].hasMenuItem[0].name).toBe('Velouté de potimarron');
+  expect(jsonLd.hasMenu.hasMenuSection[0].hasMenuItem[0].offers).toMatchObject({
+    '@type': 'Offer',
+    priceCurrency: 'EUR',
+    availability: 'https://schema.org/InStock',
+  });
   expect(jsonLd.logo).toMatch(/^http.*\/images\/[0-9a-f]{32}-\d+\.jpg$/);
   expect(errors).toEqual([]);
 });

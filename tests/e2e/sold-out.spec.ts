@@ -58,6 +58,10 @@ test('an owner marks a dish “Épuisé” from a phone; an open diner page foll
   await ownerPage.goto('/dashboard');
   await ownerPage.getByRole('link', { name: 'Disponibilités du jour' }).click();
   await expect(ownerPage.getByRole('heading', { name: 'Disponibilités du jour' })).toBeVisible();
+  // No opening hours in the profile: "back tomorrow" means the next 05:00 in Paris.
+  const nextOpening = ownerPage.getByRole('radio', { name: /Jusqu’à la prochaine ouverture/ });
+  await expect(nextOpening).toBeChecked();
+  await expect(ownerPage.getByText(/^(aujourd’hui|demain) à 05:00$/)).toBeVisible();
   const beefToggle = ownerPage.getByRole('button', { name: /Bœuf bourguignon/ });
   await expect(beefToggle).toHaveAttribute('aria-pressed', 'false');
   const box = await beefToggle.boundingBox();

@@ -76,16 +76,22 @@ function profileOf(
   };
 }
 
-/** One Offer per variant ("Verre 12 cl", "Bouteille 75 cl"), or the dish's single price. */
+/**
+ * One Offer per variant ("Verre 12 cl", "Bouteille 75 cl"), or the dish's single price; the
+ * price in force (a promotion's during its window: the page is cached until its edge), and
+ * SoldOut while the dish is "Épuisé".
+ */
 function offersOf(dish: DishView) {
+  const availability = `https://schema.org/${dish.isSoldOut ? 'SoldOut' : 'InStock'}`;
   if (dish.variants.length === 0) {
-    return { '@type': 'Offer', price: dish.priceValue, priceCurrency: 'EUR' };
+    return { '@type': 'Offer', price: dish.priceValue, priceCurrency: 'EUR', availability };
   }
   return dish.variants.map((variant) => ({
     '@type': 'Offer',
     name: variant.name.text,
     price: variant.priceValue,
     priceCurrency: 'EUR',
+    availability,
   }));
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSoldOutAt, nextDailyReset, SetSoldOutSchema } from './availability';
+import type { WeeklySlot } from '../time/weekly-slots';
+import { isSoldOutAt, nextDailyReset, nextServiceStart, SetSoldOutSchema } from './availability';
 
 describe('nextDailyReset (05:00 Europe/Paris)', () => {
   it.each([
@@ -49,5 +50,44 @@ describe('sold-out rules', () => {
       'Indiquez si le plat est épuisé (vrai ou faux).',
       'Durée invalide : « tomorrow » (jusqu’à demain) ou « indefinite ».',
     ]);
+  });
+});
+
+describe('nextServiceStart (back at the next opening after tonight)', () => {
+  // Lunch 12:00–14:30 and dinner 19:00–23:00 Tuesday to Saturday; closed Sunday and Monday.
+  const bistro: WeeklySlot[] = [
+    { days: [2, 3, 4, 5, 6], start: '12:00', end: '14:30' },
+    { days: [2, 3, 4, 5, 6], start: '19:00', end: '23:00' },
+  ];
+  it.each([
+    // Thursday 15 January 2026, 20:30 in Paris: Friday's lunch.
+    [
+      'Friday lunch, marked on Thursday evening',
+      '2026-01-15T19:30:00Z',
+      '2026-01-16T11:00:00.000Z',
+    ],
+    // Thursday 13:00: not back for tonight's dinner, back on Friday at noon.
+    ['the next day, marked during lunch', '2026-01-15T12:00:00Z', '2026-01-16T11:00:00.000Z'],
+    // Saturday 17 January 2026, 21:00: Sunday and Monday closed, back on Tuesday.
+    ['after the closing days', '2026-01-17T20:00:00Z', '2026-01-20T11:00:00.000Z'],
+    // Saturday 28 March, 21:00 (UTC+1); Tuesday 31 March noon is summer time (UTC+2).
+    ['across the spring clock change', '2026-03-28T20:00:00Z', '2026-03-31T10:00:00.000Z'],
+  ])('is %s', (_case, now, expected) => {
+    expect(nextServiceStart(new Date(now), bistro).toISOString()).toBe(expected);
+  });
+
+  it('is the daily reset without opening hours, or when open at that time', () => {
+    const now = new Date('2026-01-15T19:30:00Z');
+    expect(nextServiceStart(now, [])).toEqual(nextDailyReset(now));
+    const night: WeeklySlot[] = [{ days: [1, 2, 3, 4, 5, 6, 7], start: '18:00', end: '06:00' }];
+    expect(nextServiceStart(now, night)).toEqual(nextDailyReset(now));
+  });
+
+  it('waits for an opening that runs past midnight', () => {
+    // Open 19:00–02:00 every day; marked at 01:30 on Friday: back on Friday at 19:00.
+    const late: WeeklySlot[] = [{ days: [1, 2, 3, 4, 5, 6, 7], start: '19:00', end: '02:00' }];
+    expect(nextServiceStart(new Date('2026-01-16T00:30:00Z'), late).toISOString()).toBe(
+      '2026-01-16T18:00:00.000Z',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWithinSlots, nextSlotChange, type WeeklySlot } from '../time/weekly-slots';
 import { addDays, instantOfWallClock, PARIS_TIME_ZONE, wallClockAt } from '../time/zoned-time';
 
 /**
@@ -42,6 +43,8 @@ export type SoldOutDish = z.infer<typeof SoldOutDishSchema>;
 export const AvailabilitySchema = z.object({
   menuId: z.string(),
   soldOut: z.array(SoldOutDishSchema),
+  /** When a dish marked "back tomorrow" now would come back (ISO): the owner screen says it. */
+  backAt: z.string(),
 });
 export type Availability = z.infer<typeof AvailabilitySchema>;
 
@@ -61,6 +64,18 @@ export function nextDailyReset(now: Date, reset = DAILY_RESET): Date {
     if (instant.getTime() > now.getTime()) return instant;
   }
   throw new Error('no daily reset within two days');
+}
+
+/**
+ * When a dish marked "Épuisé" now, "back tomorrow", comes back: at the restaurant's next
+ * opening after tonight's service, i.e. the first opening at or after the next daily reset
+ * (a dish that ran out at lunch stays out for dinner; a Monday closing day is skipped). Without
+ * opening hours in the profile, at the daily reset itself.
+ */
+export function nextServiceStart(now: Date, openingHours: readonly WeeklySlot[]): Date {
+  const reset = nextDailyReset(now);
+  if (openingHours.length === 0 || isWithinSlots(openingHours, reset)) return reset;
+  return nextSlotChange(openingHours, reset) ?? reset;
 }
 
 /** Is this sold-out mark still in force at `now`? (`until` null: until further notice.) */

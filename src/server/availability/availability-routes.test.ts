@@ -66,7 +66,7 @@ describe('owner routes', () => {
     ).json();
     const until = nextDailyReset(clock).toISOString();
     expect(until).toBe('2026-01-16T04:00:00.000Z');
-    const expected = { menuId: r.menuId, soldOut: [{ dishId: r.beef, until }] };
+    const expected = { menuId: r.menuId, soldOut: [{ dishId: r.beef, until }], backAt: until };
     expect(await mark(r, r.beef)).toEqual(expected);
     expect(await mark(r, r.beef)).toEqual(expected);
     const listed = await fx.call({
@@ -91,15 +91,50 @@ describe('owner routes', () => {
         { dishId: r.beef, until },
         { dishId: r.soup, until: null },
       ].sort((a, b) => a.dishId.localeCompare(b.dishId)),
+      backAt: until,
     });
     expect(await mark(r, r.beef, { soldOut: false })).toEqual({
       menuId: r.menuId,
       soldOut: [{ dishId: r.soup, until: null }],
+      backAt: until,
     });
     expect(await mark(r, r.beef, { soldOut: false })).toEqual({
       menuId: r.menuId,
       soldOut: [{ dishId: r.soup, until: null }],
+      backAt: until,
     });
+  });
+
+  it('bring a dish back at the next opening after tonight when the profile has opening hours', async () => {
+    const r = await fx.restaurant();
+    // Lunch and dinner Tuesday to Saturday; the clock is Thursday 15 January, 20:30 in Paris.
+    const hours = [
+      { days: [2, 3, 4, 5, 6], start: '12:00', end: '14:30' },
+      { days: [2, 3, 4, 5, 6], start: '19:00', end: '23:00' },
+    ];
+    const saved = await fx.call({
+      method: 'PUT',
+      url: '/api/v1/restaurant',
+      cookie: r.cookie,
+      payload: { openingHours: hours },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const fridayNoon = '2026-01-16T11:00:00.000Z';
+    expect(await mark(r, r.beef)).toEqual({
+      menuId: r.menuId,
+      soldOut: [{ dishId: r.beef, until: fridayNoon }],
+      backAt: fridayNoon,
+    });
+    // Still out at Friday 05:00 (the reset without hours), back at Friday noon exactly.
+    const saved0 = clock;
+    try {
+      clock = new Date('2026-01-16T04:00:01Z');
+      expect((await page(`/r/${r.menuId}`)).cardOf(r.beef)).toContain('Épuisé');
+      clock = new Date('2026-01-16T11:00:00Z');
+      expect((await page(`/r/${r.menuId}`)).cardOf(r.beef)).not.toContain('Épuisé');
+    } finally {
+      clock = saved0;
+    }
   });
 
   it('show `soldOut` on each dish of the menu document, read-only: a save neither sets nor clears it', async () => {
@@ -159,7 +194,11 @@ describe('owner routes', () => {
       url: `/api/v1/menus/${r.menuId}/availability`,
       cookie: r.cookie,
     });
-    expect(listed.json()).toEqual({ menuId: r.menuId, soldOut: [] });
+    expect(listed.json()).toEqual({
+      menuId: r.menuId,
+      soldOut: [],
+      backAt: nextDailyReset(clock).toISOString(),
+    });
   });
 
   it('answer 401 signed out, 404 for another owner’s menu or an unknown dish, 422 for a bad body, in French', async () => {
@@ -244,6 +283,13 @@ describe('the diner page', () => {
     expect(marked.cardOf(r.beef)).toContain('data-sold-out=""');
     expect(marked.cardOf(r.beef)).toContain('<span class="sold-out">Épuisé</span>');
     expect(marked.cardOf(r.beef)).toContain('Bœuf bourguignon');
+    // Search engines read it too: the dish's JSON-LD offer is SoldOut, the others InStock.
+    expect(marked.html).toMatch(
+      /"name":"Bœuf bourguignon"[^}]*"offers":\{[^}]*"availability":"https:\/\/schema.org\/SoldOut"\}/,
+    );
+    expect(marked.html).toMatch(
+      /"name":"Velouté[^"]*"[^}]*"offers":\{[^}]*"availability":"https:\/\/schema.org\/InStock"\}/,
+    );
     expect(marked.cardOf(r.soup)).not.toContain('sold-out');
     expect(marked.html).toContain(
       `data-availability="/api/v1/public/menus/${r.menuId}/availability/events"`,

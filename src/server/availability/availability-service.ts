@@ -1,7 +1,7 @@
 import {
   AVAILABILITY_MESSAGES,
   type Availability,
-  nextDailyReset,
+  nextServiceStart,
   type SetSoldOut,
 } from '../../domain/menu/availability';
 import { MENU_MESSAGES, type MenuDocument } from '../../domain/menu/menu-schema';
@@ -9,6 +9,7 @@ import type { AppDatabase } from '../db/database';
 import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
 import { type MenuRecord, menuRepository } from '../menus/menu-repository';
+import { profileRepository } from '../restaurant/profile-repository';
 import { availabilityRepository as marks } from './availability-repository';
 
 type Deps = { database: AppDatabase; events: EventBus; now?: () => Date };
@@ -32,15 +33,23 @@ export function createAvailabilityService({ database, events, now = () => new Da
     return menu;
   }
 
+  /** When a "back tomorrow" mark made at `at` ends: the restaurant's next service. */
+  async function backAtFor(trx: AppDatabase['db'], ownerId: string, at: Date): Promise<Date> {
+    const { profile } = await profileRepository.find(trx, ownerId);
+    return nextServiceStart(at, profile.openingHours);
+  }
+
   /** The marks in force, for dishes still in the menu (a deleted dish's mark is moot). */
   async function readAvailability(trx: AppDatabase['db'], menu: MenuRecord): Promise<Availability> {
     const dishIds = new Set(dishIdsOf(menu.document));
-    const soldOut = await marks.listInForce(trx, [menu.id], now());
+    const at = now();
+    const soldOut = await marks.listInForce(trx, [menu.id], at);
     return {
       menuId: menu.id,
       soldOut: soldOut
         .filter(({ dishId }) => dishIds.has(dishId))
         .map(({ dishId, until }) => ({ dishId, until })),
+      backAt: (await backAtFor(trx, menu.ownerId, at)).toISOString(),
     };
   }
 
@@ -59,7 +68,8 @@ export function createAvailabilityService({ database, events, now = () => new Da
         const at = now();
         await marks.purgeEnded(trx, ownerId, at);
         if (input.soldOut) {
-          const until = input.until === 'tomorrow' ? nextDailyReset(at).toISOString() : null;
+          const until =
+            input.until === 'tomorrow' ? (await backAtFor(trx, ownerId, at)).toISOString() : null;
           await marks.mark(trx, { ownerId, menuId, dishId, until, at });
         } else {
           await marks.unmark(trx, { ownerId, menuId, dishId });

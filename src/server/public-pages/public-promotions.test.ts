@@ -34,6 +34,19 @@ async function winesRestaurant() {
   };
 }
 
+type JsonLdItem = { name: string; offers: { price: string } | { price: string }[] };
+/** The JSON-LD offers' prices of the dish named `name` (what search engines read). */
+function offerPricesOf(html: string, name: string): string[] {
+  const jsonLd = JSON.parse(
+    /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null',
+  );
+  const items: JsonLdItem[] = jsonLd.hasMenu.hasMenuSection.flatMap(
+    (section: { hasMenuItem: JsonLdItem[] }) => section.hasMenuItem,
+  );
+  const offers = items.find((item) => item.name === name)?.offers ?? [];
+  return (Array.isArray(offers) ? offers : [offers]).map((offer) => offer.price);
+}
+
 async function promote(r: { cookie: string; menuId: string }, payload: Record<string, unknown>) {
   const response = await fx.call({
     method: 'POST',
@@ -110,6 +123,7 @@ describe('a happy hour on the diner page', () => {
     expect(card).toMatch(/<span class="price promo-price">4,80\s€<\/span>/);
     expect(card).toContain(`data-variant="${r.glass}" data-cents="480"`);
     expect(card).toContain(`data-variant="${r.bottle}" data-cents="2560"`);
+    expect(offerPricesOf(during.html, 'Côtes-du-Rhône')).toEqual(['4.80', '25.60', '14.80']);
     // Another category: untouched.
     expect(during.cardOf(r.ratatouille)).not.toContain('data-promotion');
     expect(during.cacheControl).toBe(PUBLIC_PAGE_CACHE_CONTROL);
@@ -121,6 +135,7 @@ describe('a happy hour on the diner page', () => {
     const after = await page(path);
     expect(after.html).not.toContain('class="promo-badge"');
     expect(after.cardOf(r.wine)).toContain(`data-variant="${r.glass}" data-cents="600"`);
+    expect(offerPricesOf(after.html, 'Côtes-du-Rhône')).toEqual(['6.00', '32.00', '18.50']);
   });
 
   it('shows a promotion at once when the owner creates or pauses it (the event drops the cache)', async () => {

@@ -49,7 +49,12 @@ describe('menu page metadata', () => {
                 '@type': 'MenuItem',
                 name: 'Velouté de potimarron',
                 description: 'Crème fraîche et graines torréfiées',
-                offers: { '@type': 'Offer', price: '8.50', priceCurrency: 'EUR' },
+                offers: {
+                  '@type': 'Offer',
+                  price: '8.50',
+                  priceCurrency: 'EUR',
+                  availability: 'https://schema.org/InStock',
+                },
               },
             ],
           },
@@ -60,7 +65,12 @@ describe('menu page metadata', () => {
               {
                 '@type': 'MenuItem',
                 name: 'Bœuf bourguignon',
-                offers: { '@type': 'Offer', price: '19.90', priceCurrency: 'EUR' },
+                offers: {
+                  '@type': 'Offer',
+                  price: '19.90',
+                  priceCurrency: 'EUR',
+                  availability: 'https://schema.org/InStock',
+                },
               },
             ],
           },

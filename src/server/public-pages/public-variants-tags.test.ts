@@ -72,9 +72,27 @@ describe('variants on the diner page', () => {
     );
     const wine = items.find((item: { name: string }) => item.name === 'Côtes-du-Rhône');
     expect(wine.offers).toEqual([
-      { '@type': 'Offer', name: 'Verre 12 cl', price: '6.00', priceCurrency: 'EUR' },
-      { '@type': 'Offer', name: 'Bouteille 75 cl', price: '32.00', priceCurrency: 'EUR' },
-      { '@type': 'Offer', name: 'Pichet <50 cl>', price: '18.50', priceCurrency: 'EUR' },
+      {
+        '@type': 'Offer',
+        name: 'Verre 12 cl',
+        price: '6.00',
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+      },
+      {
+        '@type': 'Offer',
+        name: 'Bouteille 75 cl',
+        price: '32.00',
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+      },
+      {
+        '@type': 'Offer',
+        name: 'Pichet <50 cl>',
+        price: '18.50',
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+      },
     ]);
   });
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PROMOTION_MESSAGES, type PromotionAnswer } from '../../domain/menu/promotions';
 import { menuQueryOptions, useAccount, useMenus } from '../components/dashboard/dashboard-queries';
+import { useServedMenu } from '../components/dashboard/scheduled-menu-notice';
 import { PromotionForm } from '../components/promotions/promotion-form';
 import { PromotionList } from '../components/promotions/promotion-list';
 import {
@@ -30,7 +31,12 @@ export function PromotionsPage() {
   const { data: account } = useAccount();
   const { data: menus, isError: isMenusError } = useMenus();
   const [chosenId, setChosenId] = useState<string>();
-  const served = menus?.find((menu) => menu.isActive) ?? menus?.[0];
+  // Opens on the menu diners see now (menu schedules included), as "Disponibilités du jour".
+  const servedId = useServedMenu(Boolean(menus?.length)).data?.menuId;
+  const served =
+    menus?.find((menu) => menu.id === servedId) ??
+    menus?.find((menu) => menu.isActive) ??
+    menus?.[0];
   const menuId = chosenId ?? served?.id ?? '';
   const canUse = account?.entitlements.canUsePromotions;
 
@@ -60,7 +66,7 @@ export function PromotionsPage() {
                 {menus.map((menu) => (
                   <option key={menu.id} value={menu.id}>
                     {menu.name}
-                    {menu.isActive ? ' (actif)' : ''}
+                    {menu.id === servedId ? ' (servi maintenant)' : menu.isActive ? ' (actif)' : ''}
                   </option>
                 ))}
               </NativeSelect>

@@ -5,12 +5,17 @@ import { sortCategories } from '../../../domain/menu/categories';
 import type { MenuDocument } from '../../../domain/menu/menu-schema';
 import { cn } from '../../lib/cn';
 import { LoadingState } from '../ui/loading-state';
-import { DishAvailabilityRow } from './dish-availability-row';
+import { DishAvailabilityRow, describeReturn } from './dish-availability-row';
 import { availabilityQueryOptions, useSoldOutToggle } from './use-availability';
 
-const DURATIONS: { value: SoldOutUntil; label: string }[] = [
-  { value: 'tomorrow', label: 'Jusqu’à demain 5 h' },
-  { value: 'indefinite', label: 'Jusqu’à nouvel ordre' },
+/** The two choices; "back tomorrow" says when: the next opening of the profile's hours. */
+const durationsFor = (backAt: string): { value: SoldOutUntil; label: string; hint: string }[] => [
+  {
+    value: 'tomorrow',
+    label: 'Jusqu’à la prochaine ouverture',
+    hint: describeReturn(new Date(backAt)),
+  },
+  { value: 'indefinite', label: 'Jusqu’à nouvel ordre', hint: 'vous le remettez en vente' },
 ];
 
 /** The served menu's dishes by category, each with its "Épuisé" toggle. */
@@ -34,11 +39,11 @@ export function AvailabilityList({ menuId, document }: { menuId: string; documen
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">Un plat marqué « Épuisé » le reste :</legend>
         <div className="grid grid-cols-2 gap-2">
-          {DURATIONS.map((duration) => (
+          {durationsFor(availability.backAt).map((duration) => (
             <label
               key={duration.value}
               className={cn(
-                'flex min-h-11 cursor-pointer items-center justify-center rounded-md border-2 px-3 text-center text-sm font-medium',
+                'flex min-h-11 cursor-pointer flex-col items-center justify-center rounded-md border-2 px-3 py-1.5 text-center text-sm font-medium',
                 'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
                 until === duration.value ? 'border-primary bg-primary/10' : 'border-border',
               )}
@@ -52,6 +57,7 @@ export function AvailabilityList({ menuId, document }: { menuId: string; documen
                 className="sr-only"
               />
               {duration.label}
+              <span className="text-xs font-normal text-muted-foreground">{duration.hint}</span>
             </label>
           ))}
         </div>

@@ -62,8 +62,10 @@ export function useSoldOutToggle(menuId: string) {
       const previous = queryClient.getQueryData<Availability>(key);
       if (previous) {
         const guess: Availability = {
-          menuId,
-          soldOut: soldOut ? [{ dishId, until: until === 'tomorrow' ? '' : null }] : [],
+          ...previous,
+          soldOut: soldOut
+            ? [{ dishId, until: until === 'tomorrow' ? previous.backAt : null }]
+            : [],
         };
         queryClient.setQueryData(key, withDish(previous, guess, dishId));
       }

@@ -22,7 +22,8 @@ export const PREMIUM_FEATURES: readonly { label: string; icon: LucideIcon }[] = 
     icon: Clock,
   },
   {
-    label: 'Menu en anglais, espagnol et chinois pour vos clients (interface et plats courants)',
+    label:
+      'Menu en anglais, espagnol, chinois et italien pour vos clients, traductions modifiables',
     icon: Languages,
   },
   { label: 'Commandes depuis les tables, suivies en direct', icon: ClipboardList },
