@@ -28,7 +28,8 @@ const INPUTS = [
  * holds a request's garbage (a warm page allocates a few KB) and keeps the idle server ~14 MB
  * smaller than 8 MB did (docs/performance.md, "Server start and memory").
  */
-export const SERVER_COMMAND = ['--max-semi-space-size=2', SERVER_ENTRY];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2'];
+export const SERVER_COMMAND = [...SERVER_NODE_FLAGS, SERVER_ENTRY];
 
 /**
  * The environment `npm start` gives the server on top of its own: two glibc malloc arenas

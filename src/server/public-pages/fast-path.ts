@@ -13,6 +13,10 @@ type RawHeaders = { ok: Record<Encoding, string[]>; notModified: Record<Encoding
 
 /** What the fast path may reuse: the page's cache key and the headers Fastify sent with it. */
 type FastEntry = {
+  /** What the URL rules (canonical host, https) looked at when Fastify answered. */
+  host: string | undefined;
+  forwardedHost: string | undefined;
+  forwardedProto: string | undefined;
   ownerId: string;
   /** The owner snapshot the page was chosen with; a newer or stale one sends back to Fastify. */
   state: object;
@@ -45,13 +49,27 @@ type WarmHeaders = {
   acceptEncoding?: string;
   ifNoneMatch?: string;
 };
-const WARM_HEADER_FIELDS = new Map<string, keyof WarmHeaders>([
-  ['host', 'host'],
-  ['x-forwarded-host', 'forwardedHost'],
-  ['x-forwarded-proto', 'forwardedProto'],
-  ['accept-encoding', 'acceptEncoding'],
-  ['if-none-match', 'ifNoneMatch'],
-]);
+
+/** Which of the five a raw header name is, if any: by its length first, so the other headers
+ * of a browser's request (a dozen) cost one comparison each and no lower-casing. */
+function warmFieldOf(name: string): keyof WarmHeaders | undefined {
+  switch (name.length) {
+    case 4:
+      return name === 'Host' || name.toLowerCase() === 'host' ? 'host' : undefined;
+    case 13:
+      return name.toLowerCase() === 'if-none-match' ? 'ifNoneMatch' : undefined;
+    case 15:
+      return name === 'Accept-Encoding' || name.toLowerCase() === 'accept-encoding'
+        ? 'acceptEncoding'
+        : undefined;
+    case 16:
+      return name.toLowerCase() === 'x-forwarded-host' ? 'forwardedHost' : undefined;
+    case 17:
+      return name.toLowerCase() === 'x-forwarded-proto' ? 'forwardedProto' : undefined;
+    default:
+      return undefined;
+  }
+}
 
 /**
  * The five headers the warm path needs, read from the raw list: `request.headers` would build
@@ -62,7 +80,7 @@ const WARM_HEADER_FIELDS = new Map<string, keyof WarmHeaders>([
 function readWarmHeaders(raw: string[]): WarmHeaders {
   const found: WarmHeaders = {};
   for (let index = 0; index < raw.length; index += 2) {
-    const field = WARM_HEADER_FIELDS.get((raw[index] as string).toLowerCase());
+    const field = warmFieldOf(raw[index] as string);
     if (!field) continue;
     const value = raw[index + 1] as string;
     const previous = found[field];
@@ -71,6 +89,9 @@ function readWarmHeaders(raw: string[]): WarmHeaders {
   }
   return found;
 }
+
+/** Distinct Host / X-Forwarded-* combinations remembered per URL. */
+const MAX_VARIANTS_PER_URL = 4;
 
 /** Set per response, or by Node: never replayed. */
 const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'etag', 'date', 'connection']);
@@ -85,7 +106,9 @@ const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'etag', 'dat
  * target on this machine (docs/performance.md, docs/decisions/003).
  */
 export function createFastPath(options: { maxEntries?: number } = {}) {
-  const entries = createBoundedCache<string, FastEntry>({
+  // By URL, then by the headers the URL rules read (almost always one variant per URL): no
+  // key to build and hash per request.
+  const entries = createBoundedCache<string, FastEntry[]>({
     maxEntries: options.maxEntries ?? 10_000,
   });
   let source: FastPathSource | undefined;
@@ -93,15 +116,19 @@ export function createFastPath(options: { maxEntries?: number } = {}) {
   /** Answers given here rather than by Fastify (tests and benchmarks read it). */
   let hits = 0;
 
-  /** Everything the URL rules (canonical host, https) look at, and the URL itself. */
-  const keyOf = (headers: WarmHeaders, url: string | undefined) =>
-    `${headers.host}|${headers.forwardedHost}|${headers.forwardedProto}|${url}`;
+  const isSameRequest = (entry: FastEntry, headers: WarmHeaders) =>
+    entry.host === headers.host &&
+    entry.forwardedHost === headers.forwardedHost &&
+    entry.forwardedProto === headers.forwardedProto;
 
   function tryServe(request: IncomingMessage, response: ServerResponse): boolean {
     if (isClosing || !source || (request.method !== 'GET' && request.method !== 'HEAD'))
       return false;
+    const variants = entries.get(request.url ?? '');
+    if (!variants) return false;
     const headers = readWarmHeaders(request.rawHeaders);
-    const entry = entries.get(keyOf(headers, request.url));
+    let entry: FastEntry | undefined;
+    for (const variant of variants) if (isSameRequest(variant, headers)) entry = variant;
     if (!entry) return false;
     if (entry.isStillValid) {
       if (!entry.isStillValid()) return false;
@@ -174,12 +201,16 @@ export function createFastPath(options: { maxEntries?: number } = {}) {
       }
       const headers = rawHeaders(base, page.body);
       const status = reply.statusCode;
-      entries.set(
-        keyOf(readWarmHeaders(request.raw.rawHeaders), request.raw.url),
+      const { host, forwardedHost, forwardedProto } = readWarmHeaders(request.raw.rawHeaders);
+      const seen = { host, forwardedHost, forwardedProto, headers, status };
+      const entry: FastEntry =
         'isStillValid' in page
-          ? { ownerId: '', state: {}, pageKey: '', ...page, headers, status }
-          : { ...page, headers, status },
-      );
+          ? { ownerId: '', state: {}, pageKey: '', ...page, ...seen }
+          : { ...page, ...seen };
+      const url = request.raw.url ?? '';
+      const others = (entries.get(url) ?? []).filter((variant) => !isSameRequest(variant, seen));
+      // A client varying Host or the forwarded headers cannot grow one URL's list for ever.
+      entries.set(url, [entry, ...others.slice(0, MAX_VARIANTS_PER_URL - 1)]);
     },
 
     close() {

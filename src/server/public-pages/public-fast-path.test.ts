@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { sampleMenu } from '../testing/menu-fixtures';
 import { testAppForThisFile } from '../testing/test-app';
@@ -14,6 +15,25 @@ async function fetchTracked(url: string, init?: RequestInit) {
   const before = testApp.app.publicFastPath.stats().hits;
   const response = await fetch(url, init);
   return { response, isFast: testApp.app.publicFastPath.stats().hits === before + 1 };
+}
+
+/** A GET with the given Host header (fetch cannot set it), tracked like fetchTracked. */
+function getWithHost(url: string, host: string) {
+  const before = testApp.app.publicFastPath.stats().hits;
+  return new Promise<{ status: number; location?: string; isFast: boolean }>((resolve, reject) => {
+    const sent = httpRequest(url, { headers: { host } }, (response) => {
+      response.resume();
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          location: response.headers.location,
+          isFast: testApp.app.publicFastPath.stats().hits === before + 1,
+        }),
+      );
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
 }
 
 describe('the warm path in front of Fastify', () => {
@@ -91,6 +111,30 @@ describe('the warm path in front of Fastify', () => {
     expect(await english.response.text()).toContain('<html lang="en">');
     const byUser = await fetchTracked(`${testApp.baseUrl}/u/${owner.id}`);
     expect(byUser.isFast).toBe(false);
+  });
+
+  it('never replays a page to another Host: the URL rules still see it through Fastify', async () => {
+    const owner = await fx.owner();
+    const menu = await fx.menu(owner, sampleMenu());
+    const path = `/r/${menu.id}`;
+    const url = `${testApp.baseUrl}${path}`;
+    const local = new URL(testApp.baseUrl).host;
+    expect((await getWithHost(url, local)).status).toBe(200);
+    expect(await getWithHost(url, local)).toMatchObject({ status: 200, isFast: true });
+    // Plain http on a public host: redirected to https by Fastify's URL rules, every time.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect(await getWithHost(url, 'menu.example.org')).toEqual({
+        status: 301,
+        location: `https://menu.example.org${path}`,
+        isFast: false,
+      });
+    }
+    // The first host's page is still replayed, and each of several hosts keeps its own answer.
+    expect(await getWithHost(url, local)).toMatchObject({ status: 200, isFast: true });
+    expect(await getWithHost(url, `127.0.0.1:${new URL(testApp.baseUrl).port}`)).toMatchObject({
+      status: 200,
+    });
+    expect(await getWithHost(url, local)).toMatchObject({ status: 200, isFast: true });
   });
 
   it('keeps the per-response nonce on the owner app, which is never shared', async () => {

@@ -12,14 +12,21 @@ const negotiated = new Map<string, Encoding>();
 const MAX_REMEMBERED = 256;
 
 /** The best encoding the client accepts (q=0 refuses one). */
+let lastAcceptEncoding = '';
+let lastEncoding: Encoding = 'identity';
+
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
+  // Most requests in a row come with the same value: one comparison, no hashing.
+  if (acceptEncoding === lastAcceptEncoding) return lastEncoding;
   let encoding = negotiated.get(acceptEncoding);
   if (encoding === undefined) {
     encoding = parseAcceptEncoding(acceptEncoding);
     if (negotiated.size >= MAX_REMEMBERED) negotiated.clear();
     negotiated.set(acceptEncoding, encoding);
   }
+  lastAcceptEncoding = acceptEncoding;
+  lastEncoding = encoding;
   return encoding;
 }
 
