@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UploadedImage } from '../../domain/images/image-rules';
 import { EMPTY_PROFILE, PROFILE_MESSAGES } from '../../domain/restaurant/profile';
 import { WEEKLY_SLOT_MESSAGES } from '../../domain/time/weekly-slots';
@@ -9,15 +9,11 @@ import { twoColourImage } from '../images/testing/image-fixtures';
 import { multipartBody } from '../images/testing/upload-helpers';
 import { publicFixtures } from '../public-pages/testing/public-fixtures';
 import { sampleMenu } from '../testing/menu-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForThisFile } from '../testing/test-app';
 
 // Runs on SQLite and on PostgreSQL. Issue 15 §5: the restaurant profile through the API.
 const PUBLIC_URL = 'https://menus.ardoise.fr';
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ PUBLIC_URL });
-});
-afterAll(() => testApp.close());
+const testApp = testAppForThisFile({ env: { PUBLIC_URL } });
 const fx = publicFixtures(() => testApp);
 let client = 0;
 

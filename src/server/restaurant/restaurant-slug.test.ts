@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isSlugShaped, RESERVED_SLUGS, SLUG_MESSAGES } from '../../domain/restaurant/slug';
 import { migrations } from '../db/migrations';
 import { migrateToLatest } from '../db/migrator';
 import { publicFixtures } from '../public-pages/testing/public-fixtures';
 import type { OwnerFixture } from '../testing/factories';
 import { sampleMenu } from '../testing/menu-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForThisFile } from '../testing/test-app';
 import { createTestDatabase } from '../testing/test-database';
 
 // Runs on SQLite and on PostgreSQL. Issue 15 §6: a readable public address.
 const PUBLIC_URL = 'https://menus.ardoise.fr';
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ PUBLIC_URL });
-});
-afterAll(() => testApp.close());
+const testApp = testAppForThisFile({ env: { PUBLIC_URL } });
 const fx = publicFixtures(() => testApp);
 const get = (url: string) => fx.get(url, { host: 'localhost' });
 
