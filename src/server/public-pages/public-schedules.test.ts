@@ -134,6 +134,19 @@ describe('the QR code switches menus at the schedule edges', () => {
     expect((await servedAt(r.qr)).name).toBe('La Carte');
   });
 
+  it('on the autumn DST day, a slot across the repeated hour lasts its wall-clock hours', async () => {
+    // 2026-10-25: 03:00 CEST is 02:00 CET; 02:00–03:00 happens twice in Paris.
+    clock = new Date('2026-10-24T23:59:59Z'); // 01:59:59 CEST, Sunday
+    const r = await restaurant({ 'Carte de nuit': [{ days: [6], start: '22:00', end: '04:00' }] });
+    expect((await servedAt(r.qr)).name).toBe('Carte de nuit'); // Saturday's slot
+    clock = new Date('2026-10-25T01:30:00Z'); // 02:30 CET, the second time
+    expect((await servedAt(r.qr)).name).toBe('Carte de nuit');
+    clock = new Date('2026-10-25T02:59:59Z'); // 03:59:59 CET
+    expect((await servedAt(r.qr)).name).toBe('Carte de nuit');
+    clock = new Date('2026-10-25T03:00:00Z'); // 04:00 CET: the slot has ended
+    expect((await servedAt(r.qr)).name).toBe('La Carte');
+  });
+
   it('a schedule change reaches the pages at once (menu.changed), without a clock move', async () => {
     setParis('2026-11-24', '12:00:00');
     const r = await restaurant({ 'Menu du midi': [] });
