@@ -5,7 +5,8 @@ import { sortCategories } from '../../../domain/menu/categories';
 import type { MenuDocument } from '../../../domain/menu/menu-schema';
 import { cn } from '../../lib/cn';
 import { LoadingState } from '../ui/loading-state';
-import { DishAvailabilityRow, describeReturn } from './dish-availability-row';
+import { describeReturn } from './describe-return';
+import { DishAvailabilityRow } from './dish-availability-row';
 import { availabilityQueryOptions, useSoldOutToggle } from './use-availability';
 
 /** The two choices; "back tomorrow" says when: the next opening of the profile's hours. */

@@ -3,23 +3,7 @@ import type { Dish } from '../../../domain/menu/menu-schema';
 import { cn } from '../../lib/cn';
 import { displayPrice } from '../editor/display-price';
 import { Spinner } from '../ui/spinner';
-
-const PARIS = { timeZone: 'Europe/Paris' } as const;
-const weekday = new Intl.DateTimeFormat('fr-FR', { ...PARIS, weekday: 'long' });
-const time = new Intl.DateTimeFormat('fr-FR', { ...PARIS, hour: '2-digit', minute: '2-digit' });
-const day = new Intl.DateTimeFormat('en-CA', PARIS);
-
-/** "demain à 12:00", "mardi à 12:00" or "aujourd’hui à 05:00", in Paris time. */
-export function describeReturn(at: Date, now = new Date()): string {
-  const tomorrow = new Date(now.getTime() + 24 * 60 * 60 * 1000);
-  const name =
-    day.format(at) === day.format(now)
-      ? 'aujourd’hui'
-      : day.format(at) === day.format(tomorrow)
-        ? 'demain'
-        : weekday.format(at);
-  return `${name} à ${time.format(at)}`;
-}
+import { describeReturn } from './describe-return';
 
 /** "Retour demain à 12:00", "Jusqu’à nouvel ordre", or "Retour demain" until the server answers. */
 function untilLabel(mark: SoldOutDish): string {
