@@ -14,7 +14,6 @@ export const AVAILABILITY_MESSAGES = {
   untilInvalid: 'Durée invalide : « tomorrow » (jusqu’à demain) ou « indefinite ».',
   soldOut: 'Épuisé',
   available: 'Disponible',
-  backTomorrow: 'Retour demain',
   untilFurtherNotice: 'Jusqu’à nouvel ordre',
   toggleFailed: 'La disponibilité n’a pas pu être enregistrée. Réessayez.',
 } as const;

@@ -39,23 +39,29 @@ export function createAvailabilityService({ database, events, now = () => new Da
     return nextServiceStart(at, profile.openingHours);
   }
 
-  /** The marks in force, for dishes still in the menu (a deleted dish's mark is moot). */
-  async function readAvailability(trx: AppDatabase['db'], menu: MenuRecord): Promise<Availability> {
+  /** The marks in force at `at`, for dishes still in the menu (a deleted dish's mark is moot). */
+  async function readAvailability(
+    trx: AppDatabase['db'],
+    menu: MenuRecord,
+    at: Date,
+    backAt: Date,
+  ): Promise<Availability> {
     const dishIds = new Set(dishIdsOf(menu.document));
-    const at = now();
     const soldOut = await marks.listInForce(trx, [menu.id], at);
     return {
       menuId: menu.id,
       soldOut: soldOut
         .filter(({ dishId }) => dishIds.has(dishId))
         .map(({ dishId, until }) => ({ dishId, until })),
-      backAt: (await backAtFor(trx, menu.ownerId, at)).toISOString(),
+      backAt: backAt.toISOString(),
     };
   }
 
   return {
     async getAvailability(scope: MenuScope): Promise<Availability> {
-      return readAvailability(db, await requireMenu(db, scope));
+      const menu = await requireMenu(db, scope);
+      const at = now();
+      return readAvailability(db, menu, at, await backAtFor(db, scope.ownerId, at));
     },
 
     /** Idempotent: the same request again leaves the same state. */
@@ -66,16 +72,16 @@ export function createAvailabilityService({ database, events, now = () => new Da
         if (!dishIdsOf(menu.document).includes(dishId))
           throw new AppError('NOT_FOUND', AVAILABILITY_MESSAGES.dishNotFound);
         const at = now();
+        const backAt = await backAtFor(trx, ownerId, at);
         await marks.purgeEnded(trx, ownerId, at);
         if (input.soldOut) {
-          const until =
-            input.until === 'tomorrow' ? (await backAtFor(trx, ownerId, at)).toISOString() : null;
+          const until = input.until === 'tomorrow' ? backAt.toISOString() : null;
           await marks.mark(trx, { ownerId, menuId, dishId, until, at });
         } else {
           await marks.unmark(trx, { ownerId, menuId, dishId });
         }
         await emit('menu.availability', { ownerId, menuId });
-        return readAvailability(trx, menu);
+        return readAvailability(trx, menu, at, backAt);
       });
     },
   };

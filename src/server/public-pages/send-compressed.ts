@@ -11,10 +11,10 @@ type Encoding = 'br' | 'gzip' | 'identity';
 const negotiated = new Map<string, Encoding>();
 const MAX_REMEMBERED = 256;
 
-/** The best encoding the client accepts (q=0 refuses one). */
 let lastAcceptEncoding = '';
 let lastEncoding: Encoding = 'identity';
 
+/** The best encoding the client accepts (q=0 refuses one). */
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
   // Most requests in a row come with the same value: one comparison, no hashing.

@@ -31,13 +31,10 @@ export function PromotionsPage() {
   const { data: account } = useAccount();
   const { data: menus, isError: isMenusError } = useMenus();
   const [chosenId, setChosenId] = useState<string>();
-  // Opens on the menu diners see now (menu schedules included), as "Disponibilités du jour".
-  const servedId = useServedMenu(Boolean(menus?.length)).data?.menuId;
-  const served =
-    menus?.find((menu) => menu.id === servedId) ??
-    menus?.find((menu) => menu.isActive) ??
-    menus?.[0];
-  const menuId = chosenId ?? served?.id ?? '';
+  // Opens on the menu diners see now, as the server picks it (schedules, active, else oldest).
+  const servedQuery = useServedMenu(Boolean(menus?.length));
+  const servedId = servedQuery.data?.menuId;
+  const menuId = chosenId ?? servedId ?? '';
   const canUse = account?.entitlements.canUsePromotions;
 
   return (
@@ -54,11 +51,11 @@ export function PromotionsPage() {
             Voir l’abonnement
           </Link>
         </p>
-      ) : isMenusError ? (
+      ) : isMenusError || servedQuery.isError ? (
         <p role="alert">Vos menus n’ont pas pu être chargés. Rechargez la page.</p>
-      ) : menus && !served ? (
+      ) : menus?.length === 0 ? (
         <NoMenuYet />
-      ) : menus && canUse ? (
+      ) : menus && canUse && menuId ? (
         <>
           {menus.length > 1 && (
             <FormField label="Menu">

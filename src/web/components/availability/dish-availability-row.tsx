@@ -5,10 +5,9 @@ import { displayPrice } from '../editor/display-price';
 import { Spinner } from '../ui/spinner';
 import { describeReturn } from './describe-return';
 
-/** "Retour demain à 12:00", "Jusqu’à nouvel ordre", or "Retour demain" until the server answers. */
+/** "Retour demain à 12:00" or "Jusqu’à nouvel ordre". */
 function untilLabel(mark: SoldOutDish): string {
   if (mark.until === null) return AVAILABILITY_MESSAGES.untilFurtherNotice;
-  if (!mark.until) return AVAILABILITY_MESSAGES.backTomorrow;
   return `Retour ${describeReturn(new Date(mark.until))}`;
 }
 
