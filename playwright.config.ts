@@ -16,9 +16,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: E2E_BASE_URL,
-    // Browsers send Origin on every write and the server refuses writes without it (CSRF):
-    // the specs' own API calls (page.request, request) say where they come from too.
-    extraHTTPHeaders: { origin: E2E_BASE_URL },
+    // No extra headers here: they would reach every page too, and a page must send only what a
+    // real browser sends (an injected Origin once hid a form no browser could submit). The
+    // specs' own API writes pass `headers: API_HEADERS` (support/e2e-env.ts) themselves.
     locale: 'fr-FR',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -212,6 +212,23 @@ describe('CSRF', () => {
     expect((await post({ 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
   });
 
+  it('decides Origin: null by Sec-Fetch-Site: a same-origin form passes, anything else not', async () => {
+    // A same-origin HTML form under a forced no-referrer policy (the browser's or an extension's).
+    expect((await post({ origin: 'null', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+    // A sandboxed frame, a data: document, a cross-site redirect chain, or no proof at all.
+    for (const fetchSite of ['cross-site', 'same-site', 'none']) {
+      const refused = await post({ origin: 'null', 'sec-fetch-site': fetchSite });
+      expect(refused.statusCode, fetchSite).toBe(403);
+      expect(refused.json().error.reason).toBe('CSRF');
+    }
+    expect((await post({ origin: 'null' })).statusCode).toBe(403);
+  });
+
+  it('sends Referrer-Policy: same-origin, so our own forms carry their Origin', async () => {
+    const page = await testApp.app.inject({ method: 'GET', url: '/login' });
+    expect(page.headers['referrer-policy']).toBe('same-origin');
+  });
+
   it('refuses a write that says nowhere where it comes from, on /api/v1 and /api/auth', async () => {
     const unproven = await post({});
     expect(unproven.statusCode).toBe(403);

@@ -4,6 +4,7 @@
 // minute from one address: this file makes exactly 3 (the e2e server sees only 127.0.0.1).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { linkIn, PASSWORD, uniqueEmail } from './support/accounts';
+import { API_HEADERS } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 
 type OutboxMail = { to: string; subject: string; text: string; html: string; sentAt: string };
@@ -58,6 +59,7 @@ test('resend the confirmation email after sign-up and after a refused sign-in', 
   // An unknown address gets the very same answer, and no mail.
   const unknown = uniqueEmail('inconnu');
   const unknownAnswer = await request.post('/api/auth/send-verification-email', {
+    headers: API_HEADERS,
     data: { email: unknown },
   });
   expect(unknownAnswer.status()).toBe(knownAnswer.status());

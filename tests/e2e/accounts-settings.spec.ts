@@ -1,5 +1,6 @@
 // Issue "Accounts": settings (rename, password, deletion) and the phone layout of the shell.
 import type { Page } from '@playwright/test';
+import { API_HEADERS } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
@@ -54,6 +55,7 @@ test('rename the restaurant, change the password, delete the account', async ({
   const session = await page.request.get('/api/auth/get-session');
   expect(await session.json()).toBeNull();
   const signIn = await page.request.post('/api/auth/sign-in/email', {
+    headers: API_HEADERS,
     data: { email: owner.email, password: newPassword },
   });
   expect(signIn.status()).toBe(401);

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { watchConsole } from './support/dashboard';
+import { API_HEADERS } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 
 const PHONE = { width: 390, height: 844 };
@@ -43,7 +44,10 @@ async function premiumRestaurant(
 ) {
   await signedInOwner('Chez Ardoise', plan);
   const document = menuDocument();
-  const created = await page.request.post('/api/v1/menus', { data: document });
+  const created = await page.request.post('/api/v1/menus', {
+    headers: API_HEADERS,
+    data: document,
+  });
   expect(created.status(), await created.text()).toBe(201);
   const menu = (await created.json()) as { id: string; version: number };
   const account = (await (await page.request.get('/api/v1/account')).json()) as { id: string };
@@ -51,7 +55,7 @@ async function premiumRestaurant(
 }
 
 async function setOrdering(request: APIRequestContext, open: boolean) {
-  const response = await request.put('/api/v1/ordering', { data: { open } });
+  const response = await request.put('/api/v1/ordering', { headers: API_HEADERS, data: { open } });
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -62,7 +66,10 @@ async function listOrders(request: APIRequestContext): Promise<Order[]> {
 }
 
 async function moveOrder(request: APIRequestContext, id: string, status: string) {
-  const response = await request.post(`/api/v1/orders/${id}/status`, { data: { status } });
+  const response = await request.post(`/api/v1/orders/${id}/status`, {
+    headers: API_HEADERS,
+    data: { status },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -301,7 +308,7 @@ test('a dish withdrawn meanwhile is named in the diner’s language and taken ou
   risotto.isActive = false;
   const saved = await ownerPage.request.put(`/api/v1/menus/${menu.id}`, {
     data: withdrawn,
-    headers: { 'if-match': `"${menu.version}"` },
+    headers: { ...API_HEADERS, 'if-match': `"${menu.version}"` },
   });
   expect(saved.status(), await saved.text()).toBe(200);
 

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { buildReferenceMenu } from '../../scripts/bench/reference-menu';
 import { photoJpeg } from '../../src/server/images/testing/image-fixtures';
 import { createMenuViaApi, watchConsole } from './support/dashboard';
+import { API_HEADERS } from './support/e2e-env';
 import { dishPanel, expectSaved, readMenu, SAVE_STATUS, saveStatus } from './support/editor';
 import { expect, test } from './support/fixtures';
 
@@ -179,6 +180,7 @@ test('what a phone downloads: a 60-dish menu with 20 photos', async ({
   const urls: string[] = [];
   for (let index = 0; index < 20; index++) {
     const response = await page.request.post('/api/v1/images', {
+      headers: API_HEADERS,
       multipart: {
         file: {
           name: `plat-${index}.jpg`,
@@ -198,7 +200,7 @@ test('what a phone downloads: a 60-dish menu with 20 photos', async ({
       dish.imageUrl = index % 3 === 0 ? (urls[index / 3] ?? null) : null;
     });
   });
-  const created = await page.request.post('/api/v1/menus', { data: menu });
+  const created = await page.request.post('/api/v1/menus', { headers: API_HEADERS, data: menu });
   expect(created.status(), await created.text()).toBe(201);
   const account = await (await page.request.get('/api/v1/account')).json();
 

@@ -3,6 +3,7 @@
 // diner of the Premium menu orders a bottle and the owner's board shows it.
 import type { Page } from '@playwright/test';
 import { watchConsole } from './support/dashboard';
+import { API_HEADERS } from './support/e2e-env';
 import { addDish, createdMenuId, dishPanel, expectSaved, readMenu } from './support/editor';
 import { expect, test } from './support/fixtures';
 
@@ -65,7 +66,10 @@ test('variants and tags: editor → diner page → filter → order on the board
   ]);
 
   // The diner page, with JavaScript: variants, tags, the instant filter.
-  const opened = await page.request.put('/api/v1/ordering', { data: { open: true } });
+  const opened = await page.request.put('/api/v1/ordering', {
+    headers: API_HEADERS,
+    data: { open: true },
+  });
   expect(opened.status()).toBe(200);
   const diner = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const phone = await diner.newPage();

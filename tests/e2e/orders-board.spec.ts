@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createMenuViaApi, toasts, watchConsole } from './support/dashboard';
+import { API_HEADERS } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -137,7 +138,11 @@ test('the header badge counts open orders live on every dashboard page', async (
 }) => {
   await signedInOwner('Chez Lucien', 'premium');
   const menuId = await createMenuViaApi(page, 'Carte', [{ name: 'Croque-monsieur', price: '9' }]);
-  expect((await page.request.put('/api/v1/ordering', { data: { open: true } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.put('/api/v1/ordering', { headers: API_HEADERS, data: { open: true } })
+    ).status(),
+  ).toBe(200);
   const diner = await playwright.request.newContext({
     baseURL: test.info().project.use.baseURL,
     extraHTTPHeaders: { origin: String(test.info().project.use.baseURL) },

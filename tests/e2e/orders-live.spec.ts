@@ -2,6 +2,7 @@
 // sends an order; the kitchen's board (1280×800) shows it live and moves it on with its
 // buttons; the diner's pill follows to "Ready!".
 import { randomUUID } from 'node:crypto';
+import { API_HEADERS } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 
 const dish = (name: string, price: string) => ({ id: randomUUID(), name, price, allergens: [] });
@@ -14,6 +15,7 @@ test('a diner’s order reaches the board live; the board’s buttons move the d
   await board.setViewportSize({ width: 1280, height: 800 });
   const owner = await signedInOwner('Chez Ardoise', 'premium');
   const created = await board.request.post('/api/v1/menus', {
+    headers: API_HEADERS,
     data: {
       name: 'Carte du soir',
       categories: [

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import { API_HEADERS } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -10,7 +11,10 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 async function createMenu(page: Page, name = 'Carte'): Promise<string> {
-  const response = await page.request.post('/api/v1/menus', { data: { name, categories: [] } });
+  const response = await page.request.post('/api/v1/menus', {
+    headers: API_HEADERS,
+    data: { name, categories: [] },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: string }).id;
 }
@@ -174,7 +178,9 @@ test('Premium without an active menu: the notice asks to activate one', async ({
 }) => {
   await signedInOwner('Le Grand Bistro', 'premium');
   const menuId = await createMenu(page);
-  const response = await page.request.post(`/api/v1/menus/${menuId}/deactivate`);
+  const response = await page.request.post(`/api/v1/menus/${menuId}/deactivate`, {
+    headers: API_HEADERS,
+  });
   expect(response.ok()).toBe(true);
   await page.goto('/dashboard/qr-code');
 
@@ -230,7 +236,9 @@ test.describe('on a phone', () => {
     await signedInOwner('Le Petit Bistro');
     await createMenu(page);
     const names = ['1', 'Terrasse côté jardin, près du bassin'];
-    expect((await page.request.put('/api/v1/tables', { data: { names } })).ok()).toBe(true);
+    expect(
+      (await page.request.put('/api/v1/tables', { headers: API_HEADERS, data: { names } })).ok(),
+    ).toBe(true);
     await page.goto('/dashboard/qr-code');
     await expect(page.getByRole('img', { name: /^QR code : / })).toHaveCount(2);
     for (const name of ['Copier le lien', 'Télécharger', 'Partager']) {

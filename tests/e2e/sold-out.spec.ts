@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { watchConsole } from './support/dashboard';
+import { API_HEADERS } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 
 const PHONE = { width: 390, height: 844 };
@@ -35,7 +36,10 @@ test('an owner marks a dish “Épuisé” from a phone; an open diner page foll
   const ownerPhone = await phone(browser);
   await signIn(owner, ownerPhone.context);
   const ownerPage = ownerPhone.page;
-  const opened = await ownerPage.request.put('/api/v1/ordering', { data: { open: true } });
+  const opened = await ownerPage.request.put('/api/v1/ordering', {
+    headers: API_HEADERS,
+    data: { open: true },
+  });
   expect(opened.status(), await opened.text()).toBe(200);
 
   // A diner's page is open, the beef already in the cart.

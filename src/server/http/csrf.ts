@@ -18,6 +18,14 @@ declare module 'fastify' {
  * that must be us. Browsers send `Origin` on every POST/PUT/DELETE (and `Sec-Fetch-Site`);
  * a request with neither is refused too, since nothing then proves it is not forged.
  * Session cookies are also SameSite=Lax.
+ *
+ * `Origin: null` says nothing by itself: browsers send it from sandboxed frames, `data:`
+ * documents and after cross-site redirects (all to be refused), but also for a same-origin
+ * form when the user's browser forces `Referrer-Policy: no-referrer`. So `null` is decided by
+ * `Sec-Fetch-Site`, which only the browser sets and which reflects the whole redirect chain:
+ * accepted when it says `same-origin`, refused otherwise (absent included). Our own pages send
+ * `Referrer-Policy: same-origin` (security-headers.ts), under which a same-origin form carries
+ * the real origin anyway.
  */
 export function createCsrfHook(options: { publicUrl: string }) {
   const trustedOrigin = new URL(options.publicUrl).origin;
@@ -28,9 +36,11 @@ export function createCsrfHook(options: { publicUrl: string }) {
     const fetchSite = request.headers['sec-fetch-site'];
     const ownOrigin = `${request.protocol}://${request.host}`;
     const isTrusted =
-      origin !== undefined
-        ? origin === trustedOrigin || origin === ownOrigin
-        : fetchSite === 'same-origin' || fetchSite === 'none';
+      origin === undefined
+        ? fetchSite === 'same-origin' || fetchSite === 'none'
+        : origin === 'null'
+          ? fetchSite === 'same-origin'
+          : origin === trustedOrigin || origin === ownOrigin;
     if (isTrusted) return;
     return sendError(
       reply,

@@ -27,7 +27,6 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'interest-cohort=()',
   'browsing-topics=()',
 ].join(', ');
@@ -48,6 +47,11 @@ export async function registerSecurityHeaders(
     // frame-ancestors (below) decides who may frame a page; X-Frame-Options: SAMEORIGIN would
     // contradict it ('none' almost everywhere, 'self' for the owner's preview).
     frameguard: false,
+    // Helmet's default, no-referrer, makes browsers post our own plain HTML forms (the local
+    // billing pages) with `Origin: null`. same-origin keeps the full URL between our pages and
+    // sends nothing to other sites: a diner page's URL carries its table token (?t=), which
+    // must never reach a map, an ad network or the restaurant's links.
+    referrerPolicy: { policy: 'same-origin' },
   });
 
   app.decorateReply('scriptNonce', '');

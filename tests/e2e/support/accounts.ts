@@ -1,6 +1,7 @@
 // Helpers for the specs of the real account flows: unique addresses, the local mail outbox,
 // sign-up over HTTP. Other specs make their owners with the fixtures (fixtures.ts).
 import { type APIRequestContext, expect } from '@playwright/test';
+import { API_HEADERS } from './e2e-env';
 
 export const PASSWORD = 'Une phrase de passe solide';
 
@@ -47,6 +48,7 @@ export async function signUpViaApi(
 ) {
   const { email, restaurantName, password = PASSWORD } = owner;
   const response = await request.post('/api/auth/sign-up/email', {
+    headers: API_HEADERS,
     data: { email, password, restaurantName, name: restaurantName },
   });
   expect(response.status(), await response.text()).toBe(200);

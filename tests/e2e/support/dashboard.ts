@@ -1,6 +1,7 @@
 // Helpers for the dashboard specs: menus, toasts, console watching.
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { API_HEADERS } from './e2e-env';
 
 export const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
@@ -19,6 +20,7 @@ export async function createMenuViaApi(
 ): Promise<string> {
   const items = dishes.map((dish) => ({ id: randomUUID(), allergens: [], ...dish }));
   const response = await page.request.post('/api/v1/menus', {
+    headers: API_HEADERS,
     data: { name, categories: [{ id: 'plats', name: 'Plats principaux', items }] },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -5,6 +5,12 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 
 /**
+ * Headers for the specs' own API writes (`page.request`, `request`): the server refuses a write
+ * that does not say where it comes from (CSRF), as a browser's fetch would. Never given to pages.
+ */
+export const API_HEADERS = { origin: E2E_BASE_URL } as const;
+
+/**
  * The e2e server's DATA_DIR (wiped at each run; git-ignored). E2E_DATA_DIR moves it, so that a
  * second run (another port, another config) does not wipe the database of one in progress.
  */
