@@ -107,8 +107,13 @@ test('categories: delete with confirmation, empty state, suggestions, stock imag
   await page.goto(`/dashboard/menu/${menuId}/edit`);
   await expect(saveStatus(page)).toHaveText(SAVE_STATUS.saved);
 
-  // The four core categories are there although the stored menu only had one.
-  for (const category of ['Entrées', 'Plats principaux', 'Boissons', 'Desserts']) {
+  // A loaded menu shows its stored categories only: the core ones are for new menus.
+  const sidebar = page.getByRole('complementary', { name: 'Catégories' });
+  await expect(sidebar.getByRole('button', { name: /^Plats principaux/ })).toBeVisible();
+  await expect(sidebar.getByRole('button', { name: /^(Entrées|Desserts|Boissons)/ })).toHaveCount(
+    0,
+  );
+  for (const category of ['Plats principaux']) {
     await page.getByRole('button', { name: `Supprimer la catégorie ${category}` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Supprimer la catégorie' });
     await expect(confirm).toContainText(
@@ -194,5 +199,46 @@ test('categories: delete with confirmation, empty state, suggestions, stock imag
     '',
   );
   expect(dishNamesIn(stored, 'Plats principaux')).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a deleted core category stays deleted after a reload, and promotions no longer offer it', async ({
+  page,
+  signedInOwner,
+}) => {
+  const errors = watchConsole(page);
+  await signedInOwner('La Cantine', 'premium');
+  await page.goto('/dashboard/menu/new');
+  const sidebar = page.getByRole('complementary', { name: 'Catégories' });
+  await expect(sidebar.getByRole('button', { name: /^Desserts/ })).toBeVisible();
+  await addDish(page, 'Plats principaux', { name: 'Blanquette', price: '17' });
+  const menuId = await createdMenuId(page);
+  await expectSaved(page);
+
+  await page.getByRole('button', { name: 'Supprimer la catégorie Desserts' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Supprimer la catégorie' })
+    .getByRole('button', { name: 'Supprimer' })
+    .click();
+  await expect(toasts(page).getByText('Catégorie "Desserts" supprimée')).toBeVisible();
+  await expectSaved(page);
+
+  await page.reload();
+  await expect(sidebar.getByRole('button', { name: /^Plats principaux/ })).toBeVisible();
+  await expect(sidebar.getByRole('button', { name: /^Entrées/ })).toBeVisible();
+  await expect(sidebar.getByRole('button', { name: /^Desserts/ })).toHaveCount(0);
+  await expect(saveStatus(page)).toHaveText(SAVE_STATUS.saved);
+  const stored = await readMenu(page, menuId);
+  expect(stored.document.categories.map((category) => category.name)).not.toContain('Desserts');
+
+  await page.goto('/dashboard/promotions');
+  await page.getByRole('button', { name: 'Nouvelle promotion' }).click();
+  const form = page.getByRole('form', { name: 'Nouvelle promotion' });
+  const offered = await form
+    .getByLabel('Catégorie', { exact: true })
+    .locator('option')
+    .allTextContents();
+  expect(offered).toContain('Plats principaux');
+  expect(offered).not.toContain('Desserts');
   expect(errors).toEqual([]);
 });

@@ -1,5 +1,5 @@
 // Progressive enhancement of the server-rendered diner page. The page is complete without it;
-// this adds the instant allergen filter, the dish sheet, the remembered language, the
+// this adds the instant allergen filter, the dish sheet, the remembered language and the offer of the phone's own, the
 // highlighted category chip, the diner's table for the visit and live "Épuisé" marks. Vanilla DOM code: a few KB
 // instead of React's ~60 KB.
 import { setupAdNetwork } from './ad-network';
@@ -7,6 +7,7 @@ import { setupAllergenFilter } from './allergen-filter';
 import { setupChipHighlight } from './chip-highlight';
 import { setupDishSheet } from './dish-sheet';
 import { setupLanguageMemory } from './language-memory';
+import { setupLanguageOffer } from './language-offer';
 import { setupLiveAvailability } from './live-availability';
 import { setupTableMemory } from './table-memory';
 
@@ -21,6 +22,7 @@ function run(step: () => void) {
 
 if (!setupLanguageMemory()) {
   run(setupTableMemory);
+  run(setupLanguageOffer);
   run(setupAllergenFilter);
   run(setupDishSheet);
   run(setupChipHighlight);

@@ -8,7 +8,8 @@ function read(): string | null {
   }
 }
 
-function remember(lang: string) {
+/** Keeps the diner's language for their next visits to any Ardoise menu page. */
+export function rememberLanguage(lang: string) {
   try {
     localStorage.setItem(STORAGE_KEY, lang);
   } catch {
@@ -28,12 +29,12 @@ export function setupLanguageMemory(): boolean {
   if (!selector) return false;
   selector.addEventListener('click', (event) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-lang]');
-    if (link?.dataset.lang) remember(link.dataset.lang);
+    if (link?.dataset.lang) rememberLanguage(link.dataset.lang);
   });
   const url = new URL(location.href);
   const inUrl = url.searchParams.get('lang');
   if (inUrl) {
-    remember(inUrl);
+    rememberLanguage(inUrl);
     return false;
   }
   const saved = read();

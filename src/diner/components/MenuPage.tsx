@@ -73,7 +73,7 @@ export function MenuPage({ context, menu, restaurantName, restaurant, jsonLd, og
         ))}
       </main>
       {context.showsAds ? <PremiumNotice context={context} /> : null}
-      <MenuFooter context={context} />
+      <MenuFooter context={context} menu={menu} />
       <CartSlot context={context} />
     </DinerDocument>
   );

@@ -69,6 +69,8 @@ export type MenuView = {
   dietChoices: TagView[];
   /** "Offre du moment" banners in force (the owner's French text). */
   offers: { id: string; name: string; text: string }[];
+  /** A translated page that still shows some French text (lang="fr"): the page says so. */
+  hasFrenchText: boolean;
 };
 
 const allergenView = (allergen: Allergen, lang: Language): AllergenView => ({
@@ -193,5 +195,13 @@ export function buildMenuView(input: {
     diet: filters.diet,
     dietChoices: dietChoices(lang),
     offers: bannersOf(promotions),
+    hasFrenchText: lang !== 'fr' && hasFrenchText(sections),
   };
 }
+
+const hasFrenchText = (sections: readonly SectionView[]) =>
+  sections.some(
+    (section) =>
+      section.name.lang === 'fr' ||
+      section.dishes.some((dish) => dish.name.lang === 'fr' || dish.description?.lang === 'fr'),
+  );

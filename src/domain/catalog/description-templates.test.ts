@@ -17,16 +17,42 @@ describe('generateLocalDescription', () => {
   });
 
   it.each([
-    ['Salade de chèvre chaud', /vinaigrette|légumes de saison/],
-    ['Velouté de potimarron', /mijotée|bol onctueux/],
-    ['Soupe du jour', /mijotée|bol onctueux/],
-    ['Filet de bœuf', /pièce tendre|cuisson à la minute/],
-    ['Cheeseburger', /pain brioché|recette gourmande/],
+    ['Salade de chèvre chaud', /vinaigrette|salade composée/],
+    ['Velouté de potimarron', /réconfortante|bol onctueux/],
+    ['Soupe du jour', /réconfortante|bol onctueux/],
+    ['Filet de bœuf', /pièce tendre|cuisson précise/],
+    ['Cheeseburger', /pain toasté|recette gourmande/],
     ['Tartelette aux fraises', /pâte croustillante|pâtisserie/],
     ['Mousse au chocolat', /texture aérienne|dessert léger/],
-    ['Blanquette de veau', /recette maison|spécialité|création de notre chef/],
+    ['Limonade', /boisson/],
+    ['Café gourmand', /boisson chaude|servie chaude/],
+    ['Blanquette de veau', /notre carte|classique/],
   ])('picks the sentence family from keywords: %s', (name, expected) => {
     expect(generateLocalDescription(name)).toMatch(expected);
+  });
+
+  it('claims nothing the owner did not say: no "maison", fresh, seasonal, local or chef', () => {
+    const names = [
+      'Limonade',
+      'Blanquette de veau',
+      'Salade César',
+      'Salade niçoise',
+      'Velouté de potimarron',
+      'Filet de bar',
+      'Cheeseburger',
+      'Tarte Tatin',
+      'Mousse au chocolat',
+      'Thé vert',
+      'Steak tartare',
+      'Risotto',
+      'Côte de bœuf',
+    ];
+    const claims =
+      /maison|frais|fraîche|saison|local|locaux|chef|sélectionn|artisan|\bbio\b|chaque (jour|matin)|à la commande|minute|brioché/i;
+    for (const name of names) {
+      const text = generateLocalDescription(name)?.replace(`${name} : `, '') ?? '';
+      expect(text, name).not.toMatch(claims);
+    }
   });
 
   it('does not mistake "tartare" for a tart', () => {

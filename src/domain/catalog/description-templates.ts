@@ -12,57 +12,72 @@ interface TemplateFamily {
 }
 
 // Sentences agree with their own noun, never with the dish name, whose gender is unknown.
+// They describe the kind of dish only and claim nothing the owner did not say: no "maison"
+// (a regulated mention, décret n° 2014-797), no fresh, seasonal, local or organic produce, no
+// chef, no "made every day". Those are the owner's to write; a generated claim could be false.
 const FAMILIES: readonly TemplateFamily[] = [
   {
     prefixes: ['salade'],
     templates: [
-      (name) => `${name} : un mélange croquant de produits frais, relevé d'une vinaigrette maison.`,
-      (name) => `${name} : des légumes de saison et des herbes fraîches, assemblés chaque jour.`,
+      (name) => `${name} : un mélange croquant, relevé d'une vinaigrette.`,
+      (name) => `${name} : une salade composée, à savourer en entrée ou en plat léger.`,
     ],
   },
   {
     prefixes: ['soupe', 'veloute', 'potage'],
     templates: [
-      (name) => `${name} : une recette réconfortante, mijotée lentement et servie bien chaude.`,
-      (name) =>
-        `${name} : un bol onctueux et parfumé, préparé chaque matin avec des légumes frais.`,
+      (name) => `${name} : une recette réconfortante, servie bien chaude.`,
+      (name) => `${name} : un bol onctueux et parfumé, servi chaud.`,
     ],
   },
   {
     prefixes: ['filet'],
     templates: [
-      (name) =>
-        `${name} : une pièce tendre cuite avec précision, servie avec sa garniture du moment.`,
-      (name) => `${name} : une cuisson à la minute et une sauce maison pour sublimer le produit.`,
+      (name) => `${name} : une pièce tendre, servie avec sa garniture.`,
+      (name) => `${name} : une cuisson précise et une sauce pour l'accompagner.`,
     ],
   },
   {
     prefixes: ['burger', 'cheeseburger', 'hamburger'],
     templates: [
-      (name) => `${name} : un pain brioché toasté, une garniture généreuse et une sauce maison.`,
-      (name) => `${name} : une recette gourmande, préparée à la commande avec des produits frais.`,
+      (name) => `${name} : un pain toasté, une garniture généreuse et sa sauce.`,
+      (name) => `${name} : une recette gourmande et généreuse.`,
     ],
   },
   {
     prefixes: ['tarte'],
     templates: [
-      (name) => `${name} : une pâte croustillante et une garniture fondante, faites maison.`,
-      (name) => `${name} : une pâtisserie préparée chaque jour par notre chef, à déguster tiède.`,
+      (name) => `${name} : une pâte croustillante et une garniture fondante.`,
+      (name) => `${name} : une pâtisserie gourmande pour finir le repas.`,
     ],
   },
   {
     prefixes: ['mousse'],
     templates: [
       (name) => `${name} : une texture aérienne et fondante, pour finir le repas en douceur.`,
-      (name) => `${name} : un dessert léger et gourmand, préparé maison.`,
+      (name) => `${name} : un dessert léger et gourmand.`,
+    ],
+  },
+  {
+    prefixes: ['limonade', 'citronnade', 'jus', 'soda', 'sirop', 'eau', 'cola', 'orangeade'],
+    templates: [
+      (name) => `${name} : une boisson désaltérante, servie bien froide.`,
+      (name) => `${name} : une boisson rafraîchissante pour accompagner votre repas.`,
+    ],
+  },
+  {
+    prefixes: ['cafe', 'expresso', 'espresso', 'cappuccino', 'the', 'infusion', 'tisane'],
+    templates: [
+      (name) => `${name} : une boisson chaude pour prolonger le moment.`,
+      (name) => `${name} : servie chaude, pour conclure le repas.`,
     ],
   },
 ];
 
 const GENERIC_TEMPLATES: readonly Template[] = [
-  (name) => `${name} : une recette maison préparée avec des produits frais et de saison.`,
-  (name) => `${name} : une spécialité de la maison, préparée avec des ingrédients sélectionnés.`,
-  (name) => `${name} : une création de notre chef, à découvrir sans attendre.`,
+  (name) => `${name} : une recette à découvrir sur notre carte.`,
+  (name) => `${name} : une proposition gourmande de notre carte.`,
+  (name) => `${name} : un classique à savourer sans attendre.`,
 ];
 
 // FNV-1a: a stable choice for a given name, spread across the templates.

@@ -12,6 +12,18 @@ import type { TranslationLanguage } from './languages';
 
 export type TranslationOrigin = 'machine' | 'owner';
 
+/**
+ * Who wrote a translation the owner sees: the owner, a machine translation service (DeepL, an
+ * AI model), or our built-in dictionary of dish and category names (stored with origin
+ * `machine`, but no service wrote it: the editor and the diner page must not say it did).
+ */
+export const TRANSLATION_AUTHORS = ['owner', 'machine', 'dictionary'] as const;
+export type TranslationAuthor = (typeof TRANSLATION_AUTHORS)[number];
+
+/** The machine translation service this server uses; null: none, dictionaries only. */
+export const MACHINE_SERVICES = ['deepl', 'ai'] as const;
+export type MachineService = (typeof MACHINE_SERVICES)[number];
+
 export type TranslatableField = { key: string; source: string };
 
 /** What a diner page needs of the stored translations of one language. */

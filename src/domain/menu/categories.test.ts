@@ -4,14 +4,12 @@ import {
   CORE_CATEGORY_IDS,
   createCustomCategoryId,
   DEFAULT_CATEGORIES,
-  ensureCoreCategories,
   isCustomCategoryId,
   listMissingDefaultCategories,
   resolveDefaultCategoryId,
   sortCategories,
   validateNewCategoryName,
 } from './categories';
-import type { Category } from './menu-schema';
 
 const names = (categories: readonly { name: string }[]) => categories.map((c) => c.name);
 
@@ -169,48 +167,5 @@ describe('listMissingDefaultCategories', () => {
       'aperitifs',
     ]);
     expect(listMissingDefaultCategories(DEFAULT_CATEGORIES)).toEqual([]);
-  });
-});
-
-describe('ensureCoreCategories', () => {
-  it('adds every missing core category, empty, after the existing ones', () => {
-    const dessertDish = {
-      id: '5d1c8d4e-3b7a-4f0e-9c2d-1a2b3c4d5e6f',
-      name: 'Tarte Tatin',
-      description: '',
-      price: '8.00',
-      allergens: [],
-      isActive: true,
-    };
-    const input: Category[] = [
-      { id: 'desserts', name: 'Desserts', items: [dessertDish] },
-      { id: 'custom-1', name: 'Fromages', items: [] },
-    ];
-    const result = ensureCoreCategories(input);
-    expect(result.map((c) => c.id)).toEqual([
-      'desserts',
-      'custom-1',
-      'entrees',
-      'plats',
-      'boissons',
-    ]);
-    expect(result[0]?.items).toEqual([dessertDish]);
-    expect(result[3]).toEqual({ id: 'plats', name: 'Plats principaux', items: [] });
-    expect(input).toHaveLength(2);
-  });
-
-  it('adds nothing when all core categories are present', () => {
-    const input: Category[] = CORE_CATEGORY_IDS.map((id) => ({ id, name: id, items: [] }));
-    expect(ensureCoreCategories(input)).toEqual(input);
-  });
-
-  it('treats a custom category named like a core one as present', () => {
-    const input: Category[] = [{ id: 'custom-1', name: 'Boissons', items: [] }];
-    expect(ensureCoreCategories(input).map((c) => c.id)).toEqual([
-      'custom-1',
-      'entrees',
-      'plats',
-      'desserts',
-    ]);
   });
 });

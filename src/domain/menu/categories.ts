@@ -1,6 +1,5 @@
 import { normalizeForSearch } from '../text/normalize';
 import { LIMITS } from './limits';
-import type { Category } from './menu-schema';
 
 /** Ids of the predefined categories, in the editor's quick-button order (spec §3). */
 export const DEFAULT_CATEGORY_IDS = [
@@ -189,17 +188,4 @@ export function listMissingDefaultCategories(
 ): { id: DefaultCategoryId; name: string }[] {
   const present = new Set(categories.map(resolveDefaultCategoryId));
   return DEFAULT_CATEGORIES.filter((category) => !present.has(category.id));
-}
-
-/**
- * Adds every missing core category, empty, at the end (display order comes from
- * sortCategories). A core category counts as present when a category has its id or
- * a name designating it ("Desserts" under a custom id), so no duplicate name appears.
- */
-export function ensureCoreCategories(categories: readonly Category[]): Category[] {
-  const present = new Set(categories.map(resolveDefaultCategoryId));
-  const missing = CORE_CATEGORY_IDS.filter((id) => !present.has(id)).map(
-    (id): Category => ({ id, name: CATEGORY_LABELS[id], items: [] }),
-  );
-  return [...categories, ...missing];
 }

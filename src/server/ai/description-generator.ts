@@ -11,7 +11,8 @@ export interface DescriptionGenerator {
 const SYSTEM_PROMPT =
   'Tu rédiges des descriptions de plats pour la carte d’un restaurant français. ' +
   'Réponds par une seule phrase en français, appétissante et factuelle, de 25 mots au plus, ' +
-  'sans guillemets, sans inventer d’allergènes ni de prix.';
+  'sans guillemets, sans inventer d’allergènes ni de prix, et sans rien affirmer que le nom ne ' +
+  'dise pas (fait maison, produits frais, de saison, locaux, bio, chef).';
 
 function local(dishName: string): GeneratedDescription {
   return { description: generateLocalDescription(dishName) ?? '', source: 'local' };

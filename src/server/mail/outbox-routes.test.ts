@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SentMail } from './mailer';
@@ -56,6 +59,21 @@ describe('GET /dev/outbox', () => {
     expect(page).toContain('<dd>owner@example.fr</dd>');
     // 13:02 UTC, shown in the server's time zone: only the French date is stable.
     expect(page).toMatch(/mars 2025/);
+  });
+
+  it('says truly how long mail is kept: in memory, or in a file that survives a restart', async () => {
+    const page = (await app.inject({ method: 'GET', url: '/dev/outbox' })).body;
+    expect(page).toContain('gardés ici, en mémoire, jusqu’au redémarrage du serveur');
+    const dir = mkdtempSync(path.join(tmpdir(), 'outbox-'));
+    const kept = Fastify();
+    registerOutboxRoutes(kept, new Outbox({ file: path.join(dir, 'outbox.json') }));
+    const keptPage = (await kept.inject({ method: 'GET', url: '/dev/outbox' })).body;
+    expect(keptPage).toContain(
+      'les 200 derniers emails sont gardés ici, y compris après un redémarrage du serveur',
+    );
+    expect(keptPage).not.toContain('en mémoire');
+    await kept.close();
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('shows the HTML body in a sandboxed srcdoc and the text in a <pre>', async () => {

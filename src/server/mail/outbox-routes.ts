@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { plainPage } from '../http/plain-page';
 import { escapeHtml } from './escape-html';
 import type { SentMail } from './mailer';
-import { findLinks, type Outbox } from './outbox';
+import { findLinks, OUTBOX_LIMIT, type Outbox } from './outbox';
 
 /**
  * The local outbox pages, for developers: only when no SMTP server is configured (outbox not
@@ -23,7 +23,7 @@ export function registerOutboxRoutes(app: FastifyInstance, outbox: Outbox | null
     return reply
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderOutboxPage(outbox.list()));
+      .send(renderOutboxPage(outbox.list(), outbox.keeping));
   });
 }
 
@@ -60,7 +60,13 @@ export function isLoopbackAddress(address: string): boolean {
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'medium' });
 
-export function renderOutboxPage(messages: SentMail[]): string {
+export function renderOutboxPage(
+  messages: SentMail[],
+  keeping: Outbox['keeping'] = { limit: OUTBOX_LIMIT, survivesRestart: false },
+): string {
+  const kept = keeping.survivesRestart
+    ? `les ${keeping.limit} derniers emails sont gardés ici, y compris après un redémarrage du serveur`
+    : `les ${keeping.limit} derniers emails sont gardés ici, en mémoire, jusqu’au redémarrage du serveur`;
   const count =
     messages.length === 0
       ? '<p class="empty">Aucun email envoyé pour l’instant.</p>'
@@ -84,7 +90,7 @@ summary{cursor:pointer;margin-top:.5rem}
 `,
     body: `
 <h1>Boîte d’envoi locale</h1>
-<p>Aucun serveur SMTP n’est configuré (<code>SMTP_URL</code>) : les emails sont gardés ici, en mémoire, jusqu’au redémarrage du serveur. Aussi disponible en JSON : <a href="/dev/outbox.json">/dev/outbox.json</a>.</p>
+<p>Aucun serveur SMTP n’est configuré (<code>SMTP_URL</code>) : ${kept}. Aussi disponible en JSON : <a href="/dev/outbox.json">/dev/outbox.json</a>.</p>
 ${count}
 ${messages.map(renderMessage).join('\n')}
 `,

@@ -22,6 +22,11 @@ export class Outbox {
     if (this.file) this.messages = readMessages(this.file).slice(0, this.limit);
   }
 
+  /** How the outbox page describes itself: how many messages, and whether a restart keeps them. */
+  get keeping(): { limit: number; survivesRestart: boolean } {
+    return { limit: this.limit, survivesRestart: this.file !== undefined };
+  }
+
   add(message: MailMessage): SentMail {
     const sent: SentMail = {
       to: message.to,

@@ -73,6 +73,21 @@ describe('Premium menus', () => {
     expect(html).not.toMatch(/\((EN|ES|IT|中文)\)/);
   });
 
+  it('says when some text stays French, and only then', async () => {
+    const partly = await fx.get(`${url}?lang=en`);
+    expect(partly.body).toContain(
+      '<p class="french-note">Some dishes are only described in French.</p>',
+    );
+    const french = await fx.get(url);
+    expect(french.body).not.toContain('class="french-note"');
+    const owner = await fx.owner('premium');
+    const translated = bistroMenu();
+    translated.categories = translated.categories.slice(1);
+    const whole = await fx.get(`/r/${(await fx.menu(owner, translated)).id}?lang=en`);
+    expect(whole.body).toContain('Slow-cooked beef stew');
+    expect(whole.body).not.toContain('class="french-note"');
+  });
+
   it('offers fr, en, es, zh and it in the selector', async () => {
     const french = await fx.get(url);
     expect(french.body).toContain('<html lang="fr">');

@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TRANSLATION_LANGUAGES } from '../../domain/i18n/languages';
-import { TRANSLATION_MESSAGES } from '../../domain/i18n/menu-translations';
+import {
+  MACHINE_SERVICES,
+  TRANSLATION_AUTHORS,
+  TRANSLATION_MESSAGES,
+} from '../../domain/i18n/menu-translations';
 import type { TranslationService } from './translation-service';
 
 const ParamsSchema = z.object({ id: z.string().min(1).max(64) });
@@ -32,12 +36,13 @@ const ListSchema = z.object({
       key: z.string(),
       source: z.string(),
       text: z.string(),
-      origin: z.enum(['machine', 'owner']),
+      origin: z.enum(TRANSLATION_AUTHORS),
       stale: z.boolean(),
     }),
   ),
   pending: z.number().int(),
   notice: z.string().nullable(),
+  machine: z.enum(MACHINE_SERVICES).nullable(),
 });
 
 /** `GET|PUT /api/v1/menus/{id}/translations?lang=en` and "Retraduire" (Premium). */

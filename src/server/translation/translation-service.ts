@@ -2,8 +2,9 @@ import type { TranslationLanguage } from '../../domain/i18n/languages';
 import {
   canTranslateMenus,
   listTranslatableFields,
+  type MachineService,
   TRANSLATION_MESSAGES,
-  type TranslationOrigin,
+  type TranslationAuthor,
 } from '../../domain/i18n/menu-translations';
 import { MENU_MESSAGES } from '../../domain/menu/menu-schema';
 import type { AppDatabase } from '../db/database';
@@ -18,7 +19,7 @@ export type TranslationItem = {
   key: string;
   source: string;
   text: string;
-  origin: TranslationOrigin;
+  origin: TranslationAuthor;
   stale: boolean;
 };
 
@@ -28,6 +29,8 @@ export type TranslationList = {
   pending: number;
   /** Why machine translation is stopped (monthly cap, provider down), in French; or null. */
   notice: string | null;
+  /** The machine translation service of this server; null: none (dictionaries only). */
+  machine: MachineService | null;
 };
 
 type Input = { ownerId: string; menuId: string; lang: TranslationLanguage };
@@ -38,6 +41,7 @@ export function createTranslationService(deps: {
   events: EventBus;
   queue: TranslationQueue;
   monthlyCharacters: number;
+  machine: MachineService | null;
 }) {
   const { db } = deps.database;
 
@@ -62,7 +66,10 @@ export function createTranslationService(deps: {
         key: field.key,
         source: field.source,
         text: row?.text ?? '',
-        origin: row?.origin ?? 'machine',
+        origin:
+          row?.origin === 'machine' && row.provider === 'dictionary'
+            ? 'dictionary'
+            : (row?.origin ?? 'machine'),
         stale: row ? row.sourceHash !== sourceHash(field.source) : false,
       };
     });
@@ -74,6 +81,7 @@ export function createTranslationService(deps: {
       items,
       pending: job && !job.failure ? waiting : 0,
       notice: job?.failure ?? null,
+      machine: deps.machine,
     };
   }
 

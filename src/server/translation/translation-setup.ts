@@ -1,3 +1,4 @@
+import type { MachineService } from '../../domain/i18n/menu-translations';
 import type { Config } from '../config';
 import type { AppDatabase } from '../db/database';
 import type { EventBus } from '../events/event-bus';
@@ -30,6 +31,10 @@ export function chooseProvider(
   return createDictionaryProvider();
 }
 
+/** What chooseProvider picks, as the editor names it: DeepL, the AI model, or none. */
+export const machineServiceOf = (config: Config): MachineService | null =>
+  config.translation.deepl ? 'deepl' : config.ai ? 'ai' : null;
+
 /** The queue (started: it follows `menu.changed`) and the editor's service. */
 export function setUpTranslations(deps: {
   config: Config;
@@ -50,6 +55,12 @@ export function setUpTranslations(deps: {
     logError: deps.logWarn,
   });
   queue.start();
-  const service = createTranslationService({ database, events, queue, monthlyCharacters });
+  const service = createTranslationService({
+    database,
+    events,
+    queue,
+    monthlyCharacters,
+    machine: machineServiceOf(config),
+  });
   return { queue, service };
 }

@@ -111,12 +111,16 @@ async function expectMachineText(r: Restaurant, lang: string, text: string) {
   expect(list.json().items).toContainEqual(expect.objectContaining({ text, origin: 'machine' }));
 }
 
-async function save(r: Restaurant, change: (document: MenuDocumentInput) => void) {
+async function save(
+  r: Restaurant,
+  change: (document: MenuDocumentInput) => void,
+  app: TestApp = testApp,
+) {
   change(r.document);
-  const response = await testApp.app.inject({
+  const response = await app.app.inject({
     method: 'PUT',
     url: `/api/v1/menus/${r.menu.id}`,
-    headers: { origin: testApp.config.publicUrl, cookie: r.cookie, 'if-match': `"${r.version}"` },
+    headers: { origin: app.config.publicUrl, cookie: r.cookie, 'if-match': `"${r.version}"` },
     payload: r.document,
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -411,5 +415,43 @@ describe('monthly character cap', () => {
       .where('owner_id', '=', r.owner.id)
       .executeTakeFirstOrThrow();
     expect(usage.characters).toBeLessThanOrEqual(200);
+  });
+});
+
+describe('without a machine translation service (dictionaries only)', () => {
+  let offline: TestApp;
+  beforeAll(async () => {
+    offline = await createTestApp({ TRANSLATION_RETRY_MS: '20' });
+  });
+  afterAll(() => offline.close());
+
+  it('says so: no service, dictionary texts named as such, the rest still French', async () => {
+    const r = await restaurant(offline);
+    await save(
+      r,
+      (document) => {
+        const items = document.categories[0]?.items as { name: string }[] | undefined;
+        if (items?.[0]) items[0].name = 'Salade César';
+      },
+      offline,
+    );
+    await settled(r.menu.id, offline);
+    const list = (await api(r, 'GET', '/translations?lang=en', undefined, offline)).json();
+    expect(list.machine).toBeNull();
+    expect(list.pending).toBe(0);
+    const byKey = new Map(list.items.map((item: { key: string }) => [item.key, item] as const));
+    expect(byKey.get(`item:${r.ids.soup}:name`)).toMatchObject({
+      text: 'Caesar salad',
+      origin: 'dictionary',
+    });
+    // Free text no dictionary knows stays French, and nothing claims it is on its way.
+    expect(byKey.get(`item:${r.ids.beef}:description`)).toMatchObject({ text: '' });
+    expect(byKey.get('category:custom-1:name')).toMatchObject({ text: '' });
+  });
+
+  it('names the configured service when there is one', async () => {
+    const r = await restaurant();
+    const list = (await api(r, 'GET', '/translations?lang=en')).json();
+    expect(list.machine).toBe('deepl');
   });
 });

@@ -1,4 +1,5 @@
 import type { SubscriptionSummary } from '../../domain/billing/subscription';
+import type { MachineService, TranslationAuthor } from '../../domain/i18n/menu-translations';
 import type { Availability, SetSoldOut } from '../../domain/menu/availability';
 import type { MenuDocument, MenuDocumentInput } from '../../domain/menu/menu-schema';
 import type { MenuDetail, MenuView } from '../../domain/menu/menu-view';
@@ -163,11 +164,16 @@ export type TranslationItem = {
   key: string;
   source: string;
   text: string;
-  origin: 'machine' | 'owner';
+  origin: TranslationAuthor;
   stale: boolean;
 };
 
-export type TranslationList = { items: TranslationItem[]; pending: number; notice: string | null };
+export type TranslationList = {
+  items: TranslationItem[];
+  pending: number;
+  notice: string | null;
+  machine: MachineService | null;
+};
 
 /** Owner-only images and files, for <img src> and download links. */
 export const apiUrls = {

@@ -32,6 +32,8 @@ export type DinerStrings = {
   allergenNotice: string;
   /** Footer of the translated pages (spec: "Menu translated with AI technology"). */
   aiFooter: string;
+  /** A translated page where some dish or category text is still the French original. */
+  frenchKept: string;
   details: string;
   close: string;
   poweredBy: string;

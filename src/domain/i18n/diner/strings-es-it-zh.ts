@@ -23,6 +23,7 @@ export const ES_STRINGS: DinerStrings = {
   allergenNotice:
     'La información sobre alérgenos la proporciona el restaurante. Si tienes alguna alergia, consulta al personal.',
   aiFooter: 'Menú traducido con tecnología de IA',
+  frenchKept: 'Algunos platos solo se describen en francés.',
   details: 'Detalles',
   close: 'Cerrar',
   poweredBy: 'Carta creada con Ardoise',
@@ -67,6 +68,7 @@ export const IT_STRINGS: DinerStrings = {
   allergenNotice:
     'Le informazioni sugli allergeni sono fornite dal ristorante. In caso di allergia, chiedi conferma al personale.',
   aiFooter: 'Menu tradotto con tecnologia IA',
+  frenchKept: 'Alcuni piatti sono descritti solo in francese.',
   details: 'Dettagli',
   close: 'Chiudi',
   poweredBy: 'Menu creato con Ardoise',
@@ -109,6 +111,7 @@ export const ZH_STRINGS: DinerStrings = {
   dietTitle: '仅显示：',
   allergenNotice: '过敏原信息由餐厅提供。如有过敏，请向工作人员确认。',
   aiFooter: '菜单由人工智能技术翻译',
+  frenchKept: '部分菜品仅有法语说明。',
   details: '详情',
   close: '关闭',
   poweredBy: '菜单由 Ardoise 制作',

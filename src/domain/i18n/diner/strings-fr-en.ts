@@ -23,6 +23,7 @@ export const FR_STRINGS: DinerStrings = {
   allergenNotice:
     'Les informations sur les allergènes sont données par le restaurant. En cas d’allergie, demandez confirmation au personnel.',
   aiFooter: 'Menu traduit grâce à l’intelligence artificielle',
+  frenchKept: 'Certains plats ne sont présentés qu’en français.',
   details: 'Détails',
   close: 'Fermer',
   poweredBy: 'Menu réalisé avec Ardoise',
@@ -66,6 +67,7 @@ export const EN_STRINGS: DinerStrings = {
   allergenNotice:
     'Allergen information is provided by the restaurant. If you have an allergy, please check with the staff.',
   aiFooter: 'Menu translated with AI technology',
+  frenchKept: 'Some dishes are only described in French.',
   details: 'Details',
   close: 'Close',
   poweredBy: 'Menu made with Ardoise',

@@ -1,6 +1,6 @@
 import { MENU_MESSAGES } from '../../../domain/menu/menu-schema';
 import { api } from '../../lib/api';
-import { withCoreCategories } from '../../lib/editor/menu-edits';
+import { toEditableMenu } from '../../lib/editor/menu-edits';
 import { toast } from '../../lib/toast';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { useEditor } from './editor-context';
@@ -20,7 +20,7 @@ export function ConflictDialog() {
     if (!menuId) return;
     const latest = await api.getMenu(menuId);
     session.replaceWith({
-      document: withCoreCategories(latest.document),
+      document: toEditableMenu(latest.document),
       id: latest.id,
       version: latest.version,
     });

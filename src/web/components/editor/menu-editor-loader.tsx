@@ -4,7 +4,7 @@ import { createEmptyMenu } from '../../../domain/menu/menu-schema';
 import { ApiError, api } from '../../lib/api';
 import { isDraftWorthOffering } from '../../lib/editor/draft-store';
 import type { EditorStart } from '../../lib/editor/editor-session';
-import { withCoreCategories } from '../../lib/editor/menu-edits';
+import { toEditableMenu } from '../../lib/editor/menu-edits';
 import { openDraftStore } from '../../lib/editor/use-editor-session';
 import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
@@ -69,7 +69,7 @@ export function MenuEditorLoader({
   const isLimitKnown = !isNew || (!accountQuery.isPending && !menusQuery.isPending);
   const detail = menuQuery.data;
   const base: EditorStart | null = detail
-    ? { document: withCoreCategories(detail.document), id: detail.id, version: detail.version }
+    ? { document: toEditableMenu(detail.document), id: detail.id, version: detail.version }
     : isNew
       ? { document: createEmptyMenu(), id: null, version: null }
       : null;

@@ -17,6 +17,8 @@ export function TranslationRow(props: {
   lang: string;
   languageName: string;
   item: TranslationItem;
+  /** A machine translation service is configured: "Retraduire" can bring a new text. */
+  canRetranslate: boolean;
 }) {
   const { menuId, lang, item } = props;
   const id = useId();
@@ -39,7 +41,7 @@ export function TranslationRow(props: {
   const isBusy = save.isPending || retranslate.isPending;
   const error = save.error ?? retranslate.error;
   const label = fieldLabel(item.key);
-  const isWaiting = !item.text || (item.origin === 'machine' && item.stale);
+  const isFrench = !item.text || (item.origin !== 'owner' && item.stale);
 
   return (
     <li className="grid gap-3 rounded-lg border border-border bg-card p-4 md:grid-cols-2">
@@ -66,8 +68,16 @@ export function TranslationRow(props: {
           {item.text && item.origin === 'machine' && !item.stale && (
             <Badge variant="muted">Traduction automatique</Badge>
           )}
+          {item.text && item.origin === 'dictionary' && !item.stale && (
+            <Badge variant="muted">Dictionnaire</Badge>
+          )}
           {item.origin === 'owner' && item.stale && <Badge variant="warning">À revoir</Badge>}
-          {isWaiting && <Badge variant="muted">En attente de traduction</Badge>}
+          {isFrench &&
+            (props.canRetranslate ? (
+              <Badge variant="muted">En attente de traduction</Badge>
+            ) : (
+              <Badge variant="warning">En français : à traduire</Badge>
+            ))}
         </div>
         <Textarea
           id={id}
@@ -89,17 +99,19 @@ export function TranslationRow(props: {
           <Button type="submit" size="sm" disabled={!isDirty || isBusy}>
             {save.isPending ? 'Enregistrement…' : 'Enregistrer la correction'}
           </Button>
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            disabled={isBusy}
-            onClick={() => retranslate.mutate()}
-            aria-label={`Retraduire : ${label} « ${item.source.slice(0, 40)} »`}
-          >
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Retraduire
-          </Button>
+          {props.canRetranslate && (
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              disabled={isBusy}
+              onClick={() => retranslate.mutate()}
+              aria-label={`Retraduire : ${label} « ${item.source.slice(0, 40)} »`}
+            >
+              <RefreshCw aria-hidden="true" className="size-4" />
+              Retraduire
+            </Button>
+          )}
         </div>
       </form>
     </li>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle, Info } from 'lucide-react';
 import { ApiError, api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { Alert, AlertDescription, AlertTitle } from '../ui/alert';
@@ -7,6 +7,7 @@ import { Button } from '../ui/button';
 import { LoadingState } from '../ui/loading-state';
 import { PremiumTeaser } from './premium-teaser';
 import { TranslationRow } from './translation-row';
+import { isTranslated, summarizeTranslations } from './translation-summary';
 
 /** One language: progress, notices and every French text beside its translation. */
 export function TranslationsPanel(props: { menuId: string; lang: string; languageName: string }) {
@@ -34,17 +35,24 @@ export function TranslationsPanel(props: { menuId: string; lang: string; languag
       </Alert>
     );
   }
-  const { items, pending, notice } = query.data;
-  const staleCount = items.filter((item) => item.origin === 'owner' && item.stale).length;
+  const { items, notice, machine } = query.data;
+  const hasFrench = items.some((item) => !isTranslated(item));
   return (
     <div className="grid gap-4">
       <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
-        {pending > 0
-          ? `Traduction en cours : ${pending} texte${pending > 1 ? 's' : ''} en attente…`
-          : `${items.length} texte${items.length > 1 ? 's' : ''} · ${
-              staleCount > 0 ? `${staleCount} à revoir` : 'tout est à jour'
-            }`}
+        {summarizeTranslations(query.data)}
       </p>
+      {machine === null && hasFrench && (
+        <Alert>
+          <Info aria-hidden="true" />
+          <AlertTitle>Pas de traduction automatique sur ce serveur</AlertTitle>
+          <AlertDescription>
+            Les noms que notre dictionnaire connaît (plats classiques, catégories) sont traduits ;
+            les autres textes restent en français sur la page de vos clients tant que vous ne
+            saisissez pas leur traduction ci-dessous.
+          </AlertDescription>
+        </Alert>
+      )}
       {notice && (
         <Alert variant="warning">
           <AlertTriangle aria-hidden="true" />
@@ -65,6 +73,7 @@ export function TranslationsPanel(props: { menuId: string; lang: string; languag
               lang={lang}
               languageName={props.languageName}
               item={item}
+              canRetranslate={machine !== null}
             />
           ))}
         </ul>

@@ -10,6 +10,7 @@ import {
   nextCustomCategoryId,
   removeDish,
   restoreDish,
+  toEditableMenu,
   toggleDishActive,
   updateDish,
 } from './menu-edits';
@@ -107,5 +108,24 @@ describe('menu edits', () => {
     const menu = addCategory(createEmptyMenu(), { id: 'custom-100', name: 'Pizzas' });
     expect(nextCustomCategoryId(menu, 100)).toBe('custom-101');
     expect(nextCustomCategoryId(menu, 200)).toBe('custom-200');
+  });
+});
+
+describe('toEditableMenu', () => {
+  it('keeps a loaded menu’s categories as stored: a deleted core category does not come back', () => {
+    const stored: MenuDocument = {
+      name: 'Carte',
+      categories: [{ id: 'plats', name: 'Plats principaux', items: [] }],
+    };
+    expect(toEditableMenu(stored).categories.map((category) => category.id)).toEqual(['plats']);
+  });
+
+  it('leaves out the server’s read-only sold-out flags', () => {
+    const dish = { id: id(1), ...fields('Steak'), soldOut: true };
+    const stored = {
+      name: 'Carte',
+      categories: [{ id: 'plats', name: 'Plats principaux', items: [dish] }],
+    } as MenuDocument;
+    expect(toEditableMenu(stored).categories[0]?.items[0]).not.toHaveProperty('soldOut');
   });
 });

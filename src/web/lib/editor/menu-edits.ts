@@ -3,7 +3,6 @@ import {
   CATEGORY_LABELS,
   type CategoryId,
   createCustomCategoryId,
-  ensureCoreCategories,
   resolveDefaultCategoryId,
 } from '../../../domain/menu/categories';
 import type { Category, Dish, MenuDocument } from '../../../domain/menu/menu-schema';
@@ -185,25 +184,24 @@ export function nextCustomCategoryId(menu: MenuDocument, now: number): string {
 }
 
 /**
- * The working copy of a loaded menu: the four core categories are always there (spec §4), and
- * the server's read-only `soldOut` flags are left out (they change without a save, so a draft
- * must not differ from the server's copy by them).
+ * The working copy of a loaded menu: the server's read-only `soldOut` flags are left out (they
+ * change without a save, so a draft must not differ from the server's copy by them). Its
+ * categories are the stored ones: the spec re-adds the four core categories on every load, which
+ * brought back a category its owner had deleted; only a new menu starts with them
+ * (createEmptyMenu; docs/decisions/010-deleted-categories-stay-deleted.md).
  */
-export function withCoreCategories(menu: MenuDocument): MenuDocument {
+export function toEditableMenu(menu: MenuDocument): MenuDocument {
   const hasFlags = menu.categories.some((category) =>
     category.items.some((dish) => 'soldOut' in dish),
   );
-  const editable = hasFlags
-    ? {
-        ...menu,
-        categories: menu.categories.map((category) => ({
-          ...category,
-          items: category.items.map(
-            ({ soldOut: _readOnly, ...dish }: Dish & { soldOut?: boolean }) => dish,
-          ),
-        })),
-      }
-    : menu;
-  const categories = ensureCoreCategories(editable.categories);
-  return categories.length === editable.categories.length ? editable : { ...editable, categories };
+  if (!hasFlags) return menu;
+  return {
+    ...menu,
+    categories: menu.categories.map((category) => ({
+      ...category,
+      items: category.items.map(
+        ({ soldOut: _readOnly, ...dish }: Dish & { soldOut?: boolean }) => dish,
+      ),
+    })),
+  };
 }
