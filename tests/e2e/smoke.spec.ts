@@ -35,3 +35,25 @@ test('the owner app loads without console errors (no CSP violation)', async ({ p
   await expect(page.getByText('Lien invalide')).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('the browser accepts every header it is sent: no warning on any kind of page', async ({
+  page,
+  createOwner,
+  createMenuFor,
+}) => {
+  // Chromium logs a header it does not understand ("Unrecognized feature: 'bluetooth'" in
+  // Permissions-Policy) as a console warning on every page.
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  const owner = await createOwner({ restaurantName: 'Le Zinc', plan: 'premium' });
+  await createMenuFor(owner, { name: 'Carte', categories: [] });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Espace restaurateur' })).toBeVisible();
+  await page.goto(`/u/${owner.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/cette-page/n-existe-pas');
+  await expect(page.getByRole('heading', { name: '404 Page non trouvée' })).toBeVisible();
+  expect(warnings.filter((text) => !text.includes('404 (Not Found)'))).toEqual([]);
+});
