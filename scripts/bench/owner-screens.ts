@@ -3,9 +3,12 @@
 // chunks included (issue 21 §8). Shared by `npm run bench:web`, `npm run bench:lighthouse` and
 // the browser test of the same budgets (tests/e2e/owner-weight.spec.ts).
 
-/** Before the dashboard: the sign-in and password screens. */
+/** The sign-in screen, the first one an owner opens (issue 16, issue 21 §8). */
 export const SIGN_IN_BUDGET = 90 * 1024;
-/** Every dashboard screen, the editor included. */
+/**
+ * Every dashboard screen, the editor included; also the password screens, opened from a mail
+ * (their forms validate with react-hook-form and zod, which the sign-in form does without).
+ */
 export const DASHBOARD_BUDGET = 150 * 1024;
 
 export type OwnerScreen = {
@@ -17,11 +20,11 @@ export type OwnerScreen = {
   budget: number;
 };
 
-const signedOut = (name: string, path: string): OwnerScreen => ({
+const signedOut = (name: string, path: string, budget = DASHBOARD_BUDGET): OwnerScreen => ({
   name,
   path: () => path,
   isSignedIn: false,
-  budget: SIGN_IN_BUDGET,
+  budget,
 });
 const dashboard = (name: string, path: (menuId: string) => string): OwnerScreen => ({
   name,
@@ -31,7 +34,7 @@ const dashboard = (name: string, path: (menuId: string) => string): OwnerScreen 
 });
 
 export const OWNER_SCREENS: readonly OwnerScreen[] = [
-  signedOut('/login', '/login'),
+  signedOut('/login', '/login', SIGN_IN_BUDGET),
   signedOut('/forgot-password', '/forgot-password'),
   signedOut('/reset-password', '/reset-password?token=bench'),
   dashboard('/dashboard', () => '/dashboard'),
