@@ -62,7 +62,11 @@ export function useOnDemand<T>(
   return module;
 }
 
-const INTERACTIONS = ['pointerdown', 'keydown'] as const;
+/**
+ * The end of a tap, click or key press: a module arriving between a press and its release could
+ * replace the control pressed (a stand-in) and the press would be lost.
+ */
+const INTERACTIONS = ['pointerup', 'keyup'] as const;
 const waiting = new Set<() => void>();
 let hasInteracted = false;
 
