@@ -2,12 +2,14 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress.ts';
+import { pureDomain } from './scripts/pure-domain.ts';
 
 const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 export default defineConfig({
   root: fromRoot('src/web'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pureDomain(), precompress()],
   build: {
     outDir: fromRoot('dist/web'),
     emptyOutDir: true,

@@ -1,10 +1,11 @@
-// What each owner-app route downloads before it is usable, read from the Vite manifest of a
-// production build (dist/web/.vite/manifest.json): the entry chunk, the route's lazy chunk(s)
-// and every chunk they import statically, compressed as the server sends them (brotli, gzip).
-// Plain Node (type stripping): Node built-ins only.
-import { readFileSync } from 'node:fs';
+// What each owner-app route loads statically, read from the Vite manifest of a production build
+// (dist/web/.vite/manifest.json): the entry chunk, the route's chunk(s) and every chunk they
+// import statically, with the size of each file as the server sends it (the .br and .gz files
+// the build writes beside it, scripts/precompress.ts). Used by `npm run bench:web -- --packages`
+// and by scripts/bench-web.test.ts; what a browser receives in all (idle loads included) is
+// measured in a browser by `npm run bench:web`. Plain Node (type stripping): built-ins only.
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '..', 'dist', 'web');
 
@@ -22,33 +23,20 @@ export type Manifest = Record<string, ManifestChunk>;
 /** Every dashboard page's frame: the dashboard side of the app (router, queries) and its shell. */
 const DASHBOARD = ['owner-app.tsx', 'components/shell/dashboard-shell.tsx'];
 
-/** The lazy modules (paths from src/web) each route needs before it is usable. */
+/** The lazy modules (paths from src/web) each route renders at once. */
 export const ROUTES: Record<string, readonly string[]> = {
   '/login': ['routes/login.tsx'],
   '/dashboard': [...DASHBOARD, 'routes/dashboard-home.tsx'],
   editor: [...DASHBOARD, 'routes/menu-editor.tsx', 'components/editor/menu-editor-loader.tsx'],
   qr: [...DASHBOARD, 'routes/qr-restaurant.tsx'],
-  settings: [...DASHBOARD, 'routes/settings.tsx'],
+  settings: [
+    ...DASHBOARD,
+    'routes/settings.tsx',
+    'components/settings/restaurant-profile-card.tsx',
+  ],
   orders: [...DASHBOARD, 'routes/orders.tsx'],
   availability: [...DASHBOARD, 'routes/availability.tsx'],
-};
-
-/**
- * Budgets in bytes of brotli-compressed JavaScript (what browsers get). /login and /dashboard
- * hold issue 16's targets (JavaScript before the screen is usable: 90 KB and 150 KB, the
- * dashboard's tighter, with a little room); the other screens are a ratchet: today's figures
- * plus a little room, to be lowered as they get lighter. react-dom alone is 58 KB: the sign-in
- * screen does without react-router, TanStack Query, a form library and zod (docs/performance.md).
- */
-export const BUDGETS: Record<string, number> = {
-  '/login': 90 * 1024,
-  '/dashboard': 140 * 1024,
-  // The dish panel's variants and tags (issue 15) added 6 KB.
-  editor: 231 * 1024,
-  qr: 155 * 1024,
-  settings: 170 * 1024,
-  orders: 160 * 1024,
-  availability: 148 * 1024,
+  promotions: [...DASHBOARD, 'routes/promotions.tsx'],
 };
 
 export type RouteWeight = {
@@ -86,23 +74,10 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): stri
   return [...files].filter((file) => file.endsWith('.js'));
 }
 
-const sizeCache = new Map<string, { raw: number; gzip: number; brotli: number }>();
+/** A file's size as sent: plain, and the precompressed files beside it. */
 function sizesOf(dist: string, file: string) {
-  const cached = sizeCache.get(`${dist}/${file}`);
-  if (cached) return cached;
-  const bytes = readFileSync(path.join(dist, file));
-  const sizes = {
-    raw: bytes.length,
-    gzip: gzipSync(bytes, { level: 9 }).length,
-    brotli: brotliCompressSync(bytes, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
-        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      },
-    }).length,
-  };
-  sizeCache.set(`${dist}/${file}`, sizes);
-  return sizes;
+  const size = (name: string) => statSync(path.join(dist, name)).size;
+  return { raw: size(file), gzip: size(`${file}.gz`), brotli: size(`${file}.br`) };
 }
 
 export function measureRoutes(dist = WEB_DIST): RouteWeight[] {

@@ -1,43 +1,72 @@
-// `npm run bench:web`: a production build of the owner app, then the compressed JavaScript each
-// route downloads before it is usable (entry + the route's lazy chunks + their static imports).
-// Plain Node (type stripping). `--no-build` measures the existing dist/web; `--packages` prints
-// what each library costs on each route instead (bench-web-packages.ts).
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { BUDGETS, kb, measureRoutes } from './bench-web-lib.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '..');
+// `npm run bench:web`: the JavaScript a phone receives from the running production server when
+// it opens each screen of the owner app, in its first 3 s, idle-loaded chunks included (issue 21
+// §8): Debian's headless Chromium, a phone-sized viewport, a cold cache per screen, the owner
+// signed in for the dashboard's screens. Prints each screen's bytes (as sent: brotli) against
+// its budget and exits 1 when one is over. `--packages` prints what each library costs on each
+// route instead (an estimate from a build: bench-web-packages.ts).
+import { chromium } from '@playwright/test';
+import { startOwnerAppServer } from './bench/owner-app-server';
+import { CHROMIUM, CHROMIUM_ARGS, OWNER_SCREENS, PHONE } from './bench/owner-screens';
+import { measureScreenScripts } from './bench/screen-scripts';
 
 if (process.argv.includes('--packages')) {
   await import('./bench-web-packages.ts');
   process.exit(0);
 }
 
-if (!process.argv.includes('--no-build')) {
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const VERBOSE = process.argv.includes('--files');
+/** `--only=editor,settings`: those screens only. */
+const ONLY = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 
-const rows = measureRoutes();
-console.log('route        files     raw      gzip     brotli   budget (brotli)');
+const server = await startOwnerAppServer();
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 let isOver = false;
-for (const row of rows) {
-  const budget = BUDGETS[row.route];
-  const over = budget !== undefined && row.brotli > budget;
-  isOver ||= over;
+try {
   console.log(
-    [
-      row.route.padEnd(12),
-      String(row.files.length).padStart(5),
-      kb(row.raw).padStart(9),
-      kb(row.gzip).padStart(9),
-      kb(row.brotli).padStart(9),
-      budget === undefined ? '' : `  ${kb(budget)}${over ? '  OVER' : ''}`,
-    ].join(' '),
+    `${'screen'.padEnd(22)} ${'files'.padStart(5)} ${'sent'.padStart(9)} ${'decoded'.padStart(9)}   budget`,
   );
+  for (const screen of OWNER_SCREENS.filter((item) => !ONLY || ONLY.includes(item.name))) {
+    const context = await browser.newContext({
+      ...PHONE,
+      baseURL: server.baseUrl,
+      locale: 'fr-FR',
+    });
+    if (screen.isSignedIn) {
+      await context.addCookies(
+        server.cookies.map((cookie) => ({ ...cookie, url: server.baseUrl, httpOnly: true })),
+      );
+    }
+    const page = await context.newPage();
+    const weight = await measureScreenScripts(page, screen.path(server.menuId), {
+      windowMs: 3000,
+    });
+    await context.close();
+    const over = weight.encodedBytes > screen.budget;
+    isOver ||= over;
+    console.log(
+      [
+        screen.name.padEnd(22),
+        String(weight.files.length).padStart(5),
+        kb(weight.encodedBytes).padStart(9),
+        kb(weight.decodedBytes).padStart(9),
+        `  ${kb(screen.budget)}${over ? '  OVER' : ''}`,
+        weight.settledMs > 4500 ? `  (settled at ${(weight.settledMs / 1000).toFixed(1)} s)` : '',
+      ].join(' '),
+    );
+    if (VERBOSE) {
+      for (const file of weight.files) {
+        console.log(
+          `    ${kb(file.encodedBytes).padStart(9)}  at ${Math.round(file.startMs)} ms  ${file.path}`,
+        );
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  await server.close();
 }
 process.exit(isOver ? 1 : 0);

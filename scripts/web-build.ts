@@ -6,7 +6,13 @@ import { buildIfStale, isOlderThanInputs } from './build-freshness.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILT_INDEX = path.join(ROOT, 'dist', 'web', 'index.html');
-const INPUTS = ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json'];
+const INPUTS = [
+  'src/web',
+  'src/domain',
+  'vite.config.ts',
+  'scripts/precompress.ts',
+  'package-lock.json',
+];
 
 export function isWebBuildStale(): boolean {
   return isOlderThanInputs(BUILT_INDEX, INPUTS);

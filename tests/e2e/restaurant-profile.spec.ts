@@ -30,6 +30,10 @@ test('a phone owner fills the restaurant profile; the diner page and its JSON-LD
   const owner = await signedInOwner('Le Bistrot des Halles');
   await createMenuFor(owner, sampleMenu({ name: 'Carte du jour' }));
   await page.goto('/dashboard/settings');
+  // On a phone the fields sit below the logo and the photo: they load as the owner scrolls to
+  // them (lib/deferred, issue 21 §8).
+  await expect(page.getByText('Photo de couverture')).toBeVisible({ timeout: 15_000 });
+  await page.mouse.wheel(0, 900);
   const profile = page.getByRole('form', { name: 'Profil du restaurant' });
   await expect(profile).toBeVisible({ timeout: 15_000 });
   await expectSettingsAccessible(page, '/dashboard/settings (phone)');

@@ -63,8 +63,14 @@ function builtShell(app: FastifyInstance, root: string) {
     root: distDir,
     wildcard: true,
     index: false,
-    // The shell is served by the SPA routes, with its nonce and no caching.
-    allowedPath: (pathName) => pathName !== '/index.html',
+    // The build writes brotli (quality 11) and gzip files beside each asset
+    // (scripts/precompress.ts): sent as they are, with Content-Encoding and Vary, so no asset is
+    // compressed per request (@fastify/compress leaves a response that has an encoding alone).
+    preCompressed: true,
+    // The shell is served by the SPA routes, with its nonce and no caching. The compressed
+    // files are encodings of their asset, not addresses of their own.
+    allowedPath: (pathName) =>
+      pathName !== '/index.html' && !pathName.endsWith('.br') && !pathName.endsWith('.gz'),
     // Hashed file names change with their content: cache them for a year.
     cacheControl: false,
     setHeaders(reply, filePath) {

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { PROMOTION_MESSAGES, type PromotionAnswer } from '../../domain/menu/promotions';
 import { menuQueryOptions, useAccount, useMenus } from '../components/dashboard/dashboard-queries';
 import { useServedMenu } from '../components/dashboard/scheduled-menu-notice';
-import { PromotionForm } from '../components/promotions/promotion-form';
 import { PromotionList } from '../components/promotions/promotion-list';
 import {
   promotionsQueryOptions,
@@ -17,10 +16,13 @@ import { Button } from '../components/ui/button';
 import { FormField } from '../components/ui/form-field';
 import { LoadingState } from '../components/ui/loading-state';
 import { NativeSelect } from '../components/ui/native-select';
+import { onDemand, useOnDemand } from '../lib/on-demand';
 import { toast } from '../lib/toast';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 const TITLE = 'Promotions';
+/** The form (and the validation library with it) loads on demand (lib/on-demand). */
+const promotionForm = onDemand(() => import('../components/promotions/promotion-form'));
 
 /**
  * /dashboard/promotions (Premium, issue 15 §4): list, create, edit, pause and delete a menu's
@@ -83,15 +85,17 @@ function MenuPromotions({ menuId }: { menuId: string }) {
   const { data: list, isError } = useQuery(promotionsQueryOptions(menuId));
   const { save, remove } = usePromotionMutations(menuId);
   const [editing, setEditing] = useState<PromotionAnswer | 'new' | null>(null);
+  const form = useOnDemand(promotionForm, editing !== null, () => setEditing(null));
 
   if (isError || isMenuError) {
     return <p role="alert">Les promotions n’ont pas pu être chargées. Rechargez la page.</p>;
   }
   if (!menu || !list) return <LoadingState label="Chargement des promotions…" />;
-  if (editing) {
+  if (editing && !form) return <LoadingState label="Chargement…" />;
+  if (editing && form) {
     const promotion = editing === 'new' ? undefined : editing;
     return (
-      <PromotionForm
+      <form.PromotionForm
         document={menu.document}
         promotion={promotion}
         isSaving={save.isPending}

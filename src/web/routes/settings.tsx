@@ -2,21 +2,36 @@ import { lazy, Suspense } from 'react';
 import { EnabledFeaturesCard } from '../components/billing/enabled-features-card';
 import { SubscriptionCard } from '../components/billing/subscription-card';
 import { useAccount } from '../components/dashboard/dashboard-queries';
-import { ChangePasswordForm } from '../components/settings/change-password-form';
-import { DeleteAccountDialog } from '../components/settings/delete-account-dialog';
-import { PublicAddressCardContent } from '../components/settings/public-address-form';
 import { RestaurantNameForm } from '../components/settings/restaurant-name-form';
 import { PageHeader } from '../components/shell/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { Deferred } from '../lib/deferred';
 import { useSession } from '../lib/session';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-/** The profile form (its schema, hours editor and photo upload) loads apart: the page is usable first. */
+/** The profile (its images, then its form and hours editor) loads apart: the page is usable first. */
 const RestaurantProfileCardContent = lazy(() =>
-  import('../components/settings/restaurant-profile-form').then((m) => ({
+  import('../components/settings/restaurant-profile-card').then((m) => ({
     default: m.RestaurantProfileCardContent,
   })),
 );
+// Far below the first screen on a phone: loaded when they come near it (lib/deferred).
+const PublicAddressCardContent = lazy(() =>
+  import('../components/settings/public-address-form').then((m) => ({
+    default: m.PublicAddressCardContent,
+  })),
+);
+const ChangePasswordForm = lazy(() =>
+  import('../components/settings/change-password-form').then((m) => ({
+    default: m.ChangePasswordForm,
+  })),
+);
+const DeleteAccountDialog = lazy(() =>
+  import('../components/settings/delete-account-dialog').then((m) => ({
+    default: m.DeleteAccountDialog,
+  })),
+);
+const LOADING = <p className="text-sm text-muted-foreground">Chargement…</p>;
 
 /**
  * /dashboard/settings: restaurant name, profile (address, hours, links, logo), public address, subscription (and Premium's features), password,
@@ -49,7 +64,13 @@ export function SettingsPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <Suspense fallback={<p className="text-sm text-muted-foreground">Chargement…</p>}>
+          <Suspense
+            fallback={
+              <p className="min-h-[38rem] text-sm text-muted-foreground md:min-h-[20rem]">
+                Chargement…
+              </p>
+            }
+          >
             <RestaurantProfileCardContent />
           </Suspense>
         </CardContent>
@@ -62,7 +83,11 @@ export function SettingsPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <PublicAddressCardContent />
+          <Deferred>
+            <Suspense fallback={LOADING}>
+              <PublicAddressCardContent />
+            </Suspense>
+          </Deferred>
         </CardContent>
       </Card>
       <section aria-label="Abonnement" className="grid items-start gap-6 md:grid-cols-2">
@@ -77,7 +102,11 @@ export function SettingsPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <ChangePasswordForm email={user.email} />
+          <Deferred>
+            <Suspense fallback={LOADING}>
+              <ChangePasswordForm email={user.email} />
+            </Suspense>
+          </Deferred>
         </CardContent>
       </Card>
       <Card className="border-destructive/40">
@@ -89,7 +118,11 @@ export function SettingsPage() {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid">
-          <DeleteAccountDialog />
+          <Deferred minHeight="2.75rem">
+            <Suspense fallback={LOADING}>
+              <DeleteAccountDialog />
+            </Suspense>
+          </Deferred>
         </CardContent>
       </Card>
     </div>

@@ -1,18 +1,29 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { memo } from 'react';
+import { memo, useRef, useState } from 'react';
 import type { Category } from '../../../domain/menu/menu-schema';
+import { onDemand, useOnDemand } from '../../lib/on-demand';
+import { useFocusKept } from '../../lib/use-focus-kept';
 import { Button } from '../ui/button';
 import { CategoryIcon } from './category-icon';
 import { useEditorCommands } from './editor-context';
-import { SortableDishList } from './sortable-dish-list';
+import { StaticDishList } from './static-dish-list';
+
+// Drag and drop (dnd-kit, 14 KB compressed) loads on demand (lib/on-demand): the same rows show
+// without it, and a touch or key on a handle asks for it.
+const sortableList = onDemand(() => import('./sortable-dish-list'));
 
 /** One category: its name, "Ajouter un plat", "Supprimer la catégorie" and its dishes. */
 export const CategoryBlock = memo(function CategoryBlock({ category }: { category: Category }) {
   const { openDishPanel, askDeleteCategory } = useEditorCommands();
+  const [isDragWanted, setDragWanted] = useState(false);
+  const sortable = useOnDemand(sortableList, isDragWanted, () => setDragWanted(false));
+  const section = useRef<HTMLElement>(null);
+  useFocusKept(section, sortable);
   const titleId = `category-${category.id}`;
   const addDish = () => openDishPanel({ mode: 'add', categoryId: category.id });
   return (
     <section
+      ref={section}
       aria-labelledby={titleId}
       className="rounded-lg border border-border bg-card shadow-sm"
     >
@@ -50,8 +61,10 @@ export const CategoryBlock = memo(function CategoryBlock({ category }: { categor
             Ajouter un plat
           </Button>
         </div>
+      ) : sortable ? (
+        <sortable.SortableDishList category={category} />
       ) : (
-        <SortableDishList category={category} />
+        <StaticDishList category={category} onDragWanted={() => setDragWanted(true)} />
       )}
     </section>
   );

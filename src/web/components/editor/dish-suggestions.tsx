@@ -1,27 +1,33 @@
-import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import type { DishSearchResult } from '../../../domain/catalog/search';
-import { Button } from '../ui/button';
 import { Drawer, DrawerContent, DrawerTitle, DrawerTrigger } from '../ui/drawer';
 import { Popover, PopoverContent, PopoverTitle, PopoverTrigger } from '../ui/popover';
+import { SUGGESTIONS_LABEL as LABEL, SuggestionsButton } from './dish-suggestions-button';
 import { useEditor } from './editor-context';
 import { SuggestionSearch } from './suggestion-search';
 
-const LABEL = 'Suggestions de plats';
-
-/** The dish-suggestion widget: a popover on larger screens, a bottom drawer on phones. */
-export function DishSuggestions({ className }: { className?: string }) {
+/**
+ * The dish-suggestion widget: a popover on larger screens, a bottom drawer on phones. Loaded on
+ * demand (dish-area.tsx): `defaultOpen` when the button was pressed before it was there.
+ */
+export function DishSuggestions({
+  className,
+  defaultOpen = false,
+  autoFocus,
+}: {
+  className?: string;
+  defaultOpen?: boolean;
+  /** The stand-in had the focus: the button takes it back. */
+  autoFocus?: boolean;
+}) {
   const { isMobile, actions } = useEditor();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const pick = (dish: DishSearchResult) => {
     actions.addSuggestion(dish);
     setOpen(false);
   };
   const trigger = (
-    <Button variant="outline" className={className} aria-label={LABEL}>
-      <Sparkles aria-hidden="true" className="size-4 text-accent" />
-      {isMobile ? 'Suggestions' : LABEL}
-    </Button>
+    <SuggestionsButton className={className} isMobile={isMobile} autoFocus={autoFocus} />
   );
 
   if (isMobile) {

@@ -3,12 +3,11 @@ import { useNavigate } from 'react-router';
 import type { EditorStart } from '../../lib/editor/editor-session';
 import { useEditorSession } from '../../lib/editor/use-editor-session';
 import { useLeaveGuard } from '../../lib/editor/use-leave-guard';
+import { onDemand, useOnDemand } from '../../lib/on-demand';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { CategoryPickerDialog } from './category-picker-dialog';
 import { ConflictDialog } from './conflict-dialog';
 import { DeleteCategoryDialog } from './delete-category-dialog';
 import { DesktopLayout } from './desktop-layout';
-import { DishPanel } from './dish-panel';
 import {
   type DishPanelTarget,
   type EditorCommands,
@@ -22,6 +21,11 @@ import { MobileLayout } from './mobile-layout';
 import { useEditorActions } from './use-editor-actions';
 import { useEditorTitle, useMobileMode } from './use-editor-page';
 import { useSaveFeedback } from './use-save-feedback';
+
+// The dish panel (its drawer, the form and its validation) and the category picker load on
+// demand (lib/on-demand): the editor's first load shows the menu (`npm run bench:web`).
+const dishPanelModule = onDemand(() => import('./dish-panel'));
+const categoryPickerModule = onDemand(() => import('./category-picker-dialog'));
 
 /** The menu editor: one editing session, laid out for phones (< 768 px) or larger screens. */
 export function MenuEditor({
@@ -42,6 +46,8 @@ export function MenuEditor({
   const [isPickerOpen, setPickerOpen] = useState(false);
   const [categoryToDelete, setCategoryToDelete] = useState<string | null>(null);
   const [isExitOpen, setExitOpen] = useState(false);
+  const panel = useOnDemand(dishPanelModule, dishPanel !== null, () => setDishPanel(null));
+  const picker = useOnDemand(categoryPickerModule, isPickerOpen, () => setPickerOpen(false));
 
   const clearSelection = useCallback(
     (categoryId: string) =>
@@ -104,8 +110,8 @@ export function MenuEditor({
     <EditorCommandsContext.Provider value={commands}>
       <EditorViewContext.Provider value={view}>
         {isMobile ? <MobileLayout /> : <DesktopLayout />}
-        <DishPanel target={dishPanel} onClose={() => setDishPanel(null)} />
-        <CategoryPickerDialog open={isPickerOpen} onOpenChange={setPickerOpen} />
+        {panel && <panel.DishPanel target={dishPanel} onClose={() => setDishPanel(null)} />}
+        {picker && <picker.CategoryPickerDialog open={isPickerOpen} onOpenChange={setPickerOpen} />}
         <DeleteCategoryDialog
           categoryId={categoryToDelete}
           onClose={() => setCategoryToDelete(null)}

@@ -1,15 +1,19 @@
 import { ArrowLeft, Languages, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { onDemand, useOnDemand } from '../../lib/on-demand';
 import { Button, buttonVariants } from '../ui/button';
 import { useEditor } from './editor-context';
 import { InlineMenuName } from './inline-menu-name';
-import { MenuSettingsDialog } from './menu-settings-dialog';
+
+const settingsDialog = onDemand(() => import('./menu-settings-dialog'));
 
 /** Phones: back, the menu's name (editable in place), the menu settings (spec §2). */
 export function MobileHeader() {
   const { exitEditor } = useEditor();
   const [isSettingsOpen, setSettingsOpen] = useState(false);
+  // Loaded on demand (lib/on-demand), like the dish panel.
+  const settings = useOnDemand(settingsDialog, isSettingsOpen, () => setSettingsOpen(false));
   const { menuId } = useParams();
   return (
     <div className="flex items-center gap-1 px-2 py-2 sm:px-4">
@@ -39,7 +43,9 @@ export function MobileHeader() {
       >
         <Settings aria-hidden="true" className="size-5" />
       </Button>
-      <MenuSettingsDialog open={isSettingsOpen} onOpenChange={setSettingsOpen} />
+      {settings && (
+        <settings.MenuSettingsDialog open={isSettingsOpen} onOpenChange={setSettingsOpen} />
+      )}
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { GripVertical } from 'lucide-react';
 import { memo } from 'react';
 import type { Dish } from '../../../domain/menu/menu-schema';
 import { cn } from '../../lib/cn';
 import { DishRow } from './dish-row';
+import { DragHandle } from './drag-handle';
 
 /** A dish row that moves with its handle: mouse, long press (touch) or keyboard. */
 export const SortableDishRow = memo(function SortableDishRow({ dish }: { dish: Dish }) {
@@ -28,16 +28,12 @@ export const SortableDishRow = memo(function SortableDishRow({ dish }: { dish: D
       <DishRow
         dish={dish}
         handle={
-          <button
-            type="button"
+          <DragHandle
             ref={setActivatorNodeRef}
             {...attributes}
             {...listeners}
-            aria-label={`Déplacer ${dish.name}`}
-            className="grid size-11 shrink-0 cursor-grab touch-none select-none place-items-center rounded-md text-muted-foreground hover:bg-muted active:cursor-grabbing [-webkit-touch-callout:none]"
-          >
-            <GripVertical aria-hidden="true" className="size-5" />
-          </button>
+            dishName={dish.name}
+          />
         }
       />
     </li>

@@ -1,22 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { RestaurantNameSchema } from '../../../domain/account/account-rules';
 import { messageOf, updateRestaurantName } from '../../lib/auth-client';
+import { lazyZodResolver } from '../../lib/lazy-resolver';
 import { queryKeys } from '../../lib/query-keys';
 import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
 import { Input } from '../ui/input';
 import { RegisteredField } from '../ui/registered-field';
 
-const RestaurantNameFormSchema = z.object({ restaurantName: RestaurantNameSchema });
+// On the settings screen's first load: its validation loads on demand (lib/lazy-resolver).
+const resolver = lazyZodResolver(() =>
+  import('./settings-schemas').then((schemas) => schemas.RestaurantNameFormSchema),
+);
 
 /** Renames the restaurant; the header shows the new name as soon as it is saved. */
 export function RestaurantNameForm({ restaurantName }: { restaurantName: string }) {
   const queryClient = useQueryClient();
   const form = useForm({
-    resolver: zodResolver(RestaurantNameFormSchema),
+    resolver,
     defaultValues: { restaurantName },
   });
   const { isSubmitting } = form.formState;

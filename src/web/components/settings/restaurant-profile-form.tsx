@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
@@ -17,8 +17,6 @@ import { RegisteredField } from '../ui/registered-field';
 import { Textarea } from '../ui/textarea';
 import { toWeeklySlots, toWeekRanges, type WeekRanges } from './opening-hours';
 import { OpeningHoursEditor } from './opening-hours-editor';
-import { ProfileImages } from './profile-images';
-import { restaurantQuery } from './restaurant-queries';
 
 const TEXT_FIELDS = [
   'streetAddress',
@@ -65,31 +63,8 @@ function hoursErrors(week: WeekRanges): Partial<Record<number, string>> {
   return errors;
 }
 
-/** "Profil du restaurant": what the diner page's header and its JSON-LD show (issue 15 §5). */
-export function RestaurantProfileCardContent() {
-  const { data: restaurant, isError, refetch } = useQuery(restaurantQuery);
-  if (isError) {
-    return (
-      <div className="grid justify-items-start gap-2">
-        <p role="alert" className="text-sm text-destructive">
-          Impossible de charger le profil du restaurant.
-        </p>
-        <Button variant="outline" size="sm" onClick={() => void refetch()}>
-          Réessayer
-        </Button>
-      </div>
-    );
-  }
-  if (!restaurant) return <p className="text-sm text-muted-foreground">Chargement…</p>;
-  return (
-    <div className="grid gap-8">
-      <ProfileImages restaurant={restaurant} />
-      <RestaurantProfileForm restaurant={restaurant} />
-    </div>
-  );
-}
-
-function RestaurantProfileForm({ restaurant }: { restaurant: Restaurant }) {
+/** The profile's fields and opening hours (restaurant-profile-card.tsx loads it on demand). */
+export function RestaurantProfileForm({ restaurant }: { restaurant: Restaurant }) {
   const queryClient = useQueryClient();
   const form = useForm({
     resolver: zodResolver(ProfileTextSchema),

@@ -1,0 +1,45 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { afterFirstInteraction } from './on-demand';
+
+/**
+ * Renders `children` (typically lazy components) once the place they take comes near the
+ * viewport, or once the owner has started using the page (lib/on-demand), whichever is first:
+ * what lies far below the first screen loads after it (`npm run bench:web`), and a keyboard
+ * user's first key brings it in before the focus gets there.
+ */
+export function Deferred({
+  children,
+  minHeight = '8rem',
+  margin = '200px',
+}: {
+  children: ReactNode;
+  /** The place kept until then. */
+  minHeight?: string;
+  /** How far below the viewport the place starts loading. */
+  margin?: string;
+}) {
+  const [isShown, setShown] = useState(false);
+  const place = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (isShown) return;
+    const show = () => setShown(true);
+    const element = place.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      show();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) show();
+      },
+      { rootMargin: `0px 0px ${margin} 0px` },
+    );
+    observer.observe(element);
+    const cancel = afterFirstInteraction(show);
+    return () => {
+      observer.disconnect();
+      cancel();
+    };
+  }, [isShown, margin]);
+  return isShown ? children : <div ref={place} style={{ minHeight }} />;
+}
