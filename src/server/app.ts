@@ -27,6 +27,7 @@ import { createEventBus, type EventBus } from './events/event-bus';
 import { registerHealthRoutes } from './health/routes';
 import { toErrorBody } from './http/app-error';
 import { registerErrorHandling } from './http/error-handler';
+import { registerInputGuard } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerEventStreams } from './http/sse';
 import { registerUrlRules } from './http/url-rules';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
   registerUrlRules(app, { publicUrl: config.publicUrl });
   await registerSecurityHeaders(app, { isDevelopment: deps.spa.mode === 'vite' });
   await app.register(compress, { encodings: ['br', 'gzip'] });

@@ -88,4 +88,7 @@ export const HTTP_MESSAGES = {
   emptyJson: 'Le corps de la requête est vide.',
   tooDeep: 'Le corps de la requête est trop imbriqué.',
   routeNotFound: 'Adresse d’API inconnue.',
+  unstorableText:
+    'Ce texte contient un caractère invalide (caractère nul ou Unicode incomplet) : retirez-le, puis réessayez.',
+  malformedUrl: 'L’adresse demandée est mal encodée.',
 } as const;

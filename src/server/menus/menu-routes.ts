@@ -26,7 +26,8 @@ function parseIfMatch(header: string | undefined): number {
     throw new AppError('PRECONDITION_REQUIRED', MENU_MESSAGES.versionRequired);
   }
   const version = Number(header.replace(/^W\//, '').replaceAll('"', '').trim());
-  if (!Number.isInteger(version) || version < 1) {
+  // The version is a 32-bit integer column: anything larger names no version.
+  if (!Number.isInteger(version) || version < 1 || version > 2_147_483_647) {
     throw new AppError('BAD_REQUEST', MENU_MESSAGES.versionInvalid);
   }
   return version;

@@ -19,7 +19,11 @@ const StatusQuery = z.object({
   status: z
     .string()
     .optional()
-    .transform((value) => value?.split(',').filter(Boolean))
+    // `?status=` or `?status=,` names no status: no filter (never an empty `IN ()`).
+    .transform((value) => {
+      const statuses = value?.split(',').filter(Boolean);
+      return statuses?.length ? statuses : undefined;
+    })
     .pipe(z.array(OrderStatusSchema).optional()),
 });
 const CountsSchema = z.record(OrderStatusSchema, z.number().int());
