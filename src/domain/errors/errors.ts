@@ -91,4 +91,6 @@ export const HTTP_MESSAGES = {
   unstorableText:
     'Ce texte contient un caractère invalide (caractère nul ou Unicode incomplet) : retirez-le, puis réessayez.',
   malformedUrl: 'L’adresse demandée est mal encodée.',
+  foreignHost: (origin: string) =>
+    `Cette adresse n’est pas servie par ce serveur. Le service est à l’adresse ${origin}.`,
 } as const;
