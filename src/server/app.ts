@@ -35,6 +35,7 @@ import { registerImageFileRoute } from './images/image-file-route';
 import { scheduleOrphanPurge, storageWarning } from './images/image-jobs';
 import { createImageService, type ImageLimits } from './images/image-service';
 import { createImageStorage } from './images/image-storage';
+import type { ImageWorkQueue } from './images/image-work-queue';
 import './http/zod-config';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerOutboxRoutes } from './mail/outbox-routes';
@@ -79,6 +80,8 @@ export type AppDeps = {
   extraApiRoutes?: (api: FastifyInstance) => void;
   /** Tests only: lower photo quotas and limits. */
   imageLimits?: Partial<ImageLimits>;
+  /** Tests only: the queue photos are processed through (to watch it). */
+  imageWork?: ImageWorkQueue;
   /** Tests only: the clock of time-bound rules ("Épuisé" until tomorrow). */
   now?: () => Date;
   /** Override the logger (tests pass `false`). */
@@ -141,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database,
     storage: createImageStorage(config),
     limits: deps.imageLimits,
+    workQueue: deps.imageWork,
     log: (message, error) => app.log.warn({ err: error }, message),
   });
   const warning = storageWarning(config);
