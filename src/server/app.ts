@@ -30,6 +30,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerEventStreams } from './http/sse';
+import type { StreamLimits } from './http/stream-limits';
 import { registerUrlRules } from './http/url-rules';
 import { registerImageFileRoute } from './images/image-file-route';
 import { scheduleOrphanPurge, storageWarning } from './images/image-jobs';
@@ -82,6 +83,8 @@ export type AppDeps = {
   imageLimits?: Partial<ImageLimits>;
   /** Tests only: the queue photos are processed through (to watch it). */
   imageWork?: ImageWorkQueue;
+  /** Tests only: lower caps on live streams per client. */
+  streamLimits?: Partial<StreamLimits>;
   /** Tests only: the clock of time-bound rules ("Épuisé" until tomorrow). */
   now?: () => Date;
   /** Override the logger (tests pass `false`). */
@@ -230,7 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     writeThrottle: createThrottle(database.db, { limit: 300, windowMs: 60_000 }),
     events,
-    streams: registerEventStreams(app),
+    streams: registerEventStreams(app, { limits: deps.streamLimits }),
     pages,
     now: deps.now,
     extraRoutes: deps.extraApiRoutes,

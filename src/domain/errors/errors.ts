@@ -91,6 +91,8 @@ export const HTTP_MESSAGES = {
   unstorableText:
     'Ce texte contient un caractère invalide (caractère nul ou Unicode incomplet) : retirez-le, puis réessayez.',
   malformedUrl: 'L’adresse demandée est mal encodée.',
+  tooManyStreams:
+    'Trop de connexions en direct sont ouvertes depuis cet appareil ou ce réseau. Fermez quelques onglets, puis réessayez.',
   foreignHost: (origin: string) =>
     `Cette adresse n’est pas servie par ce serveur. Le service est à l’adresse ${origin}.`,
 } as const;

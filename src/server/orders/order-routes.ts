@@ -108,7 +108,7 @@ export function registerOrderRoutes(
         token: request.query.token,
       });
       followOrders({
-        stream: streams.open(request, reply),
+        stream: streams.open(request, reply, { kind: 'order', id: scope.orderId }),
         events,
         scope,
         startAfter: 0,

@@ -31,6 +31,8 @@ export async function createTestApp(
     imageLimits?: AppDeps['imageLimits'];
     /** The queue photos are processed through. */
     imageWork?: AppDeps['imageWork'];
+    /** Lower caps on live streams per client. */
+    streamLimits?: AppDeps['streamLimits'];
     /** The app's clock for time-bound rules ("Épuisé" until tomorrow). */
     now?: AppDeps['now'];
   } = {},
@@ -59,6 +61,7 @@ export async function createTestApp(
     extraApiRoutes: options.apiRoutes,
     imageLimits: options.imageLimits,
     imageWork: options.imageWork,
+    streamLimits: options.streamLimits,
     now: options.now,
   });
   await options.beforeReady?.(app);
