@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOwner, signIn } from '../testing/factories';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp } from '../testing/test-app';
 import { createImageWorkQueue, type ImageWorkQueue } from './image-work-queue';
 import { photoJpeg } from './testing/image-fixtures';
 import { multipartBody } from './testing/upload-helpers';
