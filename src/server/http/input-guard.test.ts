@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_MESSAGES } from '../../domain/errors/errors';
+import { orderFixtures } from '../orders/testing/order-fixtures';
 import { createMenu, createOwner, signIn } from '../testing/factories';
 import { sampleMenu } from '../testing/menu-fixtures';
 import { testAppForThisFile } from '../testing/test-app';
@@ -16,17 +16,7 @@ let cookie: string;
 let menuId: string;
 let dishId: string;
 
-let clientCounter = 0;
-const send = (options: InjectOptions & { cookie?: string }) =>
-  testApp.app.inject({
-    remoteAddress: `203.0.113.${(++clientCounter % 250) + 1}`,
-    ...options,
-    headers: {
-      origin: testApp.config.publicUrl,
-      ...(options.cookie && { cookie: options.cookie }),
-      ...(options.headers as object),
-    },
-  });
+const send = orderFixtures(() => testApp).call;
 
 beforeAll(async () => {
   const deps = { auth: testApp.app.auth, database: testApp.testDatabase.database };
