@@ -27,13 +27,16 @@ import { createEventBus, type EventBus } from './events/event-bus';
 import { registerHealthRoutes } from './health/routes';
 import { toErrorBody } from './http/app-error';
 import { registerErrorHandling } from './http/error-handler';
+import { registerInputGuard } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerEventStreams } from './http/sse';
+import type { StreamLimits } from './http/stream-limits';
 import { registerUrlRules } from './http/url-rules';
 import { registerImageFileRoute } from './images/image-file-route';
 import { scheduleOrphanPurge, storageWarning } from './images/image-jobs';
 import { createImageService, type ImageLimits } from './images/image-service';
 import { createImageStorage } from './images/image-storage';
+import type { ImageWorkQueue } from './images/image-work-queue';
 import './http/zod-config';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerOutboxRoutes } from './mail/outbox-routes';
@@ -78,6 +81,10 @@ export type AppDeps = {
   extraApiRoutes?: (api: FastifyInstance) => void;
   /** Tests only: lower photo quotas and limits. */
   imageLimits?: Partial<ImageLimits>;
+  /** Tests only: the queue photos are processed through (to watch it). */
+  imageWork?: ImageWorkQueue;
+  /** Tests only: lower caps on live streams per client. */
+  streamLimits?: Partial<StreamLimits>;
   /** Tests only: the clock of time-bound rules ("Épuisé" until tomorrow). */
   now?: () => Date;
   /** Override the logger (tests pass `false`). */
@@ -106,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
   registerUrlRules(app, { publicUrl: config.publicUrl });
   await registerSecurityHeaders(app, { isDevelopment: deps.spa.mode === 'vite' });
   await app.register(compress, { encodings: ['br', 'gzip'] });
@@ -139,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database,
     storage: createImageStorage(config),
     limits: deps.imageLimits,
+    workQueue: deps.imageWork,
     log: (message, error) => app.log.warn({ err: error }, message),
   });
   const warning = storageWarning(config);
@@ -224,7 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     writeThrottle: createThrottle(database.db, { limit: 300, windowMs: 60_000 }),
     events,
-    streams: registerEventStreams(app),
+    streams: registerEventStreams(app, { limits: deps.streamLimits }),
     pages,
     now: deps.now,
     extraRoutes: deps.extraApiRoutes,

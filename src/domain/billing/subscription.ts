@@ -101,6 +101,7 @@ export const BILLING_MESSAGES = {
     'Le portail client Stripe n’est pas configuré (configuration manquante). Contactez le support.',
   noCustomer: 'Aucun abonnement à gérer : passez d’abord à Premium.',
   invalidSignature: 'Signature du webhook invalide.',
+  invalidEvent: 'Événement du webhook mal formé.',
   deletionBlocked:
     'Votre abonnement n’a pas pu être résilié : votre compte n’a pas été supprimé. Réessayez dans quelques instants.',
 } as const;

@@ -88,4 +88,11 @@ export const HTTP_MESSAGES = {
   emptyJson: 'Le corps de la requête est vide.',
   tooDeep: 'Le corps de la requête est trop imbriqué.',
   routeNotFound: 'Adresse d’API inconnue.',
+  unstorableText:
+    'Ce texte contient un caractère invalide (caractère nul ou Unicode incomplet) : retirez-le, puis réessayez.',
+  malformedUrl: 'L’adresse demandée est mal encodée.',
+  tooManyStreams:
+    'Trop de connexions en direct sont ouvertes depuis cet appareil ou ce réseau. Fermez quelques onglets, puis réessayez.',
+  foreignHost: (origin: string) =>
+    `Cette adresse n’est pas servie par ce serveur. Le service est à l’adresse ${origin}.`,
 } as const;

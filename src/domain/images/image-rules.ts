@@ -64,6 +64,7 @@ export const IMAGE_MESSAGES = {
   offline:
     'Pas de connexion : l’envoi d’une photo nécessite le réseau. Réessayez une fois connecté.',
   uploadFailed: 'L’envoi de la photo a échoué. Vérifiez votre connexion, puis réessayez.',
+  busy: 'Beaucoup de photos sont en cours de traitement. Réessayez dans quelques secondes.',
 } as const;
 
 const HASH_PATTERN = '[0-9a-f]{32}';

@@ -56,6 +56,8 @@ export const ORDER_MESSAGES = {
   premiumRequired: 'Ce restaurant ne prend pas de commandes en ligne.',
   orderingClosed: 'Les commandes sont fermées pour le moment.',
   menuUnavailable: 'Ce menu n’est plus disponible.',
+  /** How an ordered dish the menu does not have is named in `dishesUnavailable`. */
+  unknownDish: 'un plat retiré de la carte',
   dishesUnavailable: (names: string[]) =>
     `Ces plats ne sont plus disponibles : ${names.join(', ')}.`,
   dishesSoldOut: (names: string[]) =>

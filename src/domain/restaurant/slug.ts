@@ -5,6 +5,21 @@ import { normalizeForSearch } from '../text/normalize';
 export const SLUG_MIN_LENGTH = 3;
 export const SLUG_MAX_LENGTH = 60;
 
+/**
+ * A former slug keeps redirecting to its owner's current one for this long after the owner
+ * left it; then it is released: it no longer redirects and anyone may take it (docs/decisions/007).
+ */
+export const SLUG_RELEASE_DAYS = 90;
+/** How often an owner may change address: at most `limit` changes in any `days` days. */
+export const SLUG_CHANGE_LIMIT = { limit: 3, days: 30 } as const;
+
+const frenchDate = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Paris',
+});
+
 export const SLUG_MESSAGES = {
   tooShort: `L’adresse doit contenir au moins ${SLUG_MIN_LENGTH} caractères.`,
   tooLong: `L’adresse ne doit pas dépasser ${SLUG_MAX_LENGTH} caractères.`,
@@ -12,14 +27,19 @@ export const SLUG_MESSAGES = {
     'L’adresse ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets (pas au début ni à la fin).',
   reserved: 'Cette adresse est réservée par Ardoise. Choisissez-en une autre.',
   taken: 'Cette adresse est déjà prise',
+  tooManyChanges: (nextChangeAt: Date) =>
+    `Vous avez déjà changé d’adresse ${SLUG_CHANGE_LIMIT.limit} fois en ${SLUG_CHANGE_LIMIT.days} jours. Vous pourrez la changer à nouveau à partir du ${frenchDate.format(nextChangeAt)}.`,
 } as const;
 
 /**
- * First path segments of the app's own routes: no restaurant may take them. A test
- * (restaurant-slug-routes.test.ts) enumerates the routes of the built app and fails when one is
- * missing here; the server also refuses every registered route head at run time.
+ * Words no restaurant may take as its address: the first path segments of the app's own routes
+ * (a test, restaurant-slug.test.ts, enumerates the routes of the built app and fails when one
+ * is missing here; the server also refuses every registered route head at run time), those of
+ * the product's site and legal pages (French and English), and words a reader would take for
+ * the product's own or for an error (`null`, `undefined`). Slugs already held are kept.
  */
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+  // The app's routes, and a few for later.
   'about',
   'admin',
   'api',
@@ -43,6 +63,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'menus',
   'new',
   'orders',
+  'outbox',
   'pricing',
   'public',
   'qr',
@@ -58,8 +79,67 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'stock',
   'support',
   'u',
+  'verify-email',
   'www',
+  // The product's site and its legal pages.
+  'a-propos',
+  'accessibilite',
+  'accessibility',
+  'accueil',
+  'aide',
+  'ardoise',
+  'blog',
+  'carrieres',
+  'careers',
+  'cgu',
+  'cgv',
+  'compte',
+  'conditions',
+  'conditions-generales',
+  'confidentialite',
+  'connexion',
+  'cookies',
+  'demo',
+  'docs',
+  'documentation',
+  'faq',
+  'fonctionnalites',
+  'features',
+  'gdpr',
+  'home',
+  'inscription',
+  'jobs',
+  'mentions-legales',
+  'newsletter',
+  'offres',
+  'partenaires',
+  'partners',
+  'politique-de-confidentialite',
+  'premium',
+  'presse',
+  'press',
+  'privacy',
+  'rgpd',
+  'securite',
+  'security',
+  'status',
+  'statut',
+  'tarifs',
+  'terms',
+  // Words that read as the product's or as an error.
+  'false',
+  'nan',
+  'null',
+  'true',
+  'undefined',
 ]);
+
+/** Bare numbers and UUIDs look like ids (`/u/{id}`, `/r/{menuId}`), not like a restaurant. */
+const ID_SHAPED =
+  /^(?:\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})$/;
+
+/** Whether no restaurant may take `slug` (a reserved word, or shaped like an id). */
+export const isReservedSlug = (slug: string) => RESERVED_SLUGS.has(slug) || ID_SHAPED.test(slug);
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /**
@@ -78,7 +158,7 @@ export const SlugSchema = z
   .min(SLUG_MIN_LENGTH, SLUG_MESSAGES.tooShort)
   .max(SLUG_MAX_LENGTH, SLUG_MESSAGES.tooLong)
   .regex(SLUG_PATTERN, SLUG_MESSAGES.characters)
-  .refine((slug) => !RESERVED_SLUGS.has(slug), SLUG_MESSAGES.reserved);
+  .refine((slug) => !isReservedSlug(slug), SLUG_MESSAGES.reserved);
 
 /**
  * The address a name suggests: `Le Petit Bistro` → `le-petit-bistro`, accents folded, other
@@ -89,8 +169,9 @@ export function slugFromName(name: string): string {
     .replace(/[^a-z0-9 ]+/g, ' ')
     .trim();
   const base = words.replace(/\s+/g, '-').slice(0, SLUG_MAX_LENGTH).replace(/-+$/, '');
-  if (base.length >= SLUG_MIN_LENGTH) return base;
-  return base ? `restaurant-${base}` : 'restaurant';
+  // "1789" would read as an id: `restaurant-1789`.
+  if (base.length >= SLUG_MIN_LENGTH && !ID_SHAPED.test(base)) return base;
+  return base ? `restaurant-${base}`.slice(0, SLUG_MAX_LENGTH) : 'restaurant';
 }
 
 /**
@@ -102,6 +183,6 @@ export function firstFreeSlug(base: string, isTaken: (slug: string) => boolean):
     const suffix = n === 1 ? '' : `-${n}`;
     const stem = base.slice(0, SLUG_MAX_LENGTH - suffix.length).replace(/-+$/, '');
     const candidate = `${stem}${suffix}`;
-    if (!RESERVED_SLUGS.has(candidate) && !isTaken(candidate)) return candidate;
+    if (!isReservedSlug(candidate) && !isTaken(candidate)) return candidate;
   }
 }

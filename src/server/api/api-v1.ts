@@ -79,8 +79,13 @@ export async function registerApiV1(app: FastifyInstance, deps: ApiV1Deps) {
       // JSON only: Fastify would otherwise read text/plain as a string (then a confusing 422).
       api.removeContentTypeParser('text/plain');
 
-      api.get('/openapi.json', { schema: { hide: true }, config: { isPublic: true } }, async () =>
-        app.swagger(),
+      // The same for everyone and changed only by a deployment: shared caches may keep it a
+      // little while, and revalidate after.
+      api.get(
+        '/openapi.json',
+        { schema: { hide: true }, config: { isPublic: true } },
+        async (_request, reply) =>
+          reply.header('Cache-Control', 'public, max-age=300, must-revalidate').send(app.swagger()),
       );
       registerAccountRoutes(api, { accounts: services.accounts });
       registerRestaurantRoutes(api, { restaurants: services.restaurants });

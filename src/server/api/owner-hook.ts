@@ -24,7 +24,10 @@ export function registerOwnerHook(scope: FastifyInstance, loadAuth: AuthLoader) 
     request.owner = await requireOwner(loadAuth, request);
   });
   // An owner's data is for that owner's browser only: never kept by a cache along the way.
+  // Nor is a public answer that says nothing (a placed order carries its status token): an
+  // /api/v1 answer is cached only when its route says so (the OpenAPI document).
   scope.addHook('onSend', async (request, reply) => {
-    if (request.owner) reply.header('Cache-Control', 'no-store');
+    if (request.owner || !reply.hasHeader('Cache-Control'))
+      reply.header('Cache-Control', 'no-store');
   });
 }

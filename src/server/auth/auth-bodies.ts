@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_ERROR_MESSAGES, HTTP_MESSAGES } from '../../domain/errors/errors';
+import { AppError } from '../http/app-error';
 
 /**
  * The shape of every account request body, checked before Better Auth sees it (ASVS V5.1):
@@ -9,6 +10,15 @@ import { DEFAULT_ERROR_MESSAGES, HTTP_MESSAGES } from '../../domain/errors/error
 const text = z.string().max(10_000);
 const optionalText = text.optional();
 const AnyObject = z.record(z.string(), z.unknown());
+/**
+ * Where Better Auth sends the browser afterwards: a path of this site only. Anything else
+ * (an absolute or malformed URL) is refused here, before Better Auth builds a URL from it.
+ */
+const LocalPath = z
+  .string()
+  .max(2000)
+  .regex(/^\/(?![/\\])[^\s]*$/);
+const optionalPath = LocalPath.optional();
 
 const BODIES: Record<string, z.ZodType> = {
   '/sign-up/email': z.object({
@@ -16,16 +26,16 @@ const BODIES: Record<string, z.ZodType> = {
     password: text,
     name: optionalText,
     restaurantName: z.unknown().optional(),
-    callbackURL: optionalText,
+    callbackURL: optionalPath,
     rememberMe: z.boolean().optional(),
   }),
   '/sign-in/email': z.object({
     email: text,
     password: text,
-    callbackURL: optionalText,
+    callbackURL: optionalPath,
     rememberMe: z.boolean().optional(),
   }),
-  '/request-password-reset': z.object({ email: text, redirectTo: optionalText }),
+  '/request-password-reset': z.object({ email: text, redirectTo: optionalPath }),
   '/reset-password': z.object({ newPassword: text, token: optionalText }),
   '/change-password': z.object({
     currentPassword: text,
@@ -40,7 +50,7 @@ const BODIES: Record<string, z.ZodType> = {
   '/delete-user': z.object({
     password: optionalText,
     token: optionalText,
-    callbackURL: optionalText,
+    callbackURL: optionalPath,
   }),
   '/send-verification-email': z.object({ email: text, callbackURL: optionalText }),
 };
@@ -55,15 +65,23 @@ const invalid = {
   message: DEFAULT_ERROR_MESSAGES.VALIDATION,
 } as const satisfies ParsedAuthBody;
 
-/** Parses and checks the raw JSON text of a request to `/api/auth{path}`. */
-export function parseAuthBody(path: string, raw: string | undefined): ParsedAuthBody {
-  if (raw === undefined || raw.trim() === '') return { ok: true, body: undefined };
-  let value: unknown;
+/** The JSON text of a request to /api/auth, parsed by the scope's content-type parser. */
+export function parseAuthJson(raw: string): unknown {
+  if (raw.trim() === '') return undefined;
   try {
-    value = JSON.parse(raw);
+    return JSON.parse(raw);
   } catch {
-    return { ok: false, code: 'BAD_REQUEST', message: HTTP_MESSAGES.invalidJson };
+    throw new AppError('BAD_REQUEST', HTTP_MESSAGES.invalidJson);
   }
+}
+
+/** The query of the links Better Auth mails (`verify-email`, `reset-password/:token`). */
+const AuthQuerySchema = z.object({ callbackURL: optionalPath }).loose();
+
+/** Checks the parsed JSON body and the query of a request to `/api/auth{path}`. */
+export function checkAuthInput(path: string, value: unknown, query: unknown): ParsedAuthBody {
+  if (!AuthQuerySchema.safeParse(query ?? {}).success) return invalid;
+  if (value === undefined) return { ok: true, body: undefined };
   const object = AnyObject.safeParse(value);
   if (!object.success) return invalid;
   const schema = BODIES[path];

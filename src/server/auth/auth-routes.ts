@@ -5,7 +5,7 @@ import { AppError, toErrorBody } from '../http/app-error';
 import { createCsrfHook } from '../http/csrf';
 import { sendError } from '../http/error-handler';
 import type { Throttle } from '../rate-limit/throttle';
-import { parseAuthBody } from './auth-bodies';
+import { checkAuthInput, parseAuthJson } from './auth-bodies';
 import { CLIENT_IP_HEADER, OWN_VALIDATION_CODE, toFetchHeaders } from './auth-bridge';
 import type { AuthLoader } from './auth-loader';
 
@@ -15,9 +15,10 @@ const SIGN_IN_PATH = '/sign-in/email';
 const AUTH_BODY_LIMIT = 64 * 1024;
 
 /**
- * Mounts Better Auth at /api/auth/* in its own scope: the same CSRF rule as /api/v1, the raw
- * JSON text checked (auth-bodies.ts) and handed over untouched as a Fetch Request with the
- * client IP Fastify trusts, and every error answer rewritten into our envelope in French.
+ * Mounts Better Auth at /api/auth/* in its own scope: the same CSRF rule as /api/v1, the JSON
+ * body parsed here (so the app's input guard sees it, like every other body) and checked
+ * (auth-bodies.ts), then handed over as a Fetch Request with the client IP Fastify trusts,
+ * and every error answer rewritten into our envelope in French.
  * Sign-in failures are also counted per account, so that rotating IP addresses do not help
  * a password-guessing attack (the 11th failure in a minute answers 429).
  */
@@ -34,7 +35,13 @@ export async function registerAuthRoutes(
       scope.addContentTypeParser(
         'application/json',
         { parseAs: 'string', bodyLimit: AUTH_BODY_LIMIT },
-        (_request, body, done) => done(null, body),
+        (_request, body, done) => {
+          try {
+            done(null, parseAuthJson(String(body)));
+          } catch (error) {
+            done(error as Error, undefined);
+          }
+        },
       );
 
       scope.route({
@@ -42,8 +49,7 @@ export async function registerAuthRoutes(
         url: '/*',
         async handler(request, reply) {
           const path = new URL(request.url, 'http://x').pathname.slice(PREFIX.length);
-          const raw = typeof request.body === 'string' ? request.body : undefined;
-          const parsed = parseAuthBody(path, raw);
+          const parsed = checkAuthInput(path, request.body, request.query);
           if (!parsed.ok) return sendError(reply, new AppError(parsed.code, parsed.message));
 
           const accountKey = path === SIGN_IN_PATH ? signInKey(parsed.body) : null;
@@ -55,7 +61,8 @@ export async function registerAuthRoutes(
           }
 
           const auth = await loadAuth();
-          const response = await auth.handler(toFetchRequest(request, raw));
+          const json = parsed.body === undefined ? undefined : JSON.stringify(parsed.body);
+          const response = await auth.handler(toFetchRequest(request, json));
 
           if (accountKey && response.status === 401) await signInFailures.hit(accountKey);
           reply.status(response.status);

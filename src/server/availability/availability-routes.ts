@@ -83,7 +83,7 @@ export function registerAvailabilityRoutes(
       const first = await deps.pages.availabilityOf(menuId);
       if (!first) throw new AppError('NOT_FOUND', MENU_MESSAGES.notFound);
       followAvailability({
-        stream: deps.streams.open(request, reply),
+        stream: deps.streams.open(request, reply, { kind: 'menu', id: menuId }),
         events: deps.events,
         first,
         read: () => deps.pages.availabilityOf(menuId),

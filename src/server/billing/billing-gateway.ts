@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { SubscriptionStatus } from '../../domain/billing/subscription';
+import { isStorableText } from '../../domain/text/storable-text';
 
 /**
  * What billing needs from the payment provider (ARCHITECTURE.md §1, paid vendors behind a
@@ -22,8 +24,11 @@ export interface BillingGateway {
   cancelSubscription(id: string): Promise<void>;
   /** The customer's subscriptions that have not ended (provider side, not our copy). */
   listLiveSubscriptionIds(customerId: string): Promise<string[]>;
-  /** Checks the signature (300 s tolerance) and parses the event; throws when either fails. */
-  verifyEvent(payload: Buffer, signature: string): Promise<ProviderEvent>;
+  /**
+   * Checks the signature (300 s tolerance) and parses the JSON; throws when either fails. The
+   * event's shape is checked by the caller (ProviderEventSchema).
+   */
+  verifyEvent(payload: Buffer, signature: string): Promise<unknown>;
 }
 
 export type SubscriptionSnapshot = {
@@ -35,12 +40,18 @@ export type SubscriptionSnapshot = {
   cancelAtPeriodEnd: boolean;
 };
 
-/** The part of a Stripe event that billing reads: which subscription it is about. */
-export type ProviderEvent = {
-  id: string;
-  type: string;
-  data: { object: Record<string, unknown> };
-};
+/**
+ * The part of a Stripe event that billing reads: which subscription it is about. A signed
+ * event is still checked against this shape (a `data.object` of null, an id PostgreSQL cannot
+ * store) before anything reads it: the signature proves who sent it, not that it is sound.
+ */
+const StoredText = z.string().min(1).max(255).refine(isStorableText);
+export const ProviderEventSchema = z.object({
+  id: StoredText,
+  type: StoredText,
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+export type ProviderEvent = z.infer<typeof ProviderEventSchema>;
 
 /** Raised by a gateway when the provider refuses because of its own configuration. */
 export class ProviderConfigurationError extends Error {

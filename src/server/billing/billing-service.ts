@@ -18,6 +18,7 @@ import {
   type BillingGateway,
   ProviderConfigurationError,
   type ProviderEvent,
+  ProviderEventSchema,
   subscriptionIdOf,
 } from './billing-gateway';
 import * as billing from './billing-repository';
@@ -150,9 +151,9 @@ export function createBillingService(deps: BillingServiceDeps) {
      */
     async receiveWebhook(input: { payload: Buffer; signature: string | undefined }) {
       if (!gateway) throw new AppError('NOT_FOUND');
-      let event: ProviderEvent;
+      let verified: unknown;
       try {
-        event = await gateway.verifyEvent(input.payload, input.signature ?? '');
+        verified = await gateway.verifyEvent(input.payload, input.signature ?? '');
       } catch (error) {
         throw new AppError(
           'BAD_REQUEST',
@@ -161,9 +162,16 @@ export function createBillingService(deps: BillingServiceDeps) {
           `webhook refused: ${String(error)}`,
         );
       }
-      if (typeof event?.id !== 'string' || typeof event.type !== 'string' || !event.data) {
-        throw new AppError('BAD_REQUEST', BILLING_MESSAGES.invalidSignature);
+      const parsed = ProviderEventSchema.safeParse(verified);
+      if (!parsed.success) {
+        throw new AppError(
+          'BAD_REQUEST',
+          BILLING_MESSAGES.invalidEvent,
+          {},
+          `webhook event malformed: ${parsed.error.message}`,
+        );
       }
+      const event: ProviderEvent = parsed.data;
       if (await billing.hasEvent(db, event.id)) return { received: true as const, duplicate: true };
       const subscriptionId = subscriptionIdOf(event);
       if (subscriptionId) await sync.applyEvent(event, subscriptionId);

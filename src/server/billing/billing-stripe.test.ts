@@ -308,6 +308,26 @@ describe('webhooks', () => {
     expect(await planOf(who.cookie)).toBe('premium');
   });
 
+  it('refuses a validly signed event of the wrong shape with 400, recording nothing', async () => {
+    const malformed = [
+      fake.eventPayload('invoice.paid', null as unknown as Record<string, unknown>),
+      fake.eventPayload('customer.subscription.updated', [] as unknown as Record<string, unknown>),
+      fake.eventPayload('invoice.paid', { id: 'in_1' }, { id: 'evt_\u0000' }),
+      JSON.stringify({ id: 'evt_no_data', type: 'invoice.paid' }),
+      'null',
+    ];
+    for (const payload of malformed) {
+      const response = await postWebhook(payload, fake.sign(payload));
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json().error).toEqual({
+        code: 'BAD_REQUEST',
+        message: 'Événement du webhook mal formé.',
+      });
+    }
+    const events = await db().selectFrom('billing_event').select('id').execute();
+    expect(events.map((row) => row.id)).not.toContain('evt_no_data');
+  });
+
   it('answers 2xx to a signed event it does not handle, and changes nothing', async () => {
     const who = await owner();
     const response = await deliver('product.created', { id: 'prod_1', object: 'product' });

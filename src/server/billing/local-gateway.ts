@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SubscriptionStatus } from '../../domain/billing/subscription';
-import type { BillingGateway, ProviderEvent, SubscriptionSnapshot } from './billing-gateway';
+import type { BillingGateway, SubscriptionSnapshot } from './billing-gateway';
 import { WEBHOOK_TOLERANCE_SECONDS } from './stripe-gateway';
 import { loadStripe } from './stripe-sdk';
 
@@ -163,7 +163,7 @@ export function createLocalGateway(options: { publicUrl: string; dataDir: string
         signature,
         secret,
         WEBHOOK_TOLERANCE_SECONDS,
-      ) as unknown as ProviderEvent;
+      );
     },
 
     checkoutSession(id) {

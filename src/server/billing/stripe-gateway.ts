@@ -5,7 +5,6 @@ import { loadOnce } from '../load-once';
 import {
   type BillingGateway,
   ProviderConfigurationError,
-  type ProviderEvent,
   type SubscriptionSnapshot,
 } from './billing-gateway';
 import { loadStripe } from './stripe-sdk';
@@ -126,13 +125,12 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
     },
 
     async verifyEvent(payload, signature) {
-      const event = (await client()).webhooks.constructEvent(
+      return (await client()).webhooks.constructEvent(
         payload,
         signature,
         config.webhookSecret,
         WEBHOOK_TOLERANCE_SECONDS,
       );
-      return event as unknown as ProviderEvent;
     },
   };
 }

@@ -211,6 +211,14 @@ export type RestaurantSlugTable = {
   owner_id: string;
   is_current: BooleanColumn;
   created_at: DateColumn;
+  /** When the owner left this address (null while current); released SLUG_RELEASE_DAYS later. */
+  retired_at: DateColumn | null;
+};
+
+/** One row per change of an owner's current address (the rename limit counts them). */
+export type RestaurantSlugChangeTable = {
+  owner_id: string;
+  changed_at: DateColumn;
 };
 
 /** The restaurant's public profile (docs/restaurant-profile.md); one row per owner. */
@@ -235,6 +243,7 @@ export type RestaurantProfileTable = {
 
 export type Database = {
   restaurant_slug: RestaurantSlugTable;
+  restaurant_slug_change: RestaurantSlugChangeTable;
   restaurant_profile: RestaurantProfileTable;
   app_event: AppEventTable;
   dish_sold_out: DishSoldOutTable;

@@ -17,6 +17,8 @@ export { ERROR_STATUS } from '../../domain/errors/errors';
 export class AppError extends Error {
   readonly details: ErrorDetails;
   readonly internal: string | undefined;
+  /** For a 429: seconds until a retry may succeed (the Retry-After header; 60 when unset). */
+  retryAfterSeconds: number | undefined;
 
   constructor(
     readonly code: ErrorCode,
@@ -30,6 +32,12 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.details = typeof details === 'string' ? { field: details } : details;
     this.internal = internal;
+  }
+
+  /** Says when to retry (a 429's Retry-After), rounded up to a whole second. */
+  withRetryAfter(seconds: number): this {
+    this.retryAfterSeconds = Math.max(1, Math.ceil(seconds));
+    return this;
   }
 
   get status(): number {

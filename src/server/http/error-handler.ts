@@ -16,7 +16,7 @@ const FASTIFY_CODES: Record<string, [ErrorCode, string?]> = {
 /** Sends the error envelope (the one place that writes it besides AppError.toBody). */
 export function sendError(reply: FastifyReply, error: AppError) {
   if (error.code === 'RATE_LIMITED' && !reply.hasHeader('Retry-After')) {
-    reply.header('Retry-After', '60');
+    reply.header('Retry-After', String(error.retryAfterSeconds ?? 60));
   }
   return reply.status(error.status).send(error.toBody());
 }

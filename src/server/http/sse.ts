@@ -1,4 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HTTP_MESSAGES } from '../../domain/errors/errors';
+import { AppError } from './app-error';
+import {
+  createStreamCounter,
+  STREAM_LIMITS,
+  type StreamLimits,
+  type StreamTopic,
+  slotsFor,
+} from './stream-limits';
 
 /**
  * Server-Sent Events for live screens (the orders board, a diner's order status).
@@ -23,7 +32,8 @@ export type SseStream = {
 };
 
 export type EventStreams = {
-  open(request: FastifyRequest, reply: FastifyReply): SseStream;
+  /** Throws a 429 when the client holds too many streams already (stream-limits.ts). */
+  open(request: FastifyRequest, reply: FastifyReply, topic?: StreamTopic): SseStream;
   count(): number;
 };
 
@@ -38,17 +48,24 @@ export function lastEventIdOf(request: FastifyRequest): number | null {
 
 export function registerEventStreams(
   app: FastifyInstance,
-  options: { heartbeatMs?: number; retryMs?: number } = {},
+  options: { heartbeatMs?: number; retryMs?: number; limits?: Partial<StreamLimits> } = {},
 ): EventStreams {
   const heartbeatMs = options.heartbeatMs ?? 25_000;
   const retryMs = options.retryMs ?? 2_000;
+  const limits: StreamLimits = { ...STREAM_LIMITS, ...options.limits };
+  const counter = createStreamCounter();
   const open = new Set<SseStream>();
   app.addHook('preClose', async () => {
     for (const stream of open) stream.close();
   });
 
   return {
-    open(request, reply) {
+    open(request, reply, topic) {
+      const release = counter.acquire(slotsFor(request, topic, limits));
+      if (!release) {
+        const refusal = new AppError('RATE_LIMITED', HTTP_MESSAGES.tooManyStreams);
+        throw refusal.withRetryAfter(limits.retryAfterSeconds);
+      }
       reply.hijack();
       const response = reply.raw;
       response.writeHead(200, {
@@ -67,6 +84,7 @@ export function registerEventStreams(
         if (isClosed) return;
         isClosed = true;
         clearInterval(heartbeat);
+        release();
         open.delete(stream);
         for (const listener of closeListeners) listener();
       };

@@ -1,24 +1,40 @@
 import type { FastifyInstance } from 'fastify';
 import { getDomain } from 'tldts';
+import { HTTP_MESSAGES } from '../../domain/errors/errors';
 import { isLoopbackHost } from './loopback';
 
-/** Health checks come from load balancers on internal addresses: never redirect them. */
-const NEVER_REDIRECTED = new Set(['/healthz', '/readyz']);
+/**
+ * Health checks come from load balancers and operators, by internal address or IP: never
+ * redirected nor refused, whatever the Host (they answer nothing but "ok").
+ */
+const ANY_HOST = new Set(['/healthz', '/readyz']);
 
 /**
  * Spec part 1 §2: every host of the product's own domain maps to the canonical host
- * (PUBLIC_URL), and plain http on a non-localhost host is redirected to https.
+ * (PUBLIC_URL), and plain http on a non-localhost host is redirected to https. With a public
+ * (non-loopback) PUBLIC_URL, a host that is neither ours nor loopback is refused with 421
+ * Misdirected Request (issue 21 §7): someone else's name pointed at this server must not serve
+ * our pages, cookies and forms under it. Loopback hosts stay open for operators on the machine.
  */
 export function registerUrlRules(app: FastifyInstance, options: { publicUrl: string }) {
   const canonical = new URL(options.publicUrl);
   const canonicalDomain = getDomain(canonical.hostname);
+  const refusesForeignHosts = !isLoopbackHost(canonical.hostname);
 
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (NEVER_REDIRECTED.has(path) || isLoopbackHost(request.hostname)) return;
+    if (ANY_HOST.has(path) || isLoopbackHost(request.hostname)) return;
 
     const isOwnDomain = canonicalDomain !== null && getDomain(request.hostname) === canonicalDomain;
-    if (isOwnDomain && (request.host !== canonical.host || request.protocol !== 'https')) {
+    const isOwnHost = isOwnDomain || request.hostname === canonical.hostname;
+    if (refusesForeignHosts && !isOwnHost) {
+      return reply
+        .status(421)
+        .header('Cache-Control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(HTTP_MESSAGES.foreignHost(canonical.origin));
+    }
+    if (isOwnHost && (request.host !== canonical.host || request.protocol !== 'https')) {
       return reply.redirect(`${canonical.origin}${request.url}`, 301);
     }
     if (request.protocol !== 'https') {

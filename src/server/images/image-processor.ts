@@ -123,25 +123,26 @@ export async function processImage(
   };
   const fromBase = () => sharp(base.data, { raw });
   const hasAlpha = raw.channels === 2 || raw.channels === 4;
-  const files = await Promise.all(
-    variantWidths(raw.width).flatMap((targetWidth) =>
-      IMAGE_FORMATS.map(async (format): Promise<ImageFile> => {
-        let pipeline = fromBase();
-        if (targetWidth < raw.width) pipeline = pipeline.resize({ width: targetWidth });
-        const { data, info } = await encode(pipeline, format, hasAlpha).toBuffer({
-          resolveWithObject: true,
-        });
-        return {
-          name: imageFileName(hash, info.width, format),
-          body: data,
-          contentType: IMAGE_CONTENT_TYPES[format],
-          format,
-          width: info.width,
-          height: info.height,
-        };
-      }),
-    ),
-  );
+  // One variant after the other: libvips already spreads each encode over its threads, and
+  // nine encoders at once (AVIF's above all) would hold nine working sets in memory.
+  const files: ImageFile[] = [];
+  for (const targetWidth of variantWidths(raw.width)) {
+    for (const format of IMAGE_FORMATS) {
+      let pipeline = fromBase();
+      if (targetWidth < raw.width) pipeline = pipeline.resize({ width: targetWidth });
+      const { data, info } = await encode(pipeline, format, hasAlpha).toBuffer({
+        resolveWithObject: true,
+      });
+      files.push({
+        name: imageFileName(hash, info.width, format),
+        body: data,
+        contentType: IMAGE_CONTENT_TYPES[format],
+        format,
+        width: info.width,
+        height: info.height,
+      });
+    }
+  }
   const placeholder = await fromBase().resize({ width: 16 }).webp({ quality: 40 }).toBuffer();
   return {
     hash,

@@ -19,6 +19,7 @@ import { profileRepository } from '../restaurant/profile-repository';
 import { hashOf, processImage } from './image-processor';
 import { type ImageRecord, imageRepository as images } from './image-repository';
 import type { ImageStorage } from './image-storage';
+import { createImageWorkQueue, type ImageWorkQueue } from './image-work-queue';
 
 export type ImageLimits = Record<
   'maxImagesPerOwner' | 'maxBytesPerOwner' | 'maxPixels' | 'orphanGraceMs',
@@ -30,6 +31,8 @@ type Deps = {
   storage: ImageStorage;
   /** Tests lower them. */
   limits?: Partial<ImageLimits>;
+  /** Where photos wait for their turn to be processed (image-work-queue.ts). */
+  workQueue?: ImageWorkQueue;
   now?: () => Date;
   log?: (message: string, error?: unknown) => void;
 };
@@ -56,6 +59,7 @@ export function createImageService(deps: Deps) {
   const { db, dialect } = database;
   const limits: ImageLimits = { ...IMAGE_LIMITS, ...deps.limits };
   const now = deps.now ?? (() => new Date());
+  const workQueue = deps.workQueue ?? createImageWorkQueue();
 
   const toUploaded = (record: ImageRecord): UploadedImage => ({
     id: record.id,
@@ -101,7 +105,9 @@ export function createImageService(deps: Deps) {
         return { image: toUploaded(existing), isNew: false };
       }
       checkQuota(await images.usage(db, ownerId));
-      const processed = await processImage(bytes, { maxPixels: limits.maxPixels });
+      const processed = await workQueue.run(() =>
+        processImage(bytes, { maxPixels: limits.maxPixels }),
+      );
       await Promise.all(
         processed.files.map((file) => storage.put(file.name, file.body, file.contentType)),
       );

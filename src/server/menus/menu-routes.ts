@@ -1,8 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MENU_MESSAGES, MenuDocumentSchema } from '../../domain/menu/menu-schema';
+import {
+  MENU_MESSAGES,
+  type MenuDocument,
+  MenuDocumentSchema,
+} from '../../domain/menu/menu-schema';
 import { MenuViewSchema } from '../../domain/menu/menu-view';
+import { fillVariantIds, hasVariantsWithoutId } from '../../domain/menu/variant-ids';
 import { AppError } from '../http/app-error';
 import { registerMenuScheduleRoutes } from './menu-schedule-routes';
 import type { MenuService } from './menu-service';
@@ -20,13 +26,24 @@ const takeDocument = (body: unknown) =>
   body !== null && typeof body === 'object' && 'document' in body ? body.document : body;
 const MenuBodySchema = z.preprocess(takeDocument, MenuDocumentSchema);
 
+/**
+ * Before validation: variants posted without an id get one (issue 21 §9), the stored id of the
+ * same dish's variant of the same name when `stored` finds one. Read only when needed.
+ */
+async function withVariantIds(body: unknown, stored: () => Promise<MenuDocument | null>) {
+  const document = takeDocument(body);
+  if (!hasVariantsWithoutId(document)) return document;
+  return fillVariantIds(document, await stored(), randomUUID);
+}
+
 /** `If-Match: "3"`, `W/"3"` or `3` → 3. */
 function parseIfMatch(header: string | undefined): number {
   if (!header) {
     throw new AppError('PRECONDITION_REQUIRED', MENU_MESSAGES.versionRequired);
   }
   const version = Number(header.replace(/^W\//, '').replaceAll('"', '').trim());
-  if (!Number.isInteger(version) || version < 1) {
+  // The version is a 32-bit integer column: anything larger names no version.
+  if (!Number.isInteger(version) || version < 1 || version > 2_147_483_647) {
     throw new AppError('BAD_REQUEST', MENU_MESSAGES.versionInvalid);
   }
   return version;
@@ -56,6 +73,13 @@ export function registerMenuRoutes(scope: FastifyInstance, deps: { menus: MenuSe
         summary: 'Create a menu (empty "Nouveau Menu" without a body)',
         body: z.preprocess(takeDocument, MenuDocumentSchema.nullish()),
         response: { 201: MenuDetailSchema },
+      },
+      preValidation: async (request) => {
+        // Not validated yet at this stage: the schema judges what comes out.
+        request.body = (await withVariantIds(
+          request.body,
+          async () => null,
+        )) as typeof request.body;
       },
     },
     async (request, reply) => {
@@ -93,6 +117,15 @@ export function registerMenuRoutes(scope: FastifyInstance, deps: { menus: MenuSe
         headers: z.object({ 'if-match': z.string().optional() }),
         body: MenuBodySchema,
         response: { 200: MenuDetailSchema },
+      },
+      preValidation: async (request) => {
+        const { owner, params } = request;
+        const stored = () =>
+          menus
+            .requireMenu({ ownerId: owner.id, menuId: params.id })
+            .then((menu) => menu.document as MenuDocument)
+            .catch(() => null);
+        request.body = (await withVariantIds(request.body, stored)) as typeof request.body;
       },
     },
     async (request, reply) => {

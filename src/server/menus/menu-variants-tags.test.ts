@@ -117,3 +117,71 @@ describe('variants and tags in the menu document', () => {
     expect(text).toContain('"suggestion-du-chef"');
   });
 });
+
+describe('variants posted as the contract says: [{name, price}] (issue 21 §9)', () => {
+  const withoutIds = () =>
+    menuWith(
+      wine([
+        { name: 'Verre', price: '6' },
+        { name: 'Bouteille', price: '30' },
+      ]),
+    );
+  const idsOf = (response: {
+    json(): { document: { categories: { items: { variants: { id: string }[] }[] }[] } };
+  }) => response.json().document.categories[0]?.items[0]?.variants.map((variant) => variant.id);
+
+  it('gets ids from the server on create, and keeps them on a save without ids', async () => {
+    const cookie = await session();
+    const created = await call(cookie, {
+      method: 'POST',
+      url: '/api/v1/menus',
+      payload: withoutIds(),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const ids = idsOf(created);
+    expect(ids).toHaveLength(2);
+    for (const id of ids ?? []) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(ids).size).toBe(2);
+
+    const dishId = created.json().document.categories[0].items[0].id as string;
+    const document = menuWith({
+      ...wine([
+        { name: 'Verre', price: '6' },
+        { name: 'Bouteille', price: '30' },
+        { name: 'Pichet', price: '18' },
+      ]),
+      id: dishId,
+    });
+    const saved = await call(cookie, {
+      method: 'PUT',
+      url: `/api/v1/menus/${created.json().id}`,
+      headers: { 'if-match': `"${created.json().version}"` },
+      payload: document,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const savedIds = idsOf(saved);
+    expect(savedIds?.slice(0, 2)).toEqual(ids);
+    expect(savedIds?.[2]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids).not.toContain(savedIds?.[2]);
+  });
+
+  it('keeps the ids that were sent, and still refuses a malformed one', async () => {
+    const cookie = await session();
+    const glass = variant('Verre');
+    const sent = [glass, { name: 'Bouteille', price: '30' }];
+    const created = await call(cookie, {
+      method: 'POST',
+      url: '/api/v1/menus',
+      payload: menuWith(wine(sent)),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(idsOf(created)?.[0]).toBe(glass.id);
+    const malformed = await call(cookie, {
+      method: 'POST',
+      url: '/api/v1/menus',
+      payload: menuWith(wine([{ id: 'abc', name: 'Verre', price: '6' }, variant('Bouteille')])),
+    });
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json().error.message).toBe(VARIANT_MESSAGES.idInvalid);
+  });
+});

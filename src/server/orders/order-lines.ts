@@ -4,6 +4,7 @@ import type { Dish, MenuDocument } from '../../domain/menu/menu-schema';
 import { type PromotionRule, unitCentsWith } from '../../domain/menu/promotions';
 import { variantLineName } from '../../domain/menu/variants';
 import type { OrderLine, OrderLineInput } from '../../domain/orders/order-schema';
+import { ORDER_MESSAGES } from '../../domain/orders/order-status';
 
 export type PricedLines = {
   lines: OrderLine[];
@@ -62,7 +63,8 @@ export function priceLines(
       continue;
     }
     if (!dish || !chosen) {
-      unavailable.push(dish ? translateDishName(dish, language).text : input.dishId);
+      // Named from the menu only: an unknown id is the caller's text, never echoed back.
+      unavailable.push(dish ? translateDishName(dish, language).text : ORDER_MESSAGES.unknownDish);
       continue;
     }
     if (soldOutIds.has(dish.id)) {

@@ -19,7 +19,11 @@ const StatusQuery = z.object({
   status: z
     .string()
     .optional()
-    .transform((value) => value?.split(',').filter(Boolean))
+    // `?status=` or `?status=,` names no status: no filter (never an empty `IN ()`).
+    .transform((value) => {
+      const statuses = value?.split(',').filter(Boolean);
+      return statuses?.length ? statuses : undefined;
+    })
     .pipe(z.array(OrderStatusSchema).optional()),
 });
 const CountsSchema = z.record(OrderStatusSchema, z.number().int());
@@ -104,7 +108,7 @@ export function registerOrderRoutes(
         token: request.query.token,
       });
       followOrders({
-        stream: streams.open(request, reply),
+        stream: streams.open(request, reply, { kind: 'order', id: scope.orderId }),
         events,
         scope,
         startAfter: 0,

@@ -95,7 +95,8 @@ export function createPublicPages(options: PublicPagesOptions) {
     maxEntries: 50_000,
     ttl: MISSING_TTL_MS,
   });
-  // A slug never passes to another owner (docs/decisions/007): who holds it can be kept.
+  // Current slugs only, checked against the owner's snapshot at each use: a former slug may
+  // be released and taken by another owner (docs/decisions/007), so it is looked up each time.
   const slugOwners = createBoundedCache<string, string>({ maxEntries: 50_000 });
   const missingSlugs = createBoundedCache<string, true>({
     maxEntries: 50_000,
@@ -164,18 +165,32 @@ export function createPublicPages(options: PublicPagesOptions) {
       return state && menu ? { state, menu } : null;
     },
 
-    /** /{slug}: the restaurant's page under its current slug; a former one moves there. */
+    /**
+     * /{slug}: the restaurant's page under its current slug; a former one moves there during
+     * its grace period, then names nothing.
+     */
     async resolveBySlug(slug: string): Promise<SlugResolution> {
-      const ownerId = await ownerOf(slug, slugOwners, missingSlugs, slugRepository.findOwnerId);
-      if (!ownerId) return null;
-      const state = await owners.get(ownerId);
+      const at = now();
+      const page = (state: OwnerState): SlugResolution => {
+        const menu = pickMenuForOwner(state, at);
+        return menu ? { kind: 'page', resolved: { state, menu } } : null;
+      };
+      const cached = slugOwners.get(slug);
+      const cachedState = cached ? await owners.get(cached) : undefined;
+      if (cachedState?.slug === slug) return page(cachedState);
+      slugOwners.delete(slug);
+      if (missingSlugs.has(slug)) return null;
+      const ownerId = await slugRepository.findHolder(db, slug, at);
+      const state = ownerId ? await owners.get(ownerId) : undefined;
       if (!state) {
-        slugOwners.delete(slug);
+        missingSlugs.set(slug, true);
         return null;
       }
-      if (state.slug && state.slug !== slug) return { kind: 'moved', slug: state.slug };
-      const menu = pickMenuForOwner(state, now());
-      return menu ? { kind: 'page', resolved: { state, menu } } : null;
+      if (state.slug === slug) {
+        slugOwners.set(slug, state.ownerId);
+        return page(state);
+      }
+      return state.slug ? { kind: 'moved', slug: state.slug } : null;
     },
 
     /** The page from the cache, rendered and compressed once per menu version and variant. */

@@ -1,17 +1,21 @@
+import type { Kysely } from 'kysely';
 import type { UploadedImage } from '../../domain/images/image-rules';
 import {
   PROFILE_FIELDS,
   type RestaurantProfile,
   type RestaurantProfileChanges,
 } from '../../domain/restaurant/profile';
-import { SLUG_MESSAGES } from '../../domain/restaurant/slug';
+import { SLUG_CHANGE_LIMIT, SLUG_MESSAGES } from '../../domain/restaurant/slug';
 import type { Owner } from '../auth/require-owner';
 import type { AppDatabase } from '../db/database';
 import { lockOwner } from '../db/portable';
+import type { Database } from '../db/schema';
 import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
 import { profileRepository } from './profile-repository';
 import { slugRepository } from './slug-repository';
+
+type Db = Kysely<Database>;
 
 export type Restaurant = RestaurantProfile & {
   slug: string;
@@ -106,11 +110,7 @@ export function createRestaurantService(deps: {
         await lockOwner(trx, dialect, owner.id);
         let isChanged = false;
         if (slug !== undefined && (await slugRepository.findCurrent(trx, owner.id)) !== slug) {
-          const holder = await slugRepository.findOwnerId(trx, slug);
-          const isSet =
-            (holder === null || holder === owner.id) &&
-            (await slugRepository.setCurrent(trx, owner.id, slug, now()));
-          if (!isSet) throw new AppError('CONFLICT', SLUG_MESSAGES.taken, 'slug');
+          await changeSlug(trx, owner.id, slug, now());
           isChanged = true;
         }
         const { profile: before } = await profileRepository.find(trx, owner.id);
@@ -133,3 +133,33 @@ export function createRestaurantService(deps: {
 }
 
 export type RestaurantService = ReturnType<typeof createRestaurantService>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Moves the owner to `slug` (in the caller's transaction, owner locked): 409 when another
+ * owner holds it (now, or in its grace period), 429 past SLUG_CHANGE_LIMIT changes in the
+ * window, saying from when the next one is possible (docs/decisions/007-restaurant-slug.md).
+ */
+async function changeSlug(trx: Db, ownerId: string, slug: string, at: Date) {
+  const holder = await slugRepository.findHolder(trx, slug, at);
+  if (holder !== null && holder !== ownerId) {
+    throw new AppError('CONFLICT', SLUG_MESSAGES.taken, 'slug');
+  }
+  const windowStart = new Date(at.getTime() - SLUG_CHANGE_LIMIT.days * DAY_MS);
+  const changes = await slugRepository.listChangesSince(trx, ownerId, windowStart);
+  if (changes.length >= SLUG_CHANGE_LIMIT.limit) {
+    const oldest = changes[changes.length - SLUG_CHANGE_LIMIT.limit] ?? at;
+    const nextChangeAt = new Date(oldest.getTime() + SLUG_CHANGE_LIMIT.days * DAY_MS);
+    const refusal = new AppError(
+      'RATE_LIMITED',
+      SLUG_MESSAGES.tooManyChanges(nextChangeAt),
+      'slug',
+    );
+    throw refusal.withRetryAfter((nextChangeAt.getTime() - at.getTime()) / 1000);
+  }
+  if (!(await slugRepository.setCurrent(trx, ownerId, slug, at))) {
+    throw new AppError('CONFLICT', SLUG_MESSAGES.taken, 'slug');
+  }
+  await slugRepository.recordChange(trx, ownerId, at, windowStart);
+}

@@ -29,6 +29,10 @@ export async function createTestApp(
     sameDatabaseAs?: TestApp;
     /** Lower photo quotas and limits. */
     imageLimits?: AppDeps['imageLimits'];
+    /** The queue photos are processed through. */
+    imageWork?: AppDeps['imageWork'];
+    /** Lower caps on live streams per client. */
+    streamLimits?: AppDeps['streamLimits'];
     /** The app's clock for time-bound rules ("Épuisé" until tomorrow). */
     now?: AppDeps['now'];
   } = {},
@@ -56,6 +60,8 @@ export async function createTestApp(
     logger: false,
     extraApiRoutes: options.apiRoutes,
     imageLimits: options.imageLimits,
+    imageWork: options.imageWork,
+    streamLimits: options.streamLimits,
     now: options.now,
   });
   await options.beforeReady?.(app);

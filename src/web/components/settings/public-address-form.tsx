@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { SlugSchema } from '../../../domain/restaurant/slug';
+import { SLUG_CHANGE_LIMIT, SLUG_RELEASE_DAYS, SlugSchema } from '../../../domain/restaurant/slug';
 import { ApiError, api, type Restaurant } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { toast } from '../../lib/toast';
@@ -40,7 +40,7 @@ function PublicAddressForm({ restaurant }: { restaurant: Restaurant }) {
         queryClient.setQueryData(queryKeys.restaurant, saved);
         form.reset({ slug: saved.slug });
         toast.success('Adresse publique enregistrée', {
-          description: 'L’ancienne adresse redirige vers la nouvelle.',
+          description: `L’ancienne adresse redirige vers la nouvelle pendant ${SLUG_RELEASE_DAYS} jours.`,
         });
       } catch (error) {
         const message = error instanceof ApiError ? error.message : 'Impossible de sauvegarder.';
@@ -60,7 +60,7 @@ function PublicAddressForm({ restaurant }: { restaurant: Restaurant }) {
         form={form}
         name="slug"
         label="Adresse publique"
-        hint="Lettres minuscules sans accent, chiffres et tirets. Vos QR codes imprimés restent valables."
+        hint={`Lettres minuscules sans accent, chiffres et tirets. Vos QR codes imprimés restent valables. ${SLUG_CHANGE_LIMIT.limit} changements au plus en ${SLUG_CHANGE_LIMIT.days} jours.`}
       >
         <Input autoComplete="off" spellCheck={false} className="font-mono" required />
       </RegisteredField>
