@@ -107,7 +107,8 @@ export const orderRepository = {
     let query = db
       .selectFrom('customer_order')
       .where('owner_id', '=', input.ownerId)
-      .where('created_at', '>=', input.since);
+      // The window is (since, now]: an order leaves it exactly `windowMs` after it was placed.
+      .where('created_at', '>', input.since);
     if (input.scope !== 'all') {
       const { table } = input.scope;
       query =
@@ -115,9 +116,7 @@ export const orderRepository = {
           ? query.where('table_name', 'is', null)
           : query.where('table_name', '=', table);
     }
-    const row = await query
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirst();
+    const row = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
     const count = Number(row?.count ?? 0);
     if (count < input.limit) return { count, freeAt: null };
     // The (count - limit + 1)th oldest order leaving the window brings the count under the limit.
