@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { MenuDocument } from '../../src/domain/menu/menu-schema';
-import type { Config } from '../../src/server/config';
 import { numberedTables } from '../../src/domain/tables/tables';
+import type { Config } from '../../src/server/config';
 import { createDatabase } from '../../src/server/db/database';
 import { tableRepository } from '../../src/server/qr/table-repository';
 import { newTableToken } from '../../src/server/qr/table-tokens';

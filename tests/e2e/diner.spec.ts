@@ -229,8 +229,13 @@ test.describe('on a phone', () => {
   });
 });
 
-test('a per-table code keeps the diner’s table for the visit', async ({ page, publishMenu }) => {
-  const { owner } = await publishMenu(BISTRO);
+// Codes printed before tables had their own secret (issue 21 §2): the table still shows, for
+// reading; ordering from them follows the owner's take-away switch (diner-cart, table-codes).
+test('an old per-table code still shows the diner’s table for the visit', async ({
+  page,
+  publishMenu,
+}) => {
+  const { owner } = await publishMenu(BISTRO, 'premium');
   await page.goto(`/u/${owner.id}?table=Terrasse%202`);
   await expect(page.locator('.table-badge')).toHaveText('Table Terrasse 2');
   await page.goto(`/u/${owner.id}`);

@@ -1,5 +1,5 @@
-import { isWellFormedTableToken } from '../../domain/tables/table-token';
 import { ENTITLEMENTS } from '../../domain/plans/plans';
+import { isWellFormedTableToken } from '../../domain/tables/table-token';
 import type { OwnerState } from './public-menu-repository';
 
 /**

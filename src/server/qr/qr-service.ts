@@ -3,8 +3,8 @@ import {
   qrFileName,
   TABLE_MESSAGES,
   type Table,
-  tableKey,
   type Tables,
+  tableKey,
 } from '../../domain/tables/tables';
 import type { Owner } from '../auth/require-owner';
 import type { AppDatabase } from '../db/database';

@@ -6,7 +6,9 @@ import { migrations } from '.';
 
 // Tables printed before issue 21 get their token on upgrade, and ordering stays as it was,
 // with take-away off. Runs on SQLite and on PostgreSQL.
-const upgrade = migrations.findIndex((migration) => migration.name === '2026-11-29-100-table-tokens');
+const upgrade = migrations.findIndex(
+  (migration) => migration.name === '2026-11-29-100-table-tokens',
+);
 let testDatabase: TestDatabase;
 beforeAll(async () => {
   testDatabase = await createTestDatabase({ migrations: migrations.slice(0, upgrade) });
