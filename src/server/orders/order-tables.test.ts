@@ -133,3 +133,23 @@ describe('the take-away switch (GET|PUT /api/v1/ordering)', () => {
     expect(wrong.json().error.field).toBe('takeAway');
   });
 });
+
+describe('the contract, in the OpenAPI document', () => {
+  it('names tableToken, takeAway, the tables’ token and url, and the regenerate route', async () => {
+    const spec = (await call({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    const bodyOf = (path: string, method: string) =>
+      spec.paths[path][method].requestBody.content['application/json'].schema;
+    const answerOf = (path: string, method: string) =>
+      spec.paths[path][method].responses['200'].content['application/json'].schema;
+    expect(Object.keys(bodyOf('/api/v1/public/orders', 'post').properties)).toContain('tableToken');
+    expect(Object.keys(bodyOf('/api/v1/public/orders', 'post').properties)).not.toContain('table');
+    expect(answerOf('/api/v1/ordering', 'get').properties).toMatchObject({
+      open: { type: 'boolean' },
+      takeAway: { type: 'boolean' },
+    });
+    expect(Object.keys(bodyOf('/api/v1/ordering', 'put').properties)).toEqual(['open', 'takeAway']);
+    const table = answerOf('/api/v1/tables', 'get').properties.tables.items;
+    expect(Object.keys(table.properties)).toEqual(['name', 'token', 'url']);
+    expect(spec.paths['/api/v1/tables/{name}/regenerate'].post).toBeDefined();
+  });
+});
