@@ -27,7 +27,7 @@ export function CartSlot({ context }: { context: PageContext }) {
 /**
  * Under the header, why this page cannot order (the menu stays readable): a table code the
  * restaurant no longer has, ordering closed, or no table's code where the owner takes no order
- * without one (docs/decisions/010-table-codes.md).
+ * without one (docs/decisions/011-table-codes.md).
  */
 export function OrderingNotice({ context }: { context: PageContext }) {
   const { cart } = context;

@@ -1,5 +1,5 @@
 /**
- * Per-table links (docs/decisions/010-table-codes.md): `/{slug}?t={token}` and
+ * Per-table links (docs/decisions/011-table-codes.md): `/{slug}?t={token}` and
  * `/u/{ownerId}?t={token}`. The token is random (crypto, 96 bits as 16 base64url characters);
  * only the server knows which table it stands for. Pure rules: the diner's script imports them.
  */

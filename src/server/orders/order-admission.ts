@@ -18,7 +18,7 @@ export const tooManyOrders = (retryAfterSeconds: number) =>
   });
 
 /**
- * An order's table is the one its token stands for (docs/decisions/010-table-codes.md);
+ * An order's table is the one its token stands for (docs/decisions/011-table-codes.md);
  * without a token, none ("À emporter / sans table"), and only when the owner takes such
  * orders. A token the restaurant no longer has (a code regenerated since) is refused, so the
  * diner is told rather than turned into a take-away order.

@@ -88,7 +88,7 @@ export function createPublicPages(options: PublicPagesOptions) {
     now,
   });
   const pages = createPageCache({ maxBytes: options.cacheMaxBytes ?? 64 * 1024 * 1024 });
-  // Pages of one table (docs/decisions/010): their own bound, so tables never push the plain
+  // Pages of one table (docs/decisions/011): their own bound, so tables never push the plain
   // pages out, and a table's page is only ever found under that table's code.
   const tablePages = createPageCache({
     maxBytes: options.tableCacheMaxBytes ?? 16 * 1024 * 1024,

@@ -55,7 +55,7 @@ export function registerPublicRoutes(
           contentType: HTML,
           // A page opened with a table's code names that table and keeps its code in its
           // links: for this diner's browser only, revalidated (a regenerated code shows at
-          // once). Shared caches keep the plain pages (docs/decisions/010-table-codes.md).
+          // once). Shared caches keep the plain pages (docs/decisions/011-table-codes.md).
           cacheControl:
             table.kind === 'none'
               ? pageCacheControl(resolved.state.refreshAt, pages.now().getTime())

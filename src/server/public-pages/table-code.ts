@@ -3,7 +3,7 @@ import { isWellFormedTableToken } from '../../domain/tables/table-token';
 import type { OwnerState } from './public-menu-repository';
 
 /**
- * What a page's `?t=` stands for (docs/decisions/010-table-codes.md): one of the restaurant's
+ * What a page's `?t=` stands for (docs/decisions/011-table-codes.md): one of the restaurant's
  * tables, a code it no longer has, or nothing (no code, or a menu that takes no orders: free
  * menus show no table at all).
  */

@@ -31,7 +31,7 @@ export function setupCart(mount: HTMLElement) {
   let cart: Cart = reconcile(stored.cart, dishes).cart;
   let pending: PendingSend | null = stored.pending;
   let isOrderingOpen = mount.dataset.open === 'true';
-  // The table is the server's (docs/decisions/010-table-codes.md): the page's code goes with
+  // The table is the server's (docs/decisions/011-table-codes.md): the page's code goes with
   // the order; without one, the order is a take-away one if the owner takes those.
   const tableToken = mount.dataset.tableToken;
   const isTakeAwayOn = mount.dataset.takeAway === 'true';

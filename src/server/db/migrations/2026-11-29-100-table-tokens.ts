@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppMigration } from '../migrator';
 
 /**
- * Issue 21 §2, docs/decisions/010-table-codes.md: each table gets a secret token, which its QR
+ * Issue 21 §2, docs/decisions/011-table-codes.md: each table gets a secret token, which its QR
  * code carries (`?t=`) and which the server maps back to the table; the owner's "Commandes à
  * emporter / sans table" switch (off: orders need a table's token). Existing tables get their
  * token here, so their new codes work as soon as the owner prints them; old `?table=N` codes

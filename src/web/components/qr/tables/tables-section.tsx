@@ -10,7 +10,7 @@ import { countLabel } from './use-save-tables';
 
 /**
  * Per-table codes: each table's code opens the permanent address with the table's secret
- * (`?t=`), so the server knows where an order comes from (docs/decisions/010-table-codes.md).
+ * (`?t=`), so the server knows where an order comes from (docs/decisions/011-table-codes.md).
  */
 export function TablesSection({ restaurantName }: { restaurantName: string }) {
   const { data, error, isPending, refetch, isRefetching } = useQuery(tablesQuery);
