@@ -1,7 +1,10 @@
 import pg from 'pg';
 import type { MenuDocument } from '../../src/domain/menu/menu-schema';
+import { numberedTables } from '../../src/domain/tables/tables';
 import type { Config } from '../../src/server/config';
 import { createDatabase } from '../../src/server/db/database';
+import { tableRepository } from '../../src/server/qr/table-repository';
+import { newTableToken } from '../../src/server/qr/table-tokens';
 import { createMenu, createOwner, signIn } from '../../src/server/testing/factories';
 import { openSeeding } from '../../src/server/testing/seeding';
 import { buildReferenceMenu } from './reference-menu';
@@ -13,6 +16,8 @@ export type BenchRestaurant = {
   cookie: string;
   menuId: string;
   dishIds: string[];
+  /** The tokens of its 200 tables ("1" … "200"): what their QR codes carry. */
+  tableTokens: string[];
 };
 
 /**
@@ -38,11 +43,18 @@ export async function seedRestaurants(
       );
       const menu = await createMenu({ database, events }, owner.id, buildReferenceMenu());
       const document = menu.document as MenuDocument;
+      const tables = await tableRepository.replace(
+        database.db,
+        owner.id,
+        numberedTables(200),
+        newTableToken,
+      );
       return {
         ownerId: owner.id,
         cookie: await signIn(auth, owner),
         menuId: menu.id,
         dishIds: document.categories.flatMap((category) => category.items.map((dish) => dish.id)),
+        tableTokens: tables.map((table) => table.token),
       };
     };
     const restaurants: BenchRestaurant[] = [];

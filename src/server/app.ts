@@ -203,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database,
     tokens: createOrderTokens(authSecret),
     perClient: createThrottle(database.db, { limit: 120, windowMs: 10 * 60_000 }),
+    perRestaurantPerMinute: config.orders.perRestaurantPerMinute,
     events,
     now: deps.now,
   });
@@ -228,6 +229,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('translationQueue', translations.queue);
   app.addHook('preClose', () => translations.queue.close());
+  const restaurants = createRestaurantService({
+    database,
+    events,
+    images,
+    publicUrl: config.publicUrl,
+    isRouteHead: (segment) => routeHeads.has(segment),
+    now: deps.now,
+  });
   await registerApiV1(app, {
     loadAuth,
     publicUrl: config.publicUrl,
@@ -240,7 +249,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     services: {
       accounts: createAccountService({ database, publicUrl: config.publicUrl }),
       menus,
-      qr: createQrService({ database, menus, publicUrl: config.publicUrl }),
+      qr: createQrService({
+        database,
+        events,
+        menus,
+        publicUrl: config.publicUrl,
+        readableUrl: async (owner) => (await restaurants.getRestaurant({ owner })).publicUrl,
+      }),
       descriptions: createDescriptionService({
         database,
         generator: config.ai
@@ -259,14 +274,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       translations: translations.service,
       availability: createAvailabilityService({ database, events, now: deps.now }),
       promotions: createPromotionService({ database, events, now: deps.now }),
-      restaurants: createRestaurantService({
-        database,
-        events,
-        images,
-        publicUrl: config.publicUrl,
-        isRouteHead: (segment) => routeHeads.has(segment),
-        now: deps.now,
-      }),
+      restaurants,
     },
   });
   await registerSpa(app, { ...deps.spa, marketingUrl: config.marketingUrl });

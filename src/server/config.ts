@@ -73,6 +73,8 @@ const EnvSchema = z.object({
   TRANSLATION_MONTHLY_CHARACTERS: z.coerce.number().int().min(0).default(200_000),
   /** Tests only: the first retry delay of a failed translation job. */
   TRANSLATION_RETRY_MS: z.coerce.number().int().min(1).default(2_000),
+  /** New orders a restaurant takes per minute, on top of the per-address and per-table limits. */
+  ORDERS_PER_RESTAURANT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   ADS_CLIENT_ID: optionalString.pipe(
     z
       .string()
@@ -172,6 +174,8 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Ad network for free menus' top slot; absent: the house advertisement for Ardoise. */
   adsClientId?: string;
+  /** Diners' orders (docs/orders.md "Limits"). */
+  orders: { perRestaurantPerMinute: number };
   /** An OpenAI-compatible chat-completions endpoint; absent: local templates only. */
   ai?: { baseUrl: string; apiKey: string; model: string };
   /** Stripe billing; absent: the local billing mode (loopback only, see docs/billing.md). */
@@ -227,6 +231,7 @@ export function loadConfig(env: Record<string, string | undefined> = readProcess
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     adsClientId: e.ADS_CLIENT_ID,
+    orders: { perRestaurantPerMinute: e.ORDERS_PER_RESTAURANT_PER_MINUTE },
     ai:
       e.AI_BASE_URL && e.AI_API_KEY && e.AI_MODEL
         ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }

@@ -59,6 +59,17 @@ async function setOrdering(request: APIRequestContext, open: boolean) {
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** The address table `name`'s QR code carries (`/u/{ownerId}?t={token}`, issue 21 §2). */
+async function tableUrl(request: APIRequestContext, name: string): Promise<string> {
+  const response = await request.put('/api/v1/tables', {
+    headers: API_HEADERS,
+    data: { names: ['4', '7'] },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { tables } = (await response.json()) as { tables: { name: string; url: string }[] };
+  return tables.find((table) => table.name === name)?.url ?? '';
+}
+
 async function listOrders(request: APIRequestContext): Promise<Order[]> {
   const response = await request.get('/api/v1/orders');
   expect(response.status()).toBe(200);
@@ -117,13 +128,13 @@ test('a diner at table 4 orders in English and follows the order live to “Read
   browser,
   signedInOwner,
 }, testInfo) => {
-  const { ownerId } = await premiumRestaurant(ownerPage, signedInOwner);
+  await premiumRestaurant(ownerPage, signedInOwner);
   await setOrdering(ownerPage.request, true);
   const { context, page } = await dinerPhone(browser);
   const errors = watchConsole(page);
 
   // The per-table QR code, then English from the language selector.
-  await page.goto(`/u/${ownerId}?table=4`);
+  await page.goto(await tableUrl(ownerPage.request, '4'));
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('.table-badge')).toHaveText('Table 4');
@@ -250,12 +261,12 @@ test('closed ordering says so in the diner’s language; the menu stays readable
   browser,
   signedInOwner,
 }) => {
-  const { ownerId } = await premiumRestaurant(ownerPage, signedInOwner);
+  await premiumRestaurant(ownerPage, signedInOwner);
   const { context, page } = await dinerPhone(browser);
   const errors = watchConsole(page);
 
   // Closed by default for a new Premium owner.
-  await page.goto(`/u/${ownerId}?table=4&lang=en`);
+  await page.goto(`${await tableUrl(ownerPage.request, '4')}&lang=en`);
   const notice = page.locator('[data-ordering-closed]');
   await expect(notice).toHaveText('Ordering is closed at the moment.');
   await expect(notice).toBeVisible();
@@ -297,6 +308,12 @@ test('a dish withdrawn meanwhile is named in the diner’s language and taken ou
 }) => {
   const { ownerId, menu, document } = await premiumRestaurant(ownerPage, signedInOwner);
   await setOrdering(ownerPage.request, true);
+  // An order without a table's code: the owner takes those ("Commandes à emporter / sans table").
+  const takeAway = await ownerPage.request.put('/api/v1/ordering', {
+    headers: API_HEADERS,
+    data: { takeAway: true },
+  });
+  expect(takeAway.status()).toBe(200);
   const { context, page } = await dinerPhone(browser);
   const errors = watchConsole(page);
   await page.goto(`/u/${ownerId}?lang=en`);
@@ -335,10 +352,10 @@ test('an answer lost on the way, then a retry, makes one order; a cancel shows',
   browser,
   signedInOwner,
 }) => {
-  const { ownerId } = await premiumRestaurant(ownerPage, signedInOwner);
+  await premiumRestaurant(ownerPage, signedInOwner);
   await setOrdering(ownerPage.request, true);
   const { context, page } = await dinerPhone(browser);
-  await page.goto(`/u/${ownerId}?table=7&lang=en`);
+  await page.goto(`${await tableUrl(ownerPage.request, '7')}&lang=en`);
   await page.getByRole('button', { name: 'Add Beef bourguignon to cart' }).click();
   // The order reaches the server, its answer never reaches the phone.
   await page.route('**/api/v1/public/orders', async (route) => {
@@ -403,6 +420,9 @@ test('a free menu has no cart', async ({ page: ownerPage, browser, signedInOwner
   await page.goto(`/u/${ownerId}?table=4`);
   await expect(page.getByText('Bœuf bourguignon')).toBeVisible();
   await expect(page.locator('#cart')).toHaveCount(0);
+  // No ordering, so no table badge, and no Premium upsell aimed at the diners (issue 21 §9).
+  await expect(page.locator('.table-badge')).toHaveCount(0);
+  await expect(page.getByText(/Premium|restaurateur/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: /panier/i })).toHaveCount(0);
   await expect(page.locator('.cart-fab, .add-dish, .order-pills')).toHaveCount(0);
   expect(scripts.some((path) => path.startsWith('/diner/cart.'))).toBe(false);

@@ -229,12 +229,20 @@ test.describe('on a phone', () => {
   });
 });
 
-test('a per-table code keeps the diner’s table for the visit', async ({ page, publishMenu }) => {
-  const { owner } = await publishMenu(BISTRO);
+// Codes printed before tables had their own secret (issue 21 §2): the table still shows, for
+// reading; ordering from them follows the owner's take-away switch (diner-cart, table-codes).
+test('an old per-table code still shows the diner’s table for the visit', async ({
+  page,
+  publishMenu,
+}) => {
+  const { owner } = await publishMenu(BISTRO, 'premium');
   await page.goto(`/u/${owner.id}?table=Terrasse%202`);
-  await expect(page.locator('.table-badge')).toHaveText('Table Terrasse 2');
+  await expect(page.locator('.table-badge')).toHaveText('Terrasse 2');
   await page.goto(`/u/${owner.id}`);
-  await expect(page.locator('.table-badge')).toHaveText('Table Terrasse 2');
+  await expect(page.locator('.table-badge')).toHaveText('Terrasse 2');
+  // A named table reads as named ("Terrasse 2"), a number as "Table 4", like the printed cards.
+  await page.goto(`/u/${owner.id}?table=4`);
+  await expect(page.locator('.table-badge')).toHaveText('Table 4');
   await page.goto(`/u/${owner.id}?table=${encodeURIComponent('<b>7</b>')}`);
-  await expect(page.locator('.table-badge')).toHaveText('Table <b>7</b>');
+  await expect(page.locator('.table-badge')).toHaveText('<b>7</b>');
 });

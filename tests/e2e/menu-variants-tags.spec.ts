@@ -66,9 +66,10 @@ test('variants and tags: editor → diner page → filter → order on the board
   ]);
 
   // The diner page, with JavaScript: variants, tags, the instant filter.
+  // The diner orders from the menu's own address, without a table's code: take-away on.
   const opened = await page.request.put('/api/v1/ordering', {
     headers: API_HEADERS,
-    data: { open: true },
+    data: { open: true, takeAway: true },
   });
   expect(opened.status()).toBe(200);
   const diner = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -7,6 +7,26 @@ import { expect, test } from './support/fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
+/**
+ * The code of the owner's table `name` (its QR code's `?t=`), the table added if need be; with
+ * no name, the owner's take-away switch on, as orders without a table need (issue 21 §2).
+ */
+async function tableTokenOf(page: Page, name?: string): Promise<string | undefined> {
+  if (name === undefined) {
+    const ordering = await page.request.put('/api/v1/ordering', {
+      headers: API_HEADERS,
+      data: { takeAway: true },
+    });
+    expect(ordering.status()).toBe(200);
+    return undefined;
+  }
+  type Tables = { tables: { name: string; token: string }[] };
+  const { tables } = (await (await page.request.get('/api/v1/tables')).json()) as Tables;
+  const names = [...new Set([...tables.map((table) => table.name), name])];
+  const saved = await page.request.put('/api/v1/tables', { headers: API_HEADERS, data: { names } });
+  return ((await saved.json()) as Tables).tables.find((table) => table.name === name)?.token;
+}
+
 /** Places an order as a diner would (no session), with the dish ids of the stored menu. */
 async function placeOrder(
   page: Page,
@@ -22,7 +42,7 @@ async function placeOrder(
   const response = await diner.post('/api/v1/public/orders', {
     data: {
       menuId,
-      table,
+      tableToken: await tableTokenOf(page, table),
       language: 'en',
       clientRequestId: randomUUID(),
       lines: lines.map(({ dish, quantity, note }) => ({

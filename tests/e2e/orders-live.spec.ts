@@ -13,7 +13,7 @@ test('a diner’s order reaches the board live; the board’s buttons move the d
   signedInOwner,
 }) => {
   await board.setViewportSize({ width: 1280, height: 800 });
-  const owner = await signedInOwner('Chez Ardoise', 'premium');
+  await signedInOwner('Chez Ardoise', 'premium');
   const created = await board.request.post('/api/v1/menus', {
     headers: API_HEADERS,
     data: {
@@ -38,8 +38,15 @@ test('a diner’s order reaches the board live; the board’s buttons move the d
     hasTouch: true,
   });
   const phone = await context.newPage();
-  await phone.goto(`/u/${owner.id}?table=4&lang=en`);
+  // Table 4's code (issue 21 §2: the table is the token its QR code carries).
+  const tables = await board.request.put('/api/v1/tables', {
+    headers: API_HEADERS,
+    data: { names: ['4'] },
+  });
+  const [table4] = (await tables.json()).tables as { url: string }[];
+  await phone.goto(`${table4?.url}&lang=en`);
   await expect(phone.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(phone.locator('.table-badge')).toHaveText('Table 4');
   await phone.getByRole('button', { name: 'Add Beef bourguignon to cart' }).click();
   await phone.getByRole('button', { name: /^View cart/ }).click();
   const panel = phone.getByRole('dialog', { name: 'Your order' });

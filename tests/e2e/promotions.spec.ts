@@ -152,7 +152,9 @@ test('a cart filled in the happy hour and sent after it is refused, shown the ne
     baseURL: server.baseUrl,
     extraHTTPHeaders: { origin: server.baseUrl, cookie: `${name}=${value}` },
   });
-  expect((await api.put('/api/v1/ordering', { data: { open: true } })).ok()).toBe(true);
+  // Orders from the menu's own address, without a table's code: take-away on.
+  const ordering = { open: true, takeAway: true };
+  expect((await api.put('/api/v1/ordering', { data: ordering })).ok()).toBe(true);
   const created = await api.post(`/api/v1/menus/${menu.id}/promotions`, {
     data: {
       name: 'Happy hour',

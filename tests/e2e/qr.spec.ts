@@ -24,13 +24,16 @@ async function publicMenuUrl(page: Page): Promise<string> {
   return account.publicMenuUrl;
 }
 
-/** The image has loaded, at the spec's size (§9). */
+/** The image has loaded, shown at the spec's size (§9) from the vector code. */
 async function expectLoadedQr(image: Locator) {
   await expect(image).toHaveAttribute('width', '200');
-  await expect
-    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
-    .toBe(200);
+  await expect(image).toHaveAttribute('src', /\.svg(\?|$)/);
+  await expect.poll(() => isLoaded(image)).toBe(true);
+  expect(await image.evaluate((element) => element.getBoundingClientRect().width)).toBe(200);
 }
+
+const isLoaded = (image: Locator) =>
+  image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);
 
 function decodePng(file: string): string | undefined {
   const png = PNG.sync.read(readFileSync(file));
@@ -207,9 +210,7 @@ test('tables: three codes, names checked by the server, the print kit', async ({
   const codes = page.getByRole('img', { name: /^QR code : Table \d$/ });
   await expect(codes).toHaveCount(3);
   await expect(page.getByRole('img', { name: 'QR code : Table 3' })).toBeVisible();
-  await expect
-    .poll(() => codes.first().evaluate((element: HTMLImageElement) => element.naturalWidth))
-    .toBe(200);
+  await expect.poll(() => isLoaded(codes.first())).toBe(true);
   await expect(page.getByLabel('Noms des tables (un par ligne)')).toHaveValue('1\n2\n3');
 
   await page.getByLabel('Noms des tables (un par ligne)').fill('Terrasse\nterrasse');

@@ -36,9 +36,10 @@ test('an owner marks a dish “Épuisé” from a phone; an open diner page foll
   const ownerPhone = await phone(browser);
   await signIn(owner, ownerPhone.context);
   const ownerPage = ownerPhone.page;
+  // The diner orders from the menu's own address, without a table's code: take-away on.
   const opened = await ownerPage.request.put('/api/v1/ordering', {
     headers: API_HEADERS,
-    data: { open: true },
+    data: { open: true, takeAway: true },
   });
   expect(opened.status(), await opened.text()).toBe(200);
 

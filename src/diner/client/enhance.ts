@@ -1,7 +1,7 @@
 // Progressive enhancement of the server-rendered diner page. The page is complete without it;
-// this adds the instant allergen filter, the dish sheet, the remembered language and the offer of the phone's own, the
-// highlighted category chip, the diner's table for the visit and live "Épuisé" marks. Vanilla DOM code: a few KB
-// instead of React's ~60 KB.
+// this adds the instant allergen filter, the dish sheet, the remembered language and the offer of
+// the phone's own, the highlighted category chip, the table of an old `?table=` code (for
+// reading) and live "Épuisé" marks. Vanilla DOM code: a few KB instead of React's ~60 KB.
 import { setupAdNetwork } from './ad-network';
 import { setupAllergenFilter } from './allergen-filter';
 import { setupChipHighlight } from './chip-highlight';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { fillTemplate } from '../../domain/i18n/diner/diner-strings';
+import { TABLE_TOKEN_PARAM } from '../../domain/tables/table-token';
 import type { MenuView } from '../model/menu-view';
 import { pageHref } from '../model/page-links';
 import { TagText } from './DishTags';
@@ -8,7 +9,8 @@ import type { PageContext } from './page-context';
 /**
  * "Afficher uniquement : Végétarien, Vegan" and "Masquer les plats contenant : …". One GET
  * form, so it works without JavaScript (the server renders the page with those dishes
- * hidden); the script applies changes instantly. The diets are always in view; the allergens
+ * hidden; the table's code and the language go along as hidden fields); the script applies
+ * changes instantly. The diets are always in view; the allergens
  * open on demand.
  */
 export function AllergenFilter({ context, menu }: { context: PageContext; menu: MenuView }) {
@@ -21,6 +23,9 @@ export function AllergenFilter({ context, menu }: { context: PageContext; menu: 
   return (
     <div className="filter-box">
       <form method="get" action={context.selfPath} className="filter-form" data-filter="">
+        {context.table ? (
+          <input type="hidden" name={TABLE_TOKEN_PARAM} value={context.table.token} />
+        ) : null}
         {context.lang === 'fr' ? null : <input type="hidden" name="lang" value={context.lang} />}
         <fieldset className="diets">
           <legend>{strings.dietTitle}</legend>
@@ -59,7 +64,10 @@ export function AllergenFilter({ context, menu }: { context: PageContext; menu: 
           </button>
           <a
             className="btn btn-ghost"
-            href={pageHref(context.selfPath, { lang: context.lang })}
+            href={pageHref(context.selfPath, {
+              lang: context.lang,
+              tableToken: context.table?.token,
+            })}
             hidden={(!isActive && !menu.diet) || undefined}
             data-clear=""
           >

@@ -6,7 +6,8 @@ import type { PageContext } from './page-context';
 
 /**
  * Premium menus: one link per language (works without JavaScript; the URL carries the
- * language so the page can be shared and cached). The script remembers the choice.
+ * language so the page can be shared and cached, and the table's code so the diner stays at
+ * their table). The script remembers the choice.
  */
 export function LanguageSelector({ context, menu }: { context: PageContext; menu: MenuView }) {
   if (context.languages.length < 2) return null;
@@ -23,7 +24,12 @@ export function LanguageSelector({ context, menu }: { context: PageContext; menu
       {context.languages.map((lang) => (
         <a
           key={lang}
-          href={pageHref(context.selfPath, { lang, allergenSlugs: slugs, diet: menu.diet })}
+          href={pageHref(context.selfPath, {
+            lang,
+            allergenSlugs: slugs,
+            diet: menu.diet,
+            tableToken: context.table?.token,
+          })}
           hrefLang={lang}
           lang={lang}
           data-lang={lang}
@@ -36,7 +42,10 @@ export function LanguageSelector({ context, menu }: { context: PageContext; menu
   );
 }
 
-/** `<link rel="alternate" hreflang>` for each language a Premium menu is offered in. */
+/**
+ * `<link rel="alternate" hreflang>` for each language a Premium menu is offered in: for search
+ * engines, so from the canonical address, never with a table's code.
+ */
 export function LanguageAlternates({ context }: { context: PageContext }) {
   if (context.languages.length < 2) return null;
   const base = context.canonicalUrl.split('?')[0] ?? context.canonicalUrl;

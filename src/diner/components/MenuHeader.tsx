@@ -44,6 +44,7 @@ export function MenuHeader({ context, menu, restaurantName, restaurant }: Props)
         <p className="restaurant">{restaurantName}</p>
       </div>
       <h1 lang={langOf(menu.menuName, context.lang)}>{menu.menuName.text}</h1>
+      {context.table ? <p className="table-badge">{context.table.label}</p> : null}
       {restaurant?.hasDetails ? <RestaurantInfo view={restaurant} /> : null}
       <LanguageSelector context={context} menu={menu} />
     </header>

@@ -3,7 +3,7 @@ import type { MenuView } from '../model/menu-view';
 import type { RestaurantView } from '../model/restaurant-view';
 import { AdSlot } from './AdSlot';
 import { AllergenFilter } from './AllergenFilter';
-import { CartSlot, OrderingClosedNotice } from './CartSlot';
+import { CartSlot, OrderingNotice } from './CartSlot';
 import { CategoryNav } from './CategoryNav';
 import { DinerDocument } from './DinerDocument';
 import { TagIconSprite } from './DishTags';
@@ -12,7 +12,6 @@ import { MenuFooter } from './MenuFooter';
 import { MenuHeader } from './MenuHeader';
 import { MenuJsonLd, type MenuJsonLdInput } from './MenuJsonLd';
 import { MenuSection } from './MenuSection';
-import { PremiumNotice } from './PremiumNotice';
 import { OfferBanners } from './PromotedPrice';
 import type { PageContext } from './page-context';
 
@@ -57,7 +56,7 @@ export function MenuPage({ context, menu, restaurantName, restaurant, jsonLd, og
         restaurant={restaurant}
       />
       <OfferBanners context={context} menu={menu} />
-      <OrderingClosedNotice context={context} />
+      <OrderingNotice context={context} />
       <CategoryNav context={context} menu={menu} />
       <main
         id="menu"
@@ -72,7 +71,6 @@ export function MenuPage({ context, menu, restaurantName, restaurant, jsonLd, og
           <MenuSection key={section.id} context={context} section={section} />
         ))}
       </main>
-      {context.showsAds ? <PremiumNotice context={context} /> : null}
       <MenuFooter context={context} menu={menu} />
       <CartSlot context={context} />
     </DinerDocument>

@@ -8,11 +8,16 @@ export type PageContext = {
   strings: DinerStrings;
   /** Path of this page (`/r/…`, `/u/…`, the preview…): language and filter links keep it. */
   selfPath: string;
+  /**
+   * The table whose QR code opened the page (`?t=`, Premium): the header names it and the
+   * page's own links (languages, filters) keep its code. Never in canonical or alternates.
+   */
+  table?: { token: string; label: string };
   /** Absolute address search engines should index for this page and language. */
   canonicalUrl: string;
   /** Languages offered by the selector; empty on a free menu (French only). */
   languages: readonly Language[];
-  /** Free menus: the top "Publicité" slot and the Premium notice. */
+  /** Free menus: the top "Publicité" slot. */
   showsAds: boolean;
   /** Target of the house advertisement. */
   marketingUrl: string;
@@ -36,6 +41,10 @@ export type CartSettings = {
   menuId: string;
   /** The owner's "Commandes ouvertes" switch when the page was rendered. */
   isOpen: boolean;
+  /** "Commandes à emporter / sans table": orders without a table's code are taken. */
+  isTakeAwayOn: boolean;
+  /** Opened with a table code the restaurant no longer has (regenerated, or table removed). */
+  isTableCodeInvalid: boolean;
   scriptUrl: string;
   /** Minified, inlined after the page's own stylesheet. */
   css: string;

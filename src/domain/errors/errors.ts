@@ -52,7 +52,7 @@ export function errorCodeForStatus(status: number): ErrorCode {
  * `{ "error": { "code", "message", "field"?, "fields"?, "reason"? } }`.
  * `field` names the first offending field of a 422, `fields` all of them (path → message);
  * `reason` is a finer machine-readable cause that a screen may react to (e.g. the account's
- * address is not confirmed yet).
+ * address is not confirmed yet); `retryAfter` (429 only) the seconds to wait.
  */
 export const ErrorBodySchema = z.object({
   error: z.object({
@@ -61,6 +61,8 @@ export const ErrorBodySchema = z.object({
     field: z.string().optional(),
     fields: z.record(z.string(), z.string()).optional(),
     reason: z.string().optional(),
+    /** A 429's wait in seconds, as its `Retry-After` header says. */
+    retryAfter: z.number().int().positive().optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TableNameSchema } from '../tables/tables';
+import { TableTokenSchema } from '../tables/tables';
 
 /**
  * Orders placed by diners from a Premium menu (spec part 2 §3 "Order", §4 "Order status").
@@ -51,7 +51,12 @@ export type OrderLineInput = z.infer<typeof OrderLineInputSchema>;
 /** `POST /api/v1/public/orders`: what a diner's phone sends (no price, no name). */
 export const PlaceOrderSchema = z.object({
   menuId: z.string().min(1).max(100),
-  table: TableNameSchema.optional(),
+  /**
+   * The code of the diner's table, from its QR code (`?t=`): the server knows which table it
+   * is. Absent: an order without a table, taken only when the owner allows take-away. (A
+   * `table` name sent by older pages is ignored: a phone does not say where it is.)
+   */
+  tableToken: TableTokenSchema.optional(),
   /** Made once per cart send by the browser: a retry or a double tap reuses it. */
   clientRequestId: z.uuid(ORDER_INPUT_MESSAGES.requestId),
   /** The diner's language, for the names snapshot; the kitchen always reads French. */
@@ -88,7 +93,7 @@ export const OrderSchema = z.object({
   status: OrderStatusSchema,
   menuId: z.string(),
   menuVersion: z.number().int(),
-  /** null: takeaway or no table ("À emporter / sans table"). */
+  /** The table its token stood for; null: takeaway or no table ("À emporter / sans table"). */
   table: z.string().nullable(),
   language: z.string(),
   lines: z.array(OrderLineSchema),
@@ -104,3 +109,10 @@ export const NO_TABLE_LABEL = 'À emporter / sans table';
 export function totalCentsOf(lines: readonly Pick<OrderLine, 'unitPriceCents' | 'quantity'>[]) {
   return lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
 }
+
+/** `PUT /api/v1/ordering`: either switch, or both; an absent one is kept. */
+export const OrderingChangesSchema = z
+  .object({ open: z.boolean().optional(), takeAway: z.boolean().optional() })
+  .refine((changes) => changes.open !== undefined || changes.takeAway !== undefined, {
+    message: 'Indiquez « open » ou « takeAway ».',
+  });

@@ -65,6 +65,17 @@ export const ORDER_MESSAGES = {
       ? `Ces plats sont épuisés : ${names.join(', ')}. Retirez-les de votre commande.`
       : `Ce plat est épuisé : ${names.join(', ')}. Retirez-le de votre commande.`,
   tooManyOrders: 'Trop de commandes en peu de temps. Patientez un instant, puis réessayez.',
+  tableRequired: 'Pour commander, scannez le QR code posé sur votre table.',
+  tableCodeInvalid: "Ce QR code n'est plus valable, demandez-en un au personnel.",
   pricesChanged:
     'Les prix ont changé depuis l’ouverture de la carte (fin d’une offre). Vérifiez le total, puis renvoyez la commande.',
+} as const;
+
+/** The `reason` of an order's refusal, which the diner page shows in the diner's language. */
+export const ORDER_REASONS = {
+  orderingClosed: 'ORDERING_CLOSED',
+  /** No table's code, and the owner takes no order without one. */
+  tableRequired: 'TABLE_REQUIRED',
+  /** A table code the restaurant no longer has (regenerated, or the table removed). */
+  tableCodeInvalid: 'TABLE_CODE_INVALID',
 } as const;

@@ -11,10 +11,10 @@ describe('tables', () => {
     expect(TableListSchema.safeParse(['  ']).success).toBe(false);
   });
 
-  it('builds the permanent address, per table', () => {
+  it('builds the permanent address, per table (its code, never its name)', () => {
     expect(publicMenuUrl('https://ardoise.fr', 'u1')).toBe('https://ardoise.fr/u/u1');
-    expect(publicMenuUrl('https://ardoise.fr', 'u1', 'Terrasse 2')).toBe(
-      'https://ardoise.fr/u/u1?table=Terrasse%202',
+    expect(publicMenuUrl('https://ardoise.fr', 'u1', 'Ab3dEf6hIj9lMn0p')).toBe(
+      'https://ardoise.fr/u/u1?t=Ab3dEf6hIj9lMn0p',
     );
   });
 

@@ -58,6 +58,8 @@ export type RestaurantTableTable = {
   owner_id: string;
   position: number;
   name: string;
+  /** The secret its QR code carries (`?t=`), unique; set for every row (issue 21 §2). */
+  token: string;
 };
 
 export type CustomerOrderTable = {
@@ -92,6 +94,8 @@ export type OrderEventTable = {
 export type OrderingSettingTable = {
   owner_id: string;
   is_open: BooleanColumn;
+  /** "Commandes à emporter / sans table": orders without a table's token are taken. */
+  take_away: ColumnType<boolean | number, boolean | undefined, boolean>;
   updated_at: DateColumn;
 };
 

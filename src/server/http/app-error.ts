@@ -17,8 +17,6 @@ export { ERROR_STATUS } from '../../domain/errors/errors';
 export class AppError extends Error {
   readonly details: ErrorDetails;
   readonly internal: string | undefined;
-  /** For a 429: seconds until a retry may succeed (the Retry-After header; 60 when unset). */
-  retryAfterSeconds: number | undefined;
 
   constructor(
     readonly code: ErrorCode,
@@ -34,9 +32,12 @@ export class AppError extends Error {
     this.internal = internal;
   }
 
-  /** Says when to retry (a 429's Retry-After), rounded up to a whole second. */
+  /**
+   * Says when to retry, rounded up to a whole second: a 429's `Retry-After` header and the
+   * envelope's `retryAfter` (60 when a limit does not know its window's end).
+   */
   withRetryAfter(seconds: number): this {
-    this.retryAfterSeconds = Math.max(1, Math.ceil(seconds));
+    this.details.retryAfter = Math.max(1, Math.ceil(seconds));
     return this;
   }
 

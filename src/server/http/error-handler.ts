@@ -16,7 +16,8 @@ const FASTIFY_CODES: Record<string, [ErrorCode, string?]> = {
 /** Sends the error envelope (the one place that writes it besides AppError.toBody). */
 export function sendError(reply: FastifyReply, error: AppError) {
   if (error.code === 'RATE_LIMITED' && !reply.hasHeader('Retry-After')) {
-    reply.header('Retry-After', String(error.retryAfterSeconds ?? 60));
+    // The limit's own wait when it knows it (its window's end), else a minute.
+    reply.header('Retry-After', String(error.details.retryAfter ?? 60));
   }
   return reply.status(error.status).send(error.toBody());
 }

@@ -6,6 +6,8 @@ import type { CustomerOrderTable, Database } from '../db/schema';
 type Db = Kysely<Database>;
 
 export type OrderRecord = Order & { ownerId: string; clientRequestId: string; serviceDay: string };
+/** "Commandes ouvertes" and "Commandes à emporter / sans table". */
+export type OrderingSetting = { open: boolean; takeAway: boolean };
 export type OrderEventRecord = {
   id: number;
   orderId: string;
@@ -87,18 +89,45 @@ export const orderRepository = {
     return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
   },
 
-  async countRecentForTable(db: Db, ownerId: string, table: string | null, since: string) {
+  /**
+   * How many of the owner's orders were placed since `since` — one table's, those without a
+   * table (`table: null`), or all of them — and, when that is `limit` or more, the instant the
+   * count falls below `limit` again as orders leave the sliding window (`windowMs`).
+   */
+  async countRecent(
+    db: Db,
+    input: {
+      ownerId: string;
+      scope: { table: string | null } | 'all';
+      since: string;
+      limit: number;
+      windowMs: number;
+    },
+  ): Promise<{ count: number; freeAt: string | null }> {
     let query = db
       .selectFrom('customer_order')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('owner_id', '=', ownerId)
-      .where('created_at', '>=', since);
-    query =
-      table === null
-        ? query.where('table_name', 'is', null)
-        : query.where('table_name', '=', table);
-    const row = await query.executeTakeFirst();
-    return Number(row?.count ?? 0);
+      .where('owner_id', '=', input.ownerId)
+      // The window is (since, now]: an order leaves it exactly `windowMs` after it was placed.
+      .where('created_at', '>', input.since);
+    if (input.scope !== 'all') {
+      const { table } = input.scope;
+      query =
+        table === null
+          ? query.where('table_name', 'is', null)
+          : query.where('table_name', '=', table);
+    }
+    const row = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
+    const count = Number(row?.count ?? 0);
+    if (count < input.limit) return { count, freeAt: null };
+    // The (count - limit + 1)th oldest order leaving the window brings the count under the limit.
+    const leaving = await query
+      .select('created_at')
+      .orderBy('created_at', 'asc')
+      .offset(count - input.limit)
+      .limit(1)
+      .executeTakeFirst();
+    const from = leaving ? Date.parse(toIso(leaving.created_at)) : Date.parse(input.since);
+    return { count, freeAt: new Date(from + input.windowMs).toISOString() };
   },
 
   /** The next number of the owner's service day; call inside the owner-locked transaction. */
@@ -199,24 +228,31 @@ export const orderRepository = {
     return Number(row?.id ?? 0);
   },
 
-  async isOrderingOpen(db: Db, ownerId: string): Promise<boolean> {
+  /** The owner's switches; both off until the owner sets them. */
+  async getOrderingSetting(db: Db, ownerId: string): Promise<OrderingSetting> {
     const row = await db
       .selectFrom('ordering_setting')
-      .select('is_open')
+      .select(['is_open', 'take_away'])
       .where('owner_id', '=', ownerId)
       .executeTakeFirst();
-    return row ? toBoolean(row.is_open) : false;
+    return {
+      open: row ? toBoolean(row.is_open) : false,
+      takeAway: row ? toBoolean(row.take_away) : false,
+    };
   },
 
-  async setOrderingOpen(db: Db, ownerId: string, isOpen: boolean): Promise<void> {
+  /** Changes the switches given, keeps the other. */
+  async saveOrderingSetting(db: Db, ownerId: string, changes: Partial<OrderingSetting>) {
     const updatedAt = new Date().toISOString();
+    const current = await orderRepository.getOrderingSetting(db, ownerId);
+    const next = { ...current, ...changes };
+    const values = { is_open: next.open, take_away: next.takeAway, updated_at: updatedAt };
     await db
       .insertInto('ordering_setting')
-      .values({ owner_id: ownerId, is_open: isOpen, updated_at: updatedAt })
-      .onConflict((c) =>
-        c.column('owner_id').doUpdateSet({ is_open: isOpen, updated_at: updatedAt }),
-      )
+      .values({ owner_id: ownerId, ...values })
+      .onConflict((c) => c.column('owner_id').doUpdateSet(values))
       .execute();
+    return next;
   },
 
   /** Retention: finished orders older than `before` go (their history with them). */

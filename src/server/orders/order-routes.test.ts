@@ -21,7 +21,7 @@ describe('placing an order (diner, no sign-in)', () => {
           { dishId: r.soup, quantity: 2, price: '0.01', unitPriceCents: 1, note: 'sans crème' },
           { dishId: r.beef, quantity: 1, name: 'Offert' },
         ],
-        { table: '4', language: 'en', totalCents: 1 },
+        { tableToken: r.tokens['4'], language: 'en', totalCents: 1 },
       ),
     );
     expect(response.statusCode, response.body).toBe(201);
@@ -45,7 +45,9 @@ describe('placing an order (diner, no sign-in)', () => {
 
   it('makes one order of the same clientRequestId sent 20 times at once', async () => {
     const r = await restaurant();
-    const body = orderOf(r.menuId, [{ dishId: r.beef, quantity: 1 }], { table: '7' });
+    const body = orderOf(r.menuId, [{ dishId: r.beef, quantity: 1 }], {
+      tableToken: r.tokens['7'],
+    });
     const responses = await Promise.all(Array.from({ length: 20 }, () => place(body)));
     const ids = new Set(responses.map((response) => response.json().id));
     expect(responses.map((response) => response.statusCode).sort()).toEqual(
@@ -86,7 +88,7 @@ describe('placing an order (diner, no sign-in)', () => {
       reason: 'ORDERING_CLOSED',
     });
     const ordering = await call({ method: 'GET', url: '/api/v1/ordering', cookie: closed.cookie });
-    expect(ordering.json()).toEqual({ open: false });
+    expect(ordering.json()).toEqual({ open: false, takeAway: false });
   });
 
   it('answers 422 for 51 lines and for quantities 0 or 21', async () => {
@@ -104,20 +106,27 @@ describe('placing an order (diner, no sign-in)', () => {
   });
 
   it('stops a flood from one table, not forty diners on one address', async () => {
-    const r = await restaurant();
+    const tables = Array.from({ length: 20 }, (_, index) => `T${index}`);
+    const r = await restaurant({ tables, takeAway: false });
     const remoteAddress = '203.0.113.40';
     const fromWifi = (table: string) =>
       call({
         method: 'POST',
         url: '/api/v1/public/orders',
         remoteAddress,
-        payload: orderOf(r.menuId, [{ dishId: r.beef, quantity: 1 }], { table }),
+        payload: orderOf(r.menuId, [{ dishId: r.beef, quantity: 1 }], {
+          tableToken: r.tokens[table],
+        }),
       });
     for (let i = 0; i < 40; i++) expect((await fromWifi(`T${i % 20}`)).statusCode).toBe(201);
     for (let i = 0; i < 8; i++) expect((await fromWifi('T1')).statusCode).toBe(201);
     const flood = await fromWifi('T1');
     expect(flood.statusCode).toBe(429);
-    expect(flood.headers['retry-after']).toBeTruthy();
+    // The table's window is 10 minutes and its first order was placed seconds ago.
+    const retryAfter = Number(flood.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(9 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(10 * 60);
+    expect(flood.json().error.retryAfter).toBe(retryAfter);
   });
 });
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ORDER_STATUSES,
+  OrderingChangesSchema,
   OrderSchema,
   type OrderStatus,
   OrderStatusSchema,
@@ -27,7 +28,7 @@ const StatusQuery = z.object({
     .pipe(z.array(OrderStatusSchema).optional()),
 });
 const CountsSchema = z.record(OrderStatusSchema, z.number().int());
-const OrderingSchema = z.object({ open: z.boolean() });
+const OrderingSchema = z.object({ open: z.boolean(), takeAway: z.boolean() });
 const StreamQuery = z.object({
   token: z.string().max(200).optional(),
   lastEventId: z.string().max(20).optional(),
@@ -53,7 +54,8 @@ export function registerOrderRoutes(
       config: publicConfig,
       schema: {
         tags,
-        summary: 'Place an order from a Premium menu (idempotent by clientRequestId)',
+        summary:
+          'Place an order from a Premium menu (idempotent by clientRequestId); its table is the one tableToken stands for',
         security: [],
         body: PlaceOrderSchema,
         response: { 200: PlacedSchema, 201: PlacedSchema },
@@ -208,7 +210,11 @@ export function registerOrderRoutes(
   api.get(
     '/ordering',
     {
-      schema: { tags, summary: 'Whether diners can order now', response: { 200: OrderingSchema } },
+      schema: {
+        tags,
+        summary: 'Whether diners can order now, and without a table’s code (take-away)',
+        response: { 200: OrderingSchema },
+      },
     },
     async (request) => orders.getOrdering({ ownerId: request.owner.id }),
   );
@@ -218,11 +224,11 @@ export function registerOrderRoutes(
     {
       schema: {
         tags,
-        summary: 'Open or close ordering',
-        body: OrderingSchema,
+        summary: 'Open or close ordering; take orders without a table’s code or not (absent: kept)',
+        body: OrderingChangesSchema,
         response: { 200: OrderingSchema },
       },
     },
-    async (request) => orders.setOrdering({ ownerId: request.owner.id, open: request.body.open }),
+    async (request) => orders.setOrdering({ ownerId: request.owner.id, changes: request.body }),
   );
 }

@@ -7,7 +7,7 @@ import {
   type PlaceOrder,
   totalCentsOf,
 } from '../../domain/orders/order-schema';
-import { canChangeStatus, ORDER_MESSAGES } from '../../domain/orders/order-status';
+import { canChangeStatus, ORDER_MESSAGES, ORDER_REASONS } from '../../domain/orders/order-status';
 import { ENTITLEMENTS } from '../../domain/plans/plans';
 import type { AppDatabase } from '../db/database';
 import { lockOwner } from '../db/portable';
@@ -17,9 +17,11 @@ import { menuRepository } from '../menus/menu-repository';
 import { publicMenuRepository } from '../public-pages/public-menu-repository';
 import { isPublicById } from '../public-pages/visibility';
 import type { Throttle } from '../rate-limit/throttle';
+import { refuseFlood, tableOf, tooManyOrders } from './order-admission';
 import { priceLines } from './order-lines';
 import {
   type OrderEventRecord,
+  type OrderingSetting,
   type OrderRecord,
   orderRepository as orders,
 } from './order-repository';
@@ -30,15 +32,13 @@ type Deps = {
   tokens: OrderTokens;
   /** Orders per client address (generous: a restaurant's diners share one Wi-Fi address). */
   perClient: Throttle;
+  /** New orders one restaurant takes per minute, all tables together (config). */
+  perRestaurantPerMinute?: number;
   events: EventBus;
   now?: () => Date;
 };
 
 const orderNotFound = () => new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
-
-const FLOOD_WINDOW_MS = 10 * 60_000;
-const ORDERS_PER_TABLE = 10;
-const ORDERS_WITHOUT_TABLE = 60;
 
 /** The Europe/Paris date of an instant: order numbers start again at 1 every day. */
 export const serviceDayOf = (at: Date) =>
@@ -70,27 +70,10 @@ export function createOrderService(deps: Deps) {
     return {
       ownerId,
       menu,
+      state,
       soldOut: new Set(state.soldOut[menuId]),
       promotions: state.promotions[menuId] ?? [],
     };
-  }
-
-  /**
-   * A prank with a table's QR code cannot flood a kitchen: at most ORDERS_PER_TABLE orders from
-   * one table in 10 minutes (more for orders without a table), counted from the orders
-   * themselves inside the owner's lock, so the limit is exact across instances.
-   */
-  async function refuseTableFlood(
-    trx: AppDatabase['db'],
-    ownerId: string,
-    table: string | null,
-    at: Date,
-  ) {
-    const since = new Date(at.getTime() - FLOOD_WINDOW_MS).toISOString();
-    const recent = await orders.countRecentForTable(trx, ownerId, table, since);
-    if (recent >= (table === null ? ORDERS_WITHOUT_TABLE : ORDERS_PER_TABLE)) {
-      throw new AppError('RATE_LIMITED', ORDER_MESSAGES.tooManyOrders);
-    }
   }
 
   const withToken = (order: Order) => ({ ...order, statusToken: tokens.sign(order.id) });
@@ -101,15 +84,18 @@ export function createOrderService(deps: Deps) {
      * a retry after a lost answer) returns the order it made, never a second one.
      */
     async placeOrder({ input, clientIp }: { input: PlaceOrder; clientIp: string }) {
-      const { ownerId, menu, soldOut, promotions } = await requireOrderableMenu(input.menuId);
+      const { ownerId, menu, state, soldOut, promotions } = await requireOrderableMenu(
+        input.menuId,
+      );
       const existing = await orders.findByRequestId(db, ownerId, input.clientRequestId);
       if (existing) return { order: withToken(toOrder(existing)), isNew: false };
 
-      if (!(await orders.isOrderingOpen(db, ownerId))) {
+      if (!state.isOrderingOpen) {
         throw new AppError('CONFLICT', ORDER_MESSAGES.orderingClosed, {
-          reason: 'ORDERING_CLOSED',
+          reason: ORDER_REASONS.orderingClosed,
         });
       }
+      const table = tableOf(state, input.tableToken);
       const priced = priceLines(
         menu.document,
         input.lines,
@@ -139,16 +125,20 @@ export function createOrderService(deps: Deps) {
       if (expected !== undefined && totalCentsOf(lines) !== expected) {
         throw new AppError('CONFLICT', ORDER_MESSAGES.pricesChanged, { reason: 'PRICES_CHANGED' });
       }
-      if (!(await deps.perClient.consume(`order-client:${clientIp}`))) {
-        throw new AppError('RATE_LIMITED', ORDER_MESSAGES.tooManyOrders);
-      }
+      const perClient = await deps.perClient.take(`order-client:${clientIp}`);
+      if (!perClient.isAllowed) throw tooManyOrders(perClient.retryAfterSeconds);
 
       const at = now();
       const result = await deps.events.transaction(async (trx, emit) => {
         await lockOwner(trx, database.dialect, ownerId);
         const again = await orders.findByRequestId(trx, ownerId, input.clientRequestId);
         if (again) return { record: again, isNew: false };
-        await refuseTableFlood(trx, ownerId, input.table ?? null, at);
+        await refuseFlood(trx, {
+          ownerId,
+          table,
+          at,
+          perRestaurantPerMinute: deps.perRestaurantPerMinute,
+        });
         const serviceDay = serviceDayOf(at);
         const record: OrderRecord = {
           id: randomUUID(),
@@ -159,7 +149,7 @@ export function createOrderService(deps: Deps) {
           status: 'pending',
           menuId: menu.id,
           menuVersion: menu.version,
-          table: input.table ?? null,
+          table,
           language: input.language,
           lines,
           totalCents: totalCentsOf(lines),
@@ -236,17 +226,23 @@ export function createOrderService(deps: Deps) {
       return orders.countByStatus(db, ownerId);
     },
 
-    async getOrdering({ ownerId }: { ownerId: string }) {
-      return { open: await orders.isOrderingOpen(db, ownerId) };
+    async getOrdering({ ownerId }: { ownerId: string }): Promise<OrderingSetting> {
+      return orders.getOrderingSetting(db, ownerId);
     },
 
-    /** The public pages show the switch (the diner's cart), so they hear of it like a plan change. */
-    async setOrdering({ ownerId, open }: { ownerId: string; open: boolean }) {
-      await deps.events.transaction(async (trx, emit) => {
-        await orders.setOrderingOpen(trx, ownerId, open);
+    /** The public pages show both switches (the diner's cart), so they hear of it like a plan change. */
+    async setOrdering({
+      ownerId,
+      changes,
+    }: {
+      ownerId: string;
+      changes: Partial<OrderingSetting>;
+    }): Promise<OrderingSetting> {
+      return deps.events.transaction(async (trx, emit) => {
+        const saved = await orders.saveOrderingSetting(trx, ownerId, changes);
         await emit('owner.changed', { ownerId });
+        return saved;
       });
-      return { open };
     },
 
     /** What a stream missed since `afterId` (its Last-Event-ID). */

@@ -14,6 +14,7 @@ import type { DishPhoto } from '../../domain/images/image-rules';
 import type { MenuDocument } from '../../domain/menu/menu-schema';
 import type { PromotionRule } from '../../domain/menu/promotions';
 import { ENTITLEMENTS } from '../../domain/plans/plans';
+import { formatTableLabel } from '../../domain/tables/table-token';
 import type { DinerAssets } from './diner-assets';
 import type { OwnerState } from './public-menu-repository';
 import type { PublicQuery } from './public-query';
@@ -25,6 +26,9 @@ import {
   renderMenuPage,
 } from './render-diner-page';
 import { stockImages } from './stock-images';
+import type { PageTable } from './table-code';
+
+const NO_TABLE: PageTable = { kind: 'none' };
 
 /** Where the page is served (`/r/…`) and which address search engines should keep. */
 export type PagePaths = {
@@ -60,6 +64,7 @@ export function createPageRenderer(options: PageRendererOptions) {
   function cartFor(
     lang: Language,
     paths: PagePaths,
+    table: PageTable,
     state?: OwnerState,
     menuId?: string,
   ): CartSettings | undefined {
@@ -69,6 +74,8 @@ export function createPageRenderer(options: PageRendererOptions) {
     return {
       menuId,
       isOpen: state.isOrderingOpen,
+      isTakeAwayOn: state.isTakeAwayOn,
+      isTableCodeInvalid: table.kind === 'invalid',
       scriptUrl: options.assets.cartScriptUrl,
       css: options.assets.cartCss,
       strings: CART_STRINGS[lang],
@@ -80,10 +87,18 @@ export function createPageRenderer(options: PageRendererOptions) {
     lang: Language,
     state?: OwnerState,
     menuId?: string,
+    table: PageTable = NO_TABLE,
   ): PageSettings {
     const entitlements = state ? ENTITLEMENTS[state.plan] : undefined;
+    const cart = cartFor(lang, paths, table, state, menuId);
     return {
       selfPath: paths.selfPath,
+      // The table's page: its header names the table, its links keep the code (a reload, a
+      // language or a filter stays at the table); canonical and alternates never carry it.
+      table:
+        cart && table.kind === 'valid'
+          ? { token: table.token, label: formatTableLabel(table.name, CART_STRINGS[lang].table) }
+          : undefined,
       canonicalUrl: `${options.publicUrl}${pageHref(paths.canonicalPath, { lang })}`,
       languages: entitlements && entitlements.languages.length > 1 ? SELECTOR_LANGUAGES : [],
       showsAds: entitlements?.showsAds ?? false,
@@ -93,7 +108,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       css: options.assets.css,
       scriptUrl: state ? options.assets.scriptUrl : undefined,
       isNoIndex: paths.isNoIndex,
-      cart: cartFor(lang, paths, state, menuId),
+      cart,
       availabilityUrl:
         menuId && !paths.isPreview
           ? `/api/v1/public/menus/${encodeURIComponent(menuId)}/availability/events`
@@ -119,6 +134,8 @@ export function createPageRenderer(options: PageRendererOptions) {
       profileImages?: ReadonlyMap<string, DishPhoto>;
       /** Promotions in force now (default: the snapshot's for `menuId`). */
       promotions?: readonly PromotionRule[];
+      /** What the page's `?t=` stands for (none: no table). */
+      table?: PageTable;
     }): Promise<{ html: string; lang: Language }> {
       await loadDinerRenderer();
       const { state, paths } = input;
@@ -129,7 +146,7 @@ export function createPageRenderer(options: PageRendererOptions) {
             : { document: input.document, hasMachineText: false };
         return renderMenuPage({
           settings: {
-            ...settingsFor(paths, lang, state, input.menuId),
+            ...settingsFor(paths, lang, state, input.menuId, input.table),
             hasMachineText: translated.hasMachineText,
           },
           lang,

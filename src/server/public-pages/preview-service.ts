@@ -36,6 +36,8 @@ export function createPreviewService(deps: { database: AppDatabase; pages: Publi
           slug: null,
           restaurantName: owner.restaurantName,
           isOrderingOpen: false,
+          isTakeAwayOn: false,
+          tables: new Map(),
           menus: [],
           soldOut: {},
           profile: profile.profile,

@@ -25,6 +25,7 @@ async function setOrdering(owner: Awaited<ReturnType<typeof fx.owner>>, open: bo
     headers: { cookie: await fx.signIn(owner), origin: testApp.config.publicUrl },
     payload: { open },
   });
+  expect(response.json().takeAway).toBe(false);
   expect(response.statusCode).toBe(200);
 }
 
@@ -89,7 +90,9 @@ describe('the cart on public menus', () => {
     const open = await (await fetch(url)).text();
     expect(attribute(cartMount(open), 'data-open')).toBe('true');
     expect(attribute(cartMount(open), 'data-menu-id')).toBe(menu.id);
-    expect(closedNotice(open)).toBeUndefined();
+    // Open, but the restaurant's general address takes no order without a table's code.
+    expect(closedNotice(open)).toBe(CART_STRINGS.fr.tableRequired);
+    expect(open).not.toContain('data-ordering-closed');
     expect(attribute(cartMount(await (await fetch(url)).text()), 'data-open')).toBe('true');
 
     await setOrdering(owner, false);

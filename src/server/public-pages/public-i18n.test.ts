@@ -135,7 +135,7 @@ describe('Premium menus', () => {
 });
 
 describe('free menus', () => {
-  it('ignore ?lang=en: French only, the ad slot and the Premium notice', async () => {
+  it('ignore ?lang=en: French only, the ad slot, no upsell aimed at the diners', async () => {
     const owner = await fx.owner('free', 'Chez Léon');
     const menu = await fx.menu(owner, bistroMenu());
     const page = await fx.get(`/r/${menu.id}?lang=en`);
@@ -149,7 +149,9 @@ describe('free menus', () => {
       '<aside class="ad" aria-label="Publicité"><span class="ad-label">Publicité</span>',
     );
     expect(html).toContain('Votre menu digital avec Ardoise');
-    expect(html).toContain('contactez le restaurateur');
+    // Premium is the restaurant's business, not its customers' (issue 21 §9).
+    expect(html).not.toContain('contactez le restaurateur');
+    expect(html).not.toContain('Premium');
     expect(html).toContain(`<link rel="canonical" href="http://localhost:3000/r/${menu.id}"/>`);
     expect(html).not.toMatch(/<script(?![^>]*(application\/ld\+json|src="\/diner\/enhance\.))/);
   });

@@ -11,6 +11,7 @@ import { availabilityRepository } from '../availability/availability-repository'
 import { parseJsonColumn, toBoolean, toIso } from '../db/portable';
 import type { Database } from '../db/schema';
 import { loadPromotionSnapshot, type PromotionSnapshot } from '../promotions/promotion-snapshot';
+import { tableRepository } from '../qr/table-repository';
 import { slugRepository } from '../restaurant/slug-repository';
 import { loadProfileSnapshot, type ProfileSnapshot } from './profile-snapshot';
 
@@ -41,6 +42,10 @@ export type OwnerState = {
   slug: string | null;
   /** Diners can order from the table now (the owner's switch; Premium pages show the cart). */
   isOrderingOpen: boolean;
+  /** "Commandes à emporter / sans table": orders without a table's code are taken too. */
+  isTakeAwayOn: boolean;
+  /** The owner's tables by the token their QR code carries (`?t=`): token → table name. */
+  tables: ReadonlyMap<string, string>;
   menus: MenuStamp[];
   /** Dishes marked "Épuisé" right now, by menu id (ids sorted). */
   soldOut: Readonly<Record<string, readonly string[]>>;
@@ -98,12 +103,18 @@ export const publicMenuRepository = {
 
   /** null when the owner does not exist (or was deleted). */
   async loadOwnerState(db: Db, ownerId: string, now: Date): Promise<OwnerState | null> {
-    const [owner, menus, slug, profile] = await Promise.all([
+    const [owner, menus, slug, profile, tables] = await Promise.all([
       db
         .selectFrom('user')
         .leftJoin('owner_plan', 'owner_plan.owner_id', 'user.id')
         .leftJoin('ordering_setting', 'ordering_setting.owner_id', 'user.id')
-        .select(['user.id', 'user.restaurantName', 'owner_plan.plan', 'ordering_setting.is_open'])
+        .select([
+          'user.id',
+          'user.restaurantName',
+          'owner_plan.plan',
+          'ordering_setting.is_open',
+          'ordering_setting.take_away',
+        ])
         .where('user.id', '=', ownerId)
         .executeTakeFirst(),
       db
@@ -115,6 +126,7 @@ export const publicMenuRepository = {
         .execute(),
       slugRepository.findCurrent(db, ownerId),
       loadProfileSnapshot(db, ownerId, now),
+      tableRepository.list(db, ownerId),
     ]);
     if (!owner) return null;
     const menuIds = menus.map((row) => row.id);
@@ -132,6 +144,8 @@ export const publicMenuRepository = {
       restaurantName: owner.restaurantName,
       slug,
       isOrderingOpen: owner.is_open === null ? false : toBoolean(owner.is_open),
+      isTakeAwayOn: owner.take_away === null ? false : toBoolean(owner.take_away),
+      tables: new Map(tables.map((table) => [table.token, table.name])),
       menus: stamps,
       soldOut,
       profile: profile.profile,

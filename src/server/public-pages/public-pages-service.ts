@@ -22,6 +22,7 @@ import {
 } from './public-menu-repository';
 import type { PublicQuery } from './public-query';
 import type { InfoPageKind } from './render-diner-page';
+import { type PageTable, pageTableOf, tableKeyOf } from './table-code';
 import { isPublicById, pickMenuForOwner } from './visibility';
 
 export type PublicPagesOptions = {
@@ -33,6 +34,8 @@ export type PublicPagesOptions = {
   logError: (error: unknown, message: string) => void;
   /** Memory for rendered pages (identity + brotli + gzip). Default 64 MB. */
   cacheMaxBytes?: number;
+  /** Memory for pages opened with a table's code (their links keep it). Default 16 MB. */
+  tableCacheMaxBytes?: number;
   /** Free menus show this ad network's ads instead of the house ad (ADS_CLIENT_ID). */
   adsClientId?: string;
   /** Uploaded photos of a menu (images/image-service.ts); none: plain images only. */
@@ -85,6 +88,11 @@ export function createPublicPages(options: PublicPagesOptions) {
     now,
   });
   const pages = createPageCache({ maxBytes: options.cacheMaxBytes ?? 64 * 1024 * 1024 });
+  // Pages of one table (docs/decisions/011): their own bound, so tables never push the plain
+  // pages out, and a table's page is only ever found under that table's code.
+  const tablePages = createPageCache({
+    maxBytes: options.tableCacheMaxBytes ?? 16 * 1024 * 1024,
+  });
   // Rendered "Menu non disponible" pages, per kind, language and address (they show the id).
   const notFoundPages = createPageCache({ maxBytes: 8 * 1024 * 1024 });
   const missingMenus = createBoundedCache<string, true>({
@@ -105,6 +113,7 @@ export function createPublicPages(options: PublicPagesOptions) {
   const forget = ({ ownerId }: { ownerId: string }) => {
     owners.invalidate(ownerId);
     pages.deleteOwner(ownerId);
+    tablePages.deleteOwner(ownerId);
     missingOwners.delete(ownerId);
     // A new slug is announced by owner.changed (or the first menu's menu.changed).
     missingSlugs.clear();
@@ -198,9 +207,10 @@ export function createPublicPages(options: PublicPagesOptions) {
       resolved: ResolvedMenu,
       query: PublicQuery,
       paths: PagePaths,
-    ): Promise<{ page: CachedPage; key: string }> {
+    ): Promise<{ page: CachedPage; key: string; table: PageTable }> {
       const { state, menu } = resolved;
       const lang = pageLanguage(state, query.lang);
+      const table = pageTableOf(state, query.t);
       const soldOut = state.soldOut[menu.id] ?? [];
       const key = [
         paths.selfPath,
@@ -210,6 +220,8 @@ export function createPublicPages(options: PublicPagesOptions) {
         state.plan,
         state.restaurantName,
         state.isOrderingOpen ? 'open' : 'closed',
+        state.isTakeAwayOn ? 'take-away' : 'tables-only',
+        tableKeyOf(table),
         lang,
         query.sans.join(','),
         soldOut.join(','),
@@ -217,7 +229,8 @@ export function createPublicPages(options: PublicPagesOptions) {
         query.regime ?? '',
         profileKeyOf(state.profile),
       ].join('|');
-      const page = await pages.getOrCreate(key, async () => {
+      const cache = table.kind === 'valid' ? tablePages : pages;
+      const page = await cache.getOrCreate(key, async () => {
         const loaded = await repo.loadMenuDocument(db, menu.id);
         if (!loaded) throw new Error(`menu ${menu.id} vanished while rendering`);
         // Saved in between by another process: make the next request re-read the owner.
@@ -246,6 +259,7 @@ export function createPublicPages(options: PublicPagesOptions) {
           profileImages,
           translations,
           soldOut: new Set(soldOut),
+          table,
         });
         return {
           ownerId: state.ownerId,
@@ -254,7 +268,7 @@ export function createPublicPages(options: PublicPagesOptions) {
           hasAdNetwork: renderer.hasAdNetwork(state),
         };
       });
-      return { page, key };
+      return { page, key, table };
     },
 
     /**
@@ -310,7 +324,7 @@ export function createPublicPages(options: PublicPagesOptions) {
       const state = owners.peek(ownerId);
       return state && isUsualCacheControl(state.refreshAt, now().getTime()) ? state : undefined;
     },
-    page: (key: string) => pages.get(key),
+    page: (key: string) => pages.get(key) ?? tablePages.get(key),
 
     /** An uncached render, for the owner's preview (any of their menus, even inactive). */
     renderPreview: async (input: Parameters<typeof renderer.renderMenu>[0]) => {
@@ -324,6 +338,7 @@ export function createPublicPages(options: PublicPagesOptions) {
     renderInfo: renderer.renderInfo,
 
     stats: () => pages.stats(),
+    tableStats: () => tablePages.stats(),
   };
 }
 

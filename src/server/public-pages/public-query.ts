@@ -10,7 +10,8 @@ const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value)
  * Query of a public page: `lang` (fr, en, es, zh, it; anything else reads as French) and
  * `sans`, the allergens to hide, repeated (`sans=gluten&sans=lait`, what the filter form
  * sends) or comma-separated; `regime`, the diet filter (`vegetarien`, `vegan`: both checked
- * read as the stricter, vegan). Unknown values are ignored: a diner's link never fails.
+ * read as the stricter, vegan); `t`, the code of a table's QR code (table-code.ts decides what
+ * it stands for). Unknown values are ignored: a diner's link never fails.
  */
 export const PublicQuerySchema = z.object({
   lang: z
@@ -30,6 +31,14 @@ export const PublicQuerySchema = z.object({
       const chosen = new Set(raw.map(allergenFromSlug));
       // Canonical order (the spec's), so equivalent filters share one cache entry.
       return ALLERGENS.filter((allergen) => chosen.has(allergen));
+    }),
+  t: z
+    .unknown()
+    .optional()
+    .transform((value): string | null => {
+      const code = firstValue(value);
+      // Longer than any token: kept short, it still reads as "a code we do not know".
+      return typeof code === 'string' && code !== '' ? code.slice(0, 65) : null;
     }),
   regime: z
     .unknown()

@@ -10,6 +10,8 @@ import type { InfoPageKind } from './render-diner-page';
 import { sendCompressed } from './send-compressed';
 
 const HTML = 'text/html; charset=utf-8';
+/** A table's page: kept by this diner's browser, not by shared caches; always revalidated. */
+export const TABLE_PAGE_CACHE_CONTROL = 'private, no-cache';
 
 export { PUBLIC_PAGE_CACHE_CONTROL } from './page-cache-control';
 
@@ -41,7 +43,7 @@ export function registerPublicRoutes(
       if (resolved) {
         const { slug } = resolved.state;
         const canonicalPath = isRestaurantPage && slug ? `/${slug}` : paths.canonicalPath;
-        const { page, key } = await pages.getMenuPage(resolved, query, {
+        const { page, key, table } = await pages.getMenuPage(resolved, query, {
           ...paths,
           canonicalPath,
         });
@@ -51,15 +53,26 @@ export function registerPublicRoutes(
         }
         return sendCompressed(request, reply, page.body, {
           contentType: HTML,
-          cacheControl: pageCacheControl(resolved.state.refreshAt, pages.now().getTime()),
+          // A page opened with a table's code names that table and keeps its code in its
+          // links: for this diner's browser only, revalidated (a regenerated code shows at
+          // once). Shared caches keep the plain pages (docs/decisions/011-table-codes.md).
+          cacheControl:
+            table.kind === 'none'
+              ? pageCacheControl(resolved.state.refreshAt, pages.now().getTime())
+              : TABLE_PAGE_CACHE_CONTROL,
           contentLanguage: page.lang,
-          beforeSend: () =>
-            fastPath?.remember(request, reply, {
-              ownerId: resolved.state.ownerId,
-              state: resolved.state,
-              pageKey: key,
-              body: page.body,
-            }),
+          // Codes the restaurant does not have all share one page, but each would take a
+          // place of its own in the warm path's URL table: they stay on the normal path.
+          beforeSend:
+            table.kind === 'invalid'
+              ? undefined
+              : () =>
+                  fastPath?.remember(request, reply, {
+                    ownerId: resolved.state.ownerId,
+                    state: resolved.state,
+                    pageKey: key,
+                    body: page.body,
+                  }),
         });
       }
     } catch (error) {

@@ -189,7 +189,7 @@ describe('orders follow the schedule', () => {
       method: 'PUT',
       url: '/api/v1/ordering',
       cookie: r.cookie,
-      payload: { open: true },
+      payload: { open: true, takeAway: true },
     });
     expect(opened.statusCode).toBe(200);
     const menuId = String(r.ids['Menu du midi']);

@@ -51,5 +51,19 @@ export async function registerPublicPages(
     app.addHook('preClose', async () => fastPath.close());
   }
   registerSitemapRoutes(app, deps);
+  app.decorate('publicPageStats', () => ({
+    pages: pages.stats(),
+    tablePages: pages.tableStats(),
+  }));
   return pages;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Entries and bytes of the diner page caches (tests, benchmarks). */
+    publicPageStats: () => {
+      pages: { entries: number; bytes: number };
+      tablePages: { entries: number; bytes: number };
+    };
+  }
 }

@@ -15,18 +15,28 @@ const stamp = (id: string, isActive: boolean) => ({
 
 describe('public page units', () => {
   it('parses lang and the allergen filter leniently, in canonical order', () => {
-    expect(parsePublicQuery({})).toEqual({ lang: 'fr', sans: [], regime: null });
+    expect(parsePublicQuery({})).toEqual({ lang: 'fr', sans: [], regime: null, t: null });
     expect(parsePublicQuery({ lang: ['en', 'es'], sans: ['lait', 'gluten,inconnu'] })).toEqual({
       lang: 'en',
       sans: ['Gluten', 'Lait'],
       regime: null,
+      t: null,
     });
     expect(parsePublicQuery({ lang: 'de', sans: 'fruits-a-coque' })).toEqual({
       lang: 'fr',
       sans: ['Fruits à coque'],
       regime: null,
+      t: null,
     });
-    expect(parsePublicQuery(null)).toEqual({ lang: 'fr', sans: [], regime: null });
+    expect(parsePublicQuery(null)).toEqual({ lang: 'fr', sans: [], regime: null, t: null });
+  });
+
+  it('keeps a table code as given (the owner state says what it stands for), capped in length', () => {
+    expect(parsePublicQuery({ t: 'Ab3dEf6hIj9lMn0p' }).t).toBe('Ab3dEf6hIj9lMn0p');
+    expect(parsePublicQuery({ t: ['first-code-123', 'second'] }).t).toBe('first-code-123');
+    expect(parsePublicQuery({ t: '' }).t).toBeNull();
+    expect(parsePublicQuery({ t: { a: 1 } }).t).toBeNull();
+    expect(parsePublicQuery({ t: 'x'.repeat(5000) }).t).toHaveLength(65);
   });
 
   it('parses the diet filter; both diets read as the stricter, vegan', () => {

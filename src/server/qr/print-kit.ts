@@ -13,8 +13,14 @@ type Style = { regular: PDFFont; bold: PDFFont; ink: RGB; muted: RGB; white: RGB
 
 export type KitInput = {
   restaurantName: string;
-  /** The general code (the owner's permanent address). */
+  /** The general code (the owner's permanent address, `/u/{ownerId}`). */
   generalUrl: string;
+  /**
+   * The address printed in words (`PUBLIC_URL/{slug}`): short enough to type. The codes carry
+   * the permanent addresses, which survive a change of slug.
+   */
+  readableUrl: string;
+  /** Each table's code carries its own link (`/u/{ownerId}?t={token}`). */
   tables: { name: string; url: string }[];
 };
 
@@ -49,7 +55,14 @@ export async function renderPrintKit(input: KitInput): Promise<Uint8Array> {
     y: 270,
     size: posterQr,
   });
-  centredText(poster, style.regular, input.generalUrl, 11, 230, style.muted);
+  centredText(
+    poster,
+    style.regular,
+    printable(style.regular, input.readableUrl),
+    13,
+    230,
+    style.muted,
+  );
 
   const cardWidth = (A4.width - 2 * MARGIN) / COLUMNS;
   const cardHeight = (A4.height - 2 * MARGIN) / ROWS;
@@ -62,7 +75,12 @@ export async function renderPrintKit(input: KitInput): Promise<Uint8Array> {
     drawCard(
       page,
       style,
-      { ...table, restaurantName: input.restaurantName, grid: grids.get(table.url) ?? [] },
+      {
+        name: table.name,
+        address: input.readableUrl,
+        restaurantName: input.restaurantName,
+        grid: grids.get(table.url) ?? [],
+      },
       x,
       y,
       cardWidth,
@@ -75,7 +93,7 @@ export async function renderPrintKit(input: KitInput): Promise<Uint8Array> {
 function drawCard(
   page: PDFPage,
   style: Style,
-  card: { name: string; url: string; restaurantName: string; grid: boolean[][] },
+  card: { name: string; address: string; restaurantName: string; grid: boolean[][] },
   x: number,
   y: number,
   width: number,
@@ -89,7 +107,7 @@ function drawCard(
   text(page, regular, 'Scannez pour voir le menu', 10, centre, y + height - 50, muted);
   drawGrid(page, card.grid, style, { x: centre - qrSize / 2, y: y + 56, size: qrSize });
   text(page, bold, printable(bold, tableLabel(card.name)), 14, centre, y + 38, ink);
-  text(page, regular, card.url, 6.5, centre, y + 22, muted);
+  text(page, regular, printable(regular, card.address), 9, centre, y + 22, muted);
 }
 
 /** Short lines just outside each corner, where the scissors go. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slugRepository } from '../restaurant/slug-repository';
 import { createMenu, createOwner, type OwnerFixture, signIn } from '../testing/factories';
 import { sampleMenu } from '../testing/menu-fixtures';
 import { crop, decodeQrPng, decodeRgba, pdfPageTexts, renderPdfPages } from '../testing/qr-decode';
@@ -22,6 +23,14 @@ afterAll(() => testApp.close());
 // Requests come from localhost: no https redirect for them (see url-rules).
 const get = (url: string, headers: Record<string, string> = { cookie }) =>
   testApp.app.inject({ method: 'GET', url, headers: { host: 'localhost', ...headers } });
+const write = (method: 'PUT' | 'POST', url: string, payload?: unknown, as = cookie) =>
+  testApp.app.inject({
+    method,
+    url,
+    headers: { cookie: as, host: 'localhost', origin: 'http://localhost' },
+    ...(payload !== undefined && { payload: payload as object }),
+  });
+const putTables = (names: unknown, as = cookie) => write('PUT', '/api/v1/tables', { names }, as);
 
 describe('QR codes', () => {
   it('encodes my permanent address in a 200 px PNG with error correction H', async () => {
@@ -33,9 +42,12 @@ describe('QR codes', () => {
     expect(width).toBe(200);
   });
 
-  it('encodes a table code and a menu code', async () => {
-    const table = await get('/api/v1/qr/active.png?table=Terrasse%202');
-    expect(decodeQrPng(table.rawPayload)).toBe(`${PUBLIC_URL}/u/${owner.id}?table=Terrasse%202`);
+  it('encodes a table code (its token, never its name) and a menu code', async () => {
+    await putTables(['Terrasse 2']);
+    const [table] = (await get('/api/v1/tables')).json().tables;
+    const code = await get('/api/v1/qr/active.png?table=Terrasse%202');
+    expect(decodeQrPng(code.rawPayload)).toBe(`${PUBLIC_URL}/u/${owner.id}?t=${table.token}`);
+    expect((await get('/api/v1/qr/active.png?table=Bar')).statusCode).toBe(404);
     const menu = await createMenu(testApp.testDatabase, owner.id, sampleMenu());
     const menuCode = await get(`/api/v1/menus/${menu.id}/qr.png`);
     expect(decodeQrPng(menuCode.rawPayload)).toBe(`${PUBLIC_URL}/r/${menu.id}`);
@@ -68,17 +80,10 @@ describe('QR codes', () => {
 
 describe('tables and the printable kit', () => {
   it('stores tables on the server and validates names', async () => {
-    const put = (names: unknown) =>
-      testApp.app.inject({
-        method: 'PUT',
-        url: '/api/v1/tables',
-        headers: { cookie, host: 'localhost', origin: 'http://localhost' },
-        payload: { names },
-      });
-    const duplicate = await put(['1', ' 1 ']);
+    const duplicate = await putTables(['1', ' 1 ']);
     expect(duplicate.statusCode).toBe(422);
     expect(duplicate.json().error.message).toBe('Deux tables portent le même nom.');
-    const saved = await put(['1', '2', '3', '4', '5', '6', 'Terrasse 7']);
+    const saved = await putTables(['1', '2', '3', '4', '5', '6', 'Terrasse 7']);
     expect(saved.statusCode).toBe(200);
     const listed = (await get('/api/v1/tables')).json();
     expect(listed.tables.map((table: { name: string }) => table.name)).toEqual([
@@ -90,7 +95,9 @@ describe('tables and the printable kit', () => {
       '6',
       'Terrasse 7',
     ]);
-    expect(listed.tables[6].url).toBe(`${PUBLIC_URL}/u/${owner.id}?table=Terrasse%207`);
+    const last = listed.tables[6];
+    expect(last.url).toBe(`${PUBLIC_URL}/u/${owner.id}?t=${last.token}`);
+    expect(saved.json()).toEqual(listed);
   });
 
   it('prints a poster and six cards per page, every code decodable at 300 dpi', async () => {
@@ -117,20 +124,23 @@ describe('tables and the printable kit', () => {
         if (code) decoded.push(code);
       }
     }
-    expect(decoded).toEqual(
-      ['1', '2', '3', '4', '5', '6', 'Terrasse%207'].map(
-        (name) => `${PUBLIC_URL}/u/${owner.id}?table=${name}`,
-      ),
-    );
+    const { tables } = (await get('/api/v1/tables')).json();
+    expect(decoded).toEqual(tables.map((table: { url: string }) => table.url));
+    expect(decoded.every((url) => /\?t=[\w-]{16}$/.test(url))).toBe(true);
+  });
+
+  it('prints the readable address in words, not the 32-character /u/ one', async () => {
+    const slug = await slugRepository.findCurrent(testApp.testDatabase.database.db, owner.id);
+    expect(slug).toBe('le-petit-bistro');
+    const texts = pdfPageTexts((await get('/api/v1/qr/kit.pdf')).rawPayload);
+    for (const page of texts) {
+      expect(page).toContain(`${PUBLIC_URL}/le-petit-bistro`);
+      expect(page).not.toContain('/u/');
+    }
   });
 
   it('prefixes "Table" to bare numbers only (text read back from the PDF)', async () => {
-    const saved = await testApp.app.inject({
-      method: 'PUT',
-      url: '/api/v1/tables',
-      headers: { cookie, host: 'localhost', origin: 'http://localhost' },
-      payload: { names: ['4', 'Bar', 'Terrasse 1', '12'] },
-    });
+    const saved = await putTables(['4', 'Bar', 'Terrasse 1', '12']);
     expect(saved.statusCode).toBe(200);
     const response = await get('/api/v1/qr/kit.pdf');
     const cards = pdfPageTexts(response.rawPayload).slice(1).join('\n');

@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TableListSchema, TableNameSchema } from '../../domain/tables/tables';
+import {
+  TableListSchema,
+  TableNameSchema,
+  TableSchema,
+  TablesSchema,
+} from '../../domain/tables/tables';
 import type { QrImage, QrService } from './qr-service';
 
 const FormatSchema = z.enum(['png', 'svg']);
@@ -9,7 +14,6 @@ const DownloadQuerySchema = z.object({
   download: z.enum(['1']).optional(),
   table: TableNameSchema.optional(),
 });
-const TablesSchema = z.object({ tables: z.array(z.object({ name: z.string(), url: z.string() })) });
 
 const attachment = (fileName: string) =>
   `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`;
@@ -31,7 +35,8 @@ export function registerQrRoutes(api: FastifyInstance, deps: { qr: QrService }) 
     {
       schema: {
         tags,
-        summary: 'QR code of my permanent address /u/{me} (optionally for one table)',
+        summary:
+          'QR code of my permanent address /u/{me}, or of one table (?table={name}: /u/{me}?t={token})',
         params: z.object({ format: FormatSchema }),
         querystring: DownloadQuerySchema,
       },
@@ -71,7 +76,13 @@ export function registerQrRoutes(api: FastifyInstance, deps: { qr: QrService }) 
 
   routes.get(
     '/tables',
-    { schema: { tags, summary: 'My tables and their addresses', response: { 200: TablesSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'My tables, each with its token and the link its QR code carries (/u/{me}?t=…)',
+        response: { 200: TablesSchema },
+      },
+    },
     async (request) => qr.listTables({ ownerId: request.owner.id }),
   );
 
@@ -80,12 +91,25 @@ export function registerQrRoutes(api: FastifyInstance, deps: { qr: QrService }) 
     {
       schema: {
         tags,
-        summary: 'Replace my tables (names, in order)',
+        summary: 'Replace my tables (names, in order); a table that stays keeps its token',
         body: z.object({ names: TableListSchema }),
         response: { 200: TablesSchema },
       },
     },
     async (request) => qr.replaceTables({ ownerId: request.owner.id, names: request.body.names }),
+  );
+
+  routes.post(
+    '/tables/:name/regenerate',
+    {
+      schema: {
+        tags,
+        summary: 'A new token for one table: its former QR code stops working',
+        params: z.object({ name: TableNameSchema }),
+        response: { 200: TableSchema },
+      },
+    },
+    async (request) => qr.regenerateTable({ ownerId: request.owner.id, name: request.params.name }),
   );
 
   routes.get(

@@ -1,24 +1,54 @@
 import type { Kysely } from 'kysely';
+import { tableKey } from '../../domain/tables/tables';
 import type { Database } from '../db/schema';
 
-export async function listTables(db: Kysely<Database>, ownerId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('restaurant_table')
-    .select('name')
-    .where('owner_id', '=', ownerId)
-    .orderBy('position')
-    .execute();
-  return rows.map((row) => row.name);
-}
+type Db = Kysely<Database>;
+export type StoredTable = { name: string; token: string };
 
-/** Replaces the owner's tables with `names`, in order. */
-export async function replaceTables(db: Kysely<Database>, ownerId: string, names: string[]) {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('restaurant_table').where('owner_id', '=', ownerId).execute();
-    if (names.length === 0) return;
-    await trx
-      .insertInto('restaurant_table')
-      .values(names.map((name, position) => ({ owner_id: ownerId, position, name })))
+export const tableRepository = {
+  async list(db: Db, ownerId: string): Promise<StoredTable[]> {
+    return db
+      .selectFrom('restaurant_table')
+      .select(['name', 'token'])
+      .where('owner_id', '=', ownerId)
+      .orderBy('position')
       .execute();
-  });
-}
+  },
+
+  /**
+   * Replaces the owner's tables with `names`, in order. A table that stays (same name, whatever
+   * its case) keeps its token, so its printed code keeps working; a new one gets `newToken()`.
+   */
+  async replace(db: Db, ownerId: string, names: string[], newToken: () => string) {
+    const kept = new Map(
+      (await tableRepository.list(db, ownerId)).map((table) => [tableKey(table.name), table]),
+    );
+    const tables = names.map((name) => ({
+      name,
+      token: kept.get(tableKey(name))?.token ?? newToken(),
+    }));
+    await db.deleteFrom('restaurant_table').where('owner_id', '=', ownerId).execute();
+    if (tables.length > 0) {
+      await db
+        .insertInto('restaurant_table')
+        .values(tables.map((table, position) => ({ owner_id: ownerId, position, ...table })))
+        .execute();
+    }
+    return tables;
+  },
+
+  /** A new token for one table (found by name, whatever its case); null when there is none. */
+  async regenerate(db: Db, ownerId: string, name: string, token: string) {
+    const table = (await tableRepository.list(db, ownerId)).find(
+      (candidate) => tableKey(candidate.name) === tableKey(name),
+    );
+    if (!table) return null;
+    await db
+      .updateTable('restaurant_table')
+      .set({ token })
+      .where('owner_id', '=', ownerId)
+      .where('token', '=', table.token)
+      .execute();
+    return { name: table.name, token };
+  },
+};

@@ -23,7 +23,11 @@ export function createWriteLimitHook(throttle: Throttle) {
     if (!WRITE_METHODS.has(request.method) || request.routeOptions.config.writeLimit === false) {
       return;
     }
-    if (await throttle.consume(`api-write:${request.ip}`)) return;
-    return sendError(reply, new AppError('RATE_LIMITED', HTTP_MESSAGES.writeLimit));
+    const { isAllowed, retryAfterSeconds } = await throttle.take(`api-write:${request.ip}`);
+    if (isAllowed) return;
+    return sendError(
+      reply,
+      new AppError('RATE_LIMITED', HTTP_MESSAGES.writeLimit, { retryAfter: retryAfterSeconds }),
+    );
   };
 }

@@ -42,3 +42,22 @@ describe('consume', () => {
     expect(await throttle.consume('c')).toBe(false);
   });
 });
+
+describe('take', () => {
+  it('says when the window ends: the truthful Retry-After of a refusal', async () => {
+    let now = 5_000_000;
+    const throttle = createThrottle(testDatabase.database.db, {
+      limit: 2,
+      windowMs: 10 * 60_000,
+      now: () => now,
+    });
+    expect(await throttle.take('t')).toEqual({ isAllowed: true, retryAfterSeconds: 600 });
+    now += 90_000;
+    expect((await throttle.take('t')).isAllowed).toBe(true);
+    now += 30_500;
+    // 120.5 s into a 600 s window: 479.5 s left, said as 480.
+    expect(await throttle.take('t')).toEqual({ isAllowed: false, retryAfterSeconds: 480 });
+    now += 479_500;
+    expect(await throttle.take('t')).toEqual({ isAllowed: true, retryAfterSeconds: 600 });
+  });
+});

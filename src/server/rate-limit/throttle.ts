@@ -8,6 +8,11 @@ export type Throttle = {
   hit(key: string): Promise<void>;
   /** Counts one event and says whether it is within the limit (one query). */
   consume(key: string): Promise<boolean>;
+  /**
+   * Like `consume`, and says when the window ends: the truthful `Retry-After` of a refusal
+   * (whole seconds, at least 1).
+   */
+  take(key: string): Promise<{ isAllowed: boolean; retryAfterSeconds: number }>;
   reset(key: string): Promise<void>;
 };
 
@@ -21,8 +26,9 @@ export function createThrottle(
 ): Throttle {
   const now = options.now ?? Date.now;
 
-  /** Counts one event; returns the count in the current window, this event included. */
-  async function upsert(key: string): Promise<number> {
+  /** Counts one event; returns the count in the current window (this event included), and when
+   * that window started. */
+  async function upsert(key: string): Promise<{ count: number; startedAt: number; at: number }> {
     const at = now();
     const windowStart = at - options.windowMs;
     const row = await db
@@ -34,9 +40,9 @@ export function createThrottle(
           window_started_at: sql`case when throttle.window_started_at <= ${windowStart} then ${at} else throttle.window_started_at end`,
         }),
       )
-      .returning('count')
+      .returning(['count', 'window_started_at'])
       .executeTakeFirstOrThrow();
-    return Number(row.count);
+    return { count: Number(row.count), startedAt: Number(row.window_started_at), at };
   }
 
   return {
@@ -54,7 +60,15 @@ export function createThrottle(
       await upsert(key);
     },
     async consume(key) {
-      return (await upsert(key)) <= options.limit;
+      return (await upsert(key)).count <= options.limit;
+    },
+    async take(key) {
+      const { count, startedAt, at } = await upsert(key);
+      const endsIn = startedAt + options.windowMs - at;
+      return {
+        isAllowed: count <= options.limit,
+        retryAfterSeconds: Math.max(1, Math.ceil(endsIn / 1000)),
+      };
     },
     async reset(key) {
       await db.deleteFrom('throttle').where('key', '=', key).execute();

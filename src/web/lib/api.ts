@@ -11,6 +11,7 @@ import type {
 import type { Order, OrderStatus } from '../../domain/orders/order-schema';
 import type { Entitlements, Plan } from '../../domain/plans/plans';
 import type { RestaurantProfile, RestaurantProfileInput } from '../../domain/restaurant/profile';
+import type { Table, Tables as TableList } from '../../domain/tables/tables';
 import type { WeeklySlot } from '../../domain/time/weekly-slots';
 import { request } from './http';
 
@@ -47,7 +48,9 @@ export type ServedMenu = {
 
 export type MenuSchedule = { menuId: string; slots: WeeklySlot[] };
 
-export type TableList = { tables: { name: string; url: string }[] };
+export type { Table, TableList };
+/** "Commandes ouvertes" and "Commandes à emporter / sans table" (GET|PUT /api/v1/ordering). */
+export type Ordering = { open: boolean; takeAway: boolean };
 
 export type OrderCounts = Record<OrderStatus, number>;
 
@@ -129,9 +132,10 @@ export const api = {
     request<Order>('POST', `/api/v1/orders/${encodeURIComponent(id)}/status`, {
       body: { status },
     }),
-  ordering: () => request<{ open: boolean }>('GET', '/api/v1/ordering'),
-  setOrdering: (open: boolean) =>
-    request<{ open: boolean }>('PUT', '/api/v1/ordering', { body: { open } }),
+  ordering: () => request<Ordering>('GET', '/api/v1/ordering'),
+  setOrdering: (open: boolean) => request<Ordering>('PUT', '/api/v1/ordering', { body: { open } }),
+  setTakeAway: (takeAway: boolean) =>
+    request<Ordering>('PUT', '/api/v1/ordering', { body: { takeAway } }),
 
   subscription: () => request<SubscriptionSummary>('GET', '/api/v1/billing/subscription'),
   /** `{url}` of a Checkout page (or of the portal when already subscribed). */
@@ -143,6 +147,9 @@ export const api = {
 
   listTables: () => request<TableList>('GET', '/api/v1/tables'),
   saveTables: (names: string[]) => request<TableList>('PUT', '/api/v1/tables', { body: { names } }),
+  /** A new code for one table: its printed code stops working. */
+  regenerateTable: (name: string) =>
+    request<Table>('POST', `/api/v1/tables/${encodeURIComponent(name)}/regenerate`),
 
   translations: (menuId: string, lang: string) =>
     request<TranslationList>('GET', translationsPath(menuId, lang)),
@@ -177,16 +184,23 @@ export type TranslationList = {
 
 /** Owner-only images and files, for <img src> and download links. */
 export const apiUrls = {
-  activeQr: (format: 'png' | 'svg', options: { table?: string; download?: boolean } = {}) =>
-    `/api/v1/qr/active.${format}${query(options)}`,
+  /**
+   * The restaurant's code, or one table's. `version` (the table's token) changes the address
+   * when the code changes: the browser shows the new image, not the one it has in memory.
+   */
+  activeQr: (
+    format: 'png' | 'svg',
+    options: { table?: string; version?: string; download?: boolean } = {},
+  ) => `/api/v1/qr/active.${format}${query(options)}`,
   menuQr: (menuId: string, format: 'png' | 'svg', options: { download?: boolean } = {}) =>
     `/api/v1/menus/${encodeURIComponent(menuId)}/qr.${format}${query(options)}`,
   printKit: () => '/api/v1/qr/kit.pdf',
 };
 
-function query(options: { table?: string; download?: boolean }) {
+function query(options: { table?: string; version?: string; download?: boolean }) {
   const params = new URLSearchParams();
   if (options.table) params.set('table', options.table);
+  if (options.version) params.set('v', options.version);
   if (options.download) params.set('download', '1');
   const text = params.toString();
   return text ? `?${text}` : '';

@@ -12,7 +12,6 @@ import {
   removeLine,
   setNote,
 } from '../../model/cart';
-import { currentTable } from '../table-memory';
 import { createCartPanel, type PanelState } from './cart-panel';
 import { cartIcon, el } from './dom';
 import { askNotificationPermission, setupOrderPills } from './order-pills';
@@ -32,6 +31,15 @@ export function setupCart(mount: HTMLElement) {
   let cart: Cart = reconcile(stored.cart, dishes).cart;
   let pending: PendingSend | null = stored.pending;
   let isOrderingOpen = mount.dataset.open === 'true';
+  // The table is the server's (docs/decisions/011-table-codes.md): the page's code goes with
+  // the order; without one, the order is a take-away one if the owner takes those.
+  const tableToken = mount.dataset.tableToken;
+  const isTakeAwayOn = mount.dataset.takeAway === 'true';
+  let tableProblem: 'tableRequired' | 'tableCodeInvalid' | null = null;
+  if (mount.dataset.tableCodeInvalid === 'true' && !isTakeAwayOn) tableProblem = 'tableCodeInvalid';
+  else if (!tableToken && !isTakeAwayOn) tableProblem = 'tableRequired';
+  const destination = mount.dataset.tableLabel ?? (isTakeAwayOn ? strings.noTable : '');
+  const canOrder = () => isOrderingOpen && tableProblem === null;
   let isSending = false;
   let error = '';
 
@@ -82,7 +90,7 @@ export function setupCart(mount: HTMLElement) {
   document.addEventListener('ardoise:sheet', (event) => {
     // No destructuring in the diner scripts: esbuild cannot lower it for Safari 14.
     const detail = (event as CustomEvent<{ card: HTMLElement; body: HTMLElement }>).detail;
-    if (!isOrderingOpen) return;
+    if (!canOrder()) return;
     for (const dish of choicesOf(detail.card)) {
       detail.body.append(addButton(dish, 'btn add-sheet'));
     }
@@ -124,12 +132,17 @@ export function setupCart(mount: HTMLElement) {
     count.textContent = String(items);
     count.hidden = items === 0;
     fab.setAttribute('aria-label', fill(strings.openCart, { n: items }));
-    fab.hidden = !isOrderingOpen && items === 0;
+    fab.hidden = !canOrder() && items === 0;
     for (const button of addButtons) {
-      button.hidden = !isOrderingOpen;
+      button.hidden = !canOrder();
       button.disabled = isSoldOut(button.dataset.dish ?? '');
     }
-    const state: PanelState = { cart, table: currentTable(), isOrderingOpen, isSending, error };
+    const notice = !isOrderingOpen
+      ? strings.orderingClosed
+      : tableProblem
+        ? strings[tableProblem]
+        : '';
+    const state: PanelState = { cart, destination, canOrder: canOrder(), notice, isSending, error };
     panel.render(state);
   }
 
@@ -138,6 +151,8 @@ export function setupCart(mount: HTMLElement) {
     closed: strings.orderingClosed,
     tooMany: strings.tooMany,
     notTaking: strings.notTaking,
+    tableRequired: strings.tableRequired,
+    tableCodeInvalid: strings.tableCodeInvalid,
     failed: strings.failed,
   };
 
@@ -154,7 +169,7 @@ export function setupCart(mount: HTMLElement) {
     const sent = cart;
     const result = await sendOrder({
       menuId,
-      table: currentTable(),
+      tableToken,
       language: document.documentElement.lang,
       cart: sent,
       requestId: pending.requestId,
@@ -171,6 +186,10 @@ export function setupCart(mount: HTMLElement) {
       return;
     }
     if (result.error === 'closed') isOrderingOpen = false;
+    // The code was regenerated (or the table removed) while the page was open.
+    if (result.error === 'tableRequired' || result.error === 'tableCodeInvalid') {
+      tableProblem = result.error;
+    }
     if (result.error === 'unavailable') {
       const gone = await findGoneLines(sent);
       const goneKeys = new Set(gone.map(lineKey));

@@ -23,8 +23,11 @@ export type PanelActions = {
 
 export type PanelState = {
   cart: Cart;
-  table: string | null;
-  isOrderingOpen: boolean;
+  /** Where the order goes: "Table 4", "À emporter / sans table", or '' (nowhere yet). */
+  destination: string;
+  canOrder: boolean;
+  /** Why ordering is impossible (closed, no table's code…); '' when it is possible. */
+  notice: string;
   isSending: boolean;
   error: string;
 };
@@ -46,7 +49,7 @@ export function createCartPanel(strings: CartStrings, actions: PanelActions) {
   const empty = el('p', { class: 'cart-empty' }, strings.empty);
   const list = el('ul', { class: 'cart-lines' });
   const total = el('strong');
-  const closed = el('p', { class: 'cart-closed' }, strings.orderingClosed);
+  const closed = el('p', { class: 'cart-closed' });
   const error = el('p', { class: 'cart-error', role: 'alert' });
   const send = el('button', { type: 'button', class: 'btn cart-send' }, strings.send);
   send.addEventListener('click', () => actions.send());
@@ -106,7 +109,8 @@ export function createCartPanel(strings: CartStrings, actions: PanelActions) {
 
   function render(state: PanelState) {
     const cart = state.cart;
-    table.textContent = state.table ? fill(strings.table, { table: state.table }) : strings.noTable;
+    table.textContent = state.destination;
+    table.hidden = !state.destination;
     empty.hidden = cart.lines.length > 0;
     list.hidden = cart.lines.length === 0;
     foot.hidden = cart.lines.length === 0;
@@ -138,10 +142,11 @@ export function createCartPanel(strings: CartStrings, actions: PanelActions) {
       list.append(parts.row);
     }
     total.textContent = formatCents(totalCents(cart));
-    closed.hidden = state.isOrderingOpen || state.error === strings.orderingClosed;
+    closed.textContent = state.notice;
+    closed.hidden = !state.notice || state.error === state.notice;
     if (error.textContent !== state.error) error.textContent = state.error;
     // Not `disabled` while sending: the focus stays on the button (taps are ignored meanwhile).
-    send.disabled = !state.isOrderingOpen;
+    send.disabled = !state.canOrder;
     send.setAttribute('aria-disabled', String(state.isSending));
     send.setAttribute('aria-busy', String(state.isSending));
     send.textContent = state.isSending ? strings.sending : strings.send;

@@ -1,3 +1,4 @@
+import { ORDER_REASONS } from '../../../domain/orders/order-status';
 import { type Cart, type CartLine, lineKey, toOrderLines, totalCents } from '../../model/cart';
 import { readOrderables } from './orderables';
 
@@ -11,6 +12,8 @@ export type SendError =
   | 'pricesChanged'
   | 'tooMany'
   | 'notTaking'
+  | 'tableRequired'
+  | 'tableCodeInvalid'
   | 'failed';
 export type SendResult = { ok: true; order: PlacedOrder } | { ok: false; error: SendError };
 
@@ -29,7 +32,8 @@ const isPlaced = (value: unknown): value is PlacedOrder => {
  */
 export async function sendOrder(input: {
   menuId: string;
-  table: string | null;
+  /** The code of the diner's table (the page's `?t=`); none: an order without a table. */
+  tableToken?: string;
   language: string;
   cart: Cart;
   requestId: string;
@@ -42,7 +46,7 @@ export async function sendOrder(input: {
       credentials: 'same-origin',
       body: JSON.stringify({
         menuId: input.menuId,
-        ...(input.table && { table: input.table }),
+        ...(input.tableToken && { tableToken: input.tableToken }),
         clientRequestId: input.requestId,
         language: input.language,
         lines: toOrderLines(input.cart),
@@ -59,7 +63,9 @@ export async function sendOrder(input: {
     return isPlaced(body) ? { ok: true, order: body } : { ok: false, error: 'network' };
   }
   const reason = (body as { error?: { reason?: string } } | null)?.error?.reason;
-  if (reason === 'ORDERING_CLOSED') return { ok: false, error: 'closed' };
+  if (reason === ORDER_REASONS.orderingClosed) return { ok: false, error: 'closed' };
+  if (reason === ORDER_REASONS.tableRequired) return { ok: false, error: 'tableRequired' };
+  if (reason === ORDER_REASONS.tableCodeInvalid) return { ok: false, error: 'tableCodeInvalid' };
   if (reason === 'DISHES_UNAVAILABLE') return { ok: false, error: 'unavailable' };
   if (reason === 'PRICES_CHANGED') return { ok: false, error: 'pricesChanged' };
   if (response.status === 429) return { ok: false, error: 'tooMany' };

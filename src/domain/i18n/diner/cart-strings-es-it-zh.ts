@@ -22,6 +22,8 @@ export const ES_CART: CartStrings = {
   table: 'Mesa {table}',
   noTable: 'Para llevar / sin mesa',
   orderingClosed: 'Los pedidos están cerrados en este momento.',
+  tableRequired: 'Para pedir, escanea el código QR de tu mesa.',
+  tableCodeInvalid: 'Este código QR ya no es válido, pide uno nuevo al personal.',
   unavailable: 'Estos platos ya no están disponibles y se han quitado de tu carrito: {names}.',
   unavailableUnknown:
     'Algunos platos ya no están disponibles. Recarga la página para ver la carta actualizada.',
@@ -63,6 +65,8 @@ export const IT_CART: CartStrings = {
   table: 'Tavolo {table}',
   noTable: 'Da asporto / senza tavolo',
   orderingClosed: 'Gli ordini sono chiusi al momento.',
+  tableRequired: 'Per ordinare, scansiona il codice QR del tuo tavolo.',
+  tableCodeInvalid: 'Questo codice QR non è più valido, chiedine uno nuovo al personale.',
   unavailable: 'Questi piatti non sono più disponibili e sono stati rimossi dal carrello: {names}.',
   unavailableUnknown:
     'Alcuni piatti non sono più disponibili. Ricarica la pagina per vedere il menu aggiornato.',
@@ -104,6 +108,8 @@ export const ZH_CART: CartStrings = {
   table: '桌号 {table}',
   noTable: '外带 / 无桌号',
   orderingClosed: '目前暂停接受点单。',
+  tableRequired: '如需点单，请扫描您餐桌上的二维码。',
+  tableCodeInvalid: '此二维码已失效，请向服务员索取新的二维码。',
   unavailable: '以下菜品已无法供应，已从购物车中移除：{names}。',
   unavailableUnknown: '部分菜品已无法供应。请刷新页面查看最新菜单。',
   pricesChanged: '价格已变动（优惠已结束）：购物车已显示当前价格。请核对总价后重新提交订单。',

@@ -35,6 +35,10 @@ export type CartStrings = {
   table: string;
   noTable: string;
   orderingClosed: string;
+  /** No table's code, and the owner takes no order without one. */
+  tableRequired: string;
+  /** A table code the restaurant no longer has (issue 21 §2's wording). */
+  tableCodeInvalid: string;
   /** `{names}`: the dishes removed from the cart. */
   unavailable: string;
   unavailableUnknown: string;
@@ -78,6 +82,8 @@ export const FR_CART: CartStrings = {
   table: 'Table {table}',
   noTable: 'À emporter / sans table',
   orderingClosed: 'Les commandes sont fermées pour le moment.',
+  tableRequired: 'Pour commander, scannez le QR code posé sur votre table.',
+  tableCodeInvalid: "Ce QR code n'est plus valable, demandez-en un au personnel.",
   unavailable: 'Ces plats ne sont plus disponibles et ont été retirés de votre panier : {names}.',
   unavailableUnknown:
     'Certains plats ne sont plus disponibles. Rechargez la page pour voir le menu à jour.',
@@ -119,6 +125,8 @@ export const EN_CART: CartStrings = {
   table: 'Table {table}',
   noTable: 'Takeaway / no table',
   orderingClosed: 'Ordering is closed at the moment.',
+  tableRequired: 'To order, scan the QR code on your table.',
+  tableCodeInvalid: 'This QR code is no longer valid, please ask the staff for a new one.',
   unavailable: 'These dishes are no longer available and were removed from your cart: {names}.',
   unavailableUnknown:
     'Some dishes are no longer available. Reload the page to see the current menu.',

@@ -15,7 +15,6 @@ export type DinerStrings = {
   houseAdTitle: string;
   houseAdText: string;
   houseAdLink: string;
-  premiumNotice: string;
   allergens: string;
   filterSummary: string;
   filterTitle: string;

@@ -8,8 +8,6 @@ export const ES_STRINGS: DinerStrings = {
   houseAdTitle: 'Tu carta digital con Ardoise',
   houseAdText: 'Carta en línea, código QR y traducciones para tu restaurante.',
   houseAdLink: 'Descubrir',
-  premiumNotice:
-    'La traducción de la carta y los pedidos desde la mesa son funciones Premium. Contacta con el restaurante para activarlas.',
   allergens: 'Alérgenos',
   filterSummary: 'Filtrar por alérgeno',
   filterTitle: 'Ocultar los platos que contienen:',
@@ -53,8 +51,6 @@ export const IT_STRINGS: DinerStrings = {
   houseAdTitle: 'Il tuo menu digitale con Ardoise',
   houseAdText: 'Menu online, codice QR e traduzioni per il tuo ristorante.',
   houseAdLink: 'Scopri',
-  premiumNotice:
-    'La traduzione del menu e gli ordini dal tavolo sono funzioni Premium. Contatta il ristoratore per attivarle.',
   allergens: 'Allergeni',
   filterSummary: 'Filtra per allergene',
   filterTitle: 'Nascondi i piatti che contengono:',
@@ -98,7 +94,6 @@ export const ZH_STRINGS: DinerStrings = {
   houseAdTitle: '用 Ardoise 制作您的电子菜单',
   houseAdText: '为您的餐厅提供在线菜单、二维码和翻译。',
   houseAdLink: '了解更多',
-  premiumNotice: '菜单翻译和桌边点餐为高级版功能。如需使用，请联系餐厅老板。',
   allergens: '过敏原',
   filterSummary: '按过敏原筛选',
   filterTitle: '隐藏含有以下成分的菜品：',

@@ -8,8 +8,6 @@ export const FR_STRINGS: DinerStrings = {
   houseAdTitle: 'Votre menu digital avec Ardoise',
   houseAdText: 'Menu en ligne, QR code et traductions pour votre restaurant.',
   houseAdLink: 'Découvrir',
-  premiumNotice:
-    'Traduction du menu et commande depuis la table sont des fonctionnalités Premium. Pour en profiter, contactez le restaurateur.',
   allergens: 'Allergènes',
   filterSummary: 'Filtrer par allergène',
   filterTitle: 'Masquer les plats contenant :',
@@ -52,8 +50,6 @@ export const EN_STRINGS: DinerStrings = {
   houseAdTitle: 'Your digital menu with Ardoise',
   houseAdText: 'Online menu, QR code and translations for your restaurant.',
   houseAdLink: 'Learn more',
-  premiumNotice:
-    'Menu translation and ordering from the table are Premium features. Please contact the restaurant owner to enable them.',
   allergens: 'Allergens',
   filterSummary: 'Filter by allergen',
   filterTitle: 'Hide dishes containing:',

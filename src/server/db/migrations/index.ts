@@ -12,6 +12,7 @@ import { restaurantSlugMigration } from './2026-11-27-060-restaurant-slug';
 import { restaurantProfileMigration } from './2026-11-28-070-restaurant-profile';
 import { promotionsMigration } from './2026-11-28-080-promotions';
 import { menuScheduleMigration } from './2026-11-28-090-menu-schedule';
+import { tableTokensMigration } from './2026-11-29-100-table-tokens';
 import { slugReleaseMigration } from './2026-11-29-110-slug-release';
 
 /**
@@ -32,5 +33,6 @@ export const migrations: readonly AppMigration[] = [
   restaurantProfileMigration,
   menuScheduleMigration,
   promotionsMigration,
+  tableTokensMigration,
   slugReleaseMigration,
 ];

@@ -27,9 +27,19 @@ export function orderFixtures(getApp: () => TestApp) {
       },
     });
 
-  /** A Premium owner with an active menu (ordering opened unless told otherwise). */
+  /**
+   * A Premium owner with an active menu and tables "4" and "7" (`tokens` by name). Ordering is
+   * opened, for take-away too (orders without a table's code), unless told otherwise: the
+   * tests about tables say `takeAway: false`, the product's default.
+   */
   async function restaurant(
-    options: { plan?: Plan; open?: boolean; document?: MenuDocumentInput } = {},
+    options: {
+      plan?: Plan;
+      open?: boolean;
+      takeAway?: boolean;
+      tables?: string[];
+      document?: MenuDocumentInput;
+    } = {},
   ) {
     const plan = options.plan ?? 'premium';
     const owner = await createOwner(deps(), { plan });
@@ -38,14 +48,18 @@ export function orderFixtures(getApp: () => TestApp) {
     const document = menu.document as MenuDocument;
     const [soup, beef, risotto] = document.categories.flatMap((category) => category.items);
     if (options.open !== false && plan === 'premium') {
-      const opened = await call({
-        method: 'PUT',
-        url: '/api/v1/ordering',
-        cookie,
-        payload: { open: true },
-      });
+      const payload = { open: true, takeAway: options.takeAway ?? true };
+      const opened = await call({ method: 'PUT', url: '/api/v1/ordering', cookie, payload });
       if (opened.statusCode !== 200) throw new Error(`ordering not opened: ${opened.body}`);
     }
+    const saved = await call({
+      method: 'PUT',
+      url: '/api/v1/tables',
+      cookie,
+      payload: { names: options.tables ?? ['4', '7'] },
+    });
+    if (saved.statusCode !== 200) throw new Error(`tables not saved: ${saved.body}`);
+    const tables = saved.json().tables as { name: string; token: string }[];
     return {
       owner,
       cookie,
@@ -54,6 +68,8 @@ export function orderFixtures(getApp: () => TestApp) {
       beef: String(beef?.id),
       risotto: String(risotto?.id),
       document,
+      /** Each table's token, by name. */
+      tokens: Object.fromEntries(tables.map((table) => [table.name, table.token])),
     };
   }
 

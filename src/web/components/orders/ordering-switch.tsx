@@ -3,6 +3,7 @@ import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { toast } from '../../lib/toast';
 import { Switch } from '../ui/switch';
+import { TakeAwaySwitch } from './take-away-switch';
 
 /** "Commandes ouvertes": closed, diners can still read the menu but their cart says so. */
 export function OrderingSwitch() {
@@ -37,6 +38,7 @@ export function OrderingSwitch() {
           celles de vos tables ici.
         </p>
       )}
+      <TakeAwaySwitch />
     </div>
   );
 }

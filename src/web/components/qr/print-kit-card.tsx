@@ -16,8 +16,8 @@ export function PrintKitCard() {
         <CardTitle>Kit d'impression</CardTitle>
         <CardDescription>
           Un PDF au format A4, prêt à imprimer : une grande affiche avec le QR code de votre
-          restaurant, puis une carte par table (nom de la table, QR code et lien court) avec des
-          repères de découpe.
+          restaurant, puis une carte par table (nom de la table, son QR code et l'adresse de votre
+          menu) avec des repères de découpe.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">

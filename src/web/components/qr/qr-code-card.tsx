@@ -32,9 +32,11 @@ export function QrCodeCard({
         <QrLinkBox url={target.url} hint={linkHint} onCopy={copy} />
         <div className="grid justify-items-center gap-5">
           {target.hasMenu ? (
+            // The vector code: sharp at the screen's pixel ratio (a 200 px PNG was blurry on
+            // every phone); "Télécharger" still gives the spec's PNG.
             <QrImage
-              key={target.pngUrl}
-              src={target.pngUrl}
+              key={target.svgUrl}
+              src={target.svgUrl}
               alt={`QR code menant à ${target.url}`}
             />
           ) : (

@@ -6,7 +6,10 @@ import { Skeleton } from '../ui/skeleton';
 
 type Status = 'loading' | 'loaded' | 'failed';
 
-/** The 200 px code (spec §9), with a placeholder while it loads and a retry if it fails. */
+/**
+ * The code at 200 CSS pixels (spec §9), from a vector image so that it stays sharp at any
+ * device pixel ratio; a placeholder while it loads and a retry if it fails.
+ */
 export function QrImage({ src, alt, className }: { src: string; alt: string; className?: string }) {
   const [status, setStatus] = useState<Status>('loading');
   const [attempt, setAttempt] = useState(0);

@@ -1,13 +1,14 @@
 import { Download, ExternalLink } from 'lucide-react';
-import { qrFileName } from '../../../../domain/tables/tables';
+import { qrFileName, tableLabel } from '../../../../domain/tables/tables';
 import { apiUrls, type TableList as Tables } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { buttonVariants } from '../../ui/button';
+import { RegenerateTableButton } from './regenerate-table-button';
 
-/** "3" reads as "Table 3"; a named table ("Terrasse 1", "Bar") keeps its name. */
-export const tableLabel = (name: string) => (/^\d+$/.test(name) ? `Table ${name}` : name);
-
-/** Each table with its code (lazy thumbnails: a restaurant may have 200 tables) and link. */
+/**
+ * Each table with its code (vector thumbnails, lazy: a restaurant may have 200 tables), the
+ * link the code carries, its download and "Nouveau code".
+ */
 export function TableList({
   tables,
   restaurantName,
@@ -17,7 +18,7 @@ export function TableList({
 }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      {tables.map(({ name, url }) => {
+      {tables.map(({ name, url, token }) => {
         const label = tableLabel(name);
         return (
           <li
@@ -25,13 +26,13 @@ export function TableList({
             className="flex items-center gap-3 rounded-lg border border-border bg-card p-2"
           >
             <img
-              src={apiUrls.activeQr('png', { table: name })}
+              src={apiUrls.activeQr('svg', { table: name, version: token })}
               width={80}
               height={80}
               loading="lazy"
               decoding="async"
               alt={`QR code : ${label}`}
-              className="size-20 shrink-0 rounded bg-muted"
+              className="size-20 shrink-0 rounded bg-white"
             />
             <div className="grid min-w-0 flex-1 grid-cols-1 gap-0.5">
               <p className="truncate font-medium">{label}</p>
@@ -48,13 +49,14 @@ export function TableList({
               </a>
             </div>
             <a
-              href={apiUrls.activeQr('png', { table: name })}
+              href={apiUrls.activeQr('png', { table: name, version: token })}
               download={qrFileName(`${restaurantName} ${label}`, 'png')}
               aria-label={`Télécharger le QR code : ${label}`}
               className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'shrink-0')}
             >
               <Download aria-hidden="true" className="size-4" />
             </a>
+            <RegenerateTableButton name={name} label={label} />
           </li>
         );
       })}

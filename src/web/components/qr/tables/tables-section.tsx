@@ -9,8 +9,8 @@ import { TableNamesForm } from './table-names-form';
 import { countLabel } from './use-save-tables';
 
 /**
- * Per-table codes: each table's code opens the permanent address with `?table=`, so the diner
- * page knows where an order comes from.
+ * Per-table codes: each table's code opens the permanent address with the table's secret
+ * (`?t=`), so the server knows where an order comes from (docs/decisions/011-table-codes.md).
  */
 export function TablesSection({ restaurantName }: { restaurantName: string }) {
   const { data, error, isPending, refetch, isRefetching } = useQuery(tablesQuery);
@@ -22,7 +22,8 @@ export function TablesSection({ restaurantName }: { restaurantName: string }) {
         <CardTitle>Tables</CardTitle>
         <CardDescription>
           Un QR code par table : vos clients ouvrent le même menu, et vous savez de quelle table
-          vient chaque commande.
+          vient chaque commande. Chaque code est unique : s'il est perdu ou recopié, remplacez-le
+          par un nouveau, l'ancien ne fonctionnera plus.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">

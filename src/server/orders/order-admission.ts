@@ -1,0 +1,71 @@
+import { ORDER_MESSAGES, ORDER_REASONS } from '../../domain/orders/order-status';
+import type { AppDatabase } from '../db/database';
+import { AppError } from '../http/app-error';
+import type { OwnerState } from '../public-pages/public-menu-repository';
+import { orderRepository as orders } from './order-repository';
+
+/** Who may order, and how often (docs/orders.md "Limits"). */
+const TABLE_WINDOW_MS = 10 * 60_000;
+const ORDERS_PER_TABLE = 10;
+const ORDERS_WITHOUT_TABLE = 60;
+const RESTAURANT_WINDOW_MS = 60_000;
+export const DEFAULT_ORDERS_PER_RESTAURANT_PER_MINUTE = 60;
+
+/** A 429 whose `Retry-After` is the wait its limit really imposes (whole seconds, ≥ 1). */
+export const tooManyOrders = (retryAfterSeconds: number) =>
+  new AppError('RATE_LIMITED', ORDER_MESSAGES.tooManyOrders, {
+    retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)),
+  });
+
+/**
+ * An order's table is the one its token stands for (docs/decisions/011-table-codes.md);
+ * without a token, none ("À emporter / sans table"), and only when the owner takes such
+ * orders. A token the restaurant no longer has (a code regenerated since) is refused, so the
+ * diner is told rather than turned into a take-away order.
+ */
+export function tableOf(state: OwnerState, tableToken: string | undefined): string | null {
+  if (tableToken !== undefined) {
+    const table = state.tables.get(tableToken);
+    if (table !== undefined) return table;
+    throw new AppError('FORBIDDEN', ORDER_MESSAGES.tableCodeInvalid, {
+      reason: ORDER_REASONS.tableCodeInvalid,
+    });
+  }
+  if (state.isTakeAwayOn) return null;
+  throw new AppError('FORBIDDEN', ORDER_MESSAGES.tableRequired, {
+    reason: ORDER_REASONS.tableRequired,
+  });
+}
+
+/**
+ * A prank with a table's QR code cannot flood a kitchen: at most ORDERS_PER_TABLE orders from
+ * one table in 10 minutes (more for orders without a table); and a script cannot bury a
+ * restaurant's board: at most `perRestaurantPerMinute` new orders a minute, all tables
+ * together. Counted from the orders themselves inside the owner's lock (call it there), so the
+ * limits are exact across instances; a refusal says when the next order will be taken.
+ */
+export async function refuseFlood(
+  trx: AppDatabase['db'],
+  input: { ownerId: string; table: string | null; at: Date; perRestaurantPerMinute?: number },
+) {
+  const { ownerId, table, at } = input;
+  const limits = [
+    {
+      scope: 'all' as const,
+      limit: input.perRestaurantPerMinute ?? DEFAULT_ORDERS_PER_RESTAURANT_PER_MINUTE,
+      windowMs: RESTAURANT_WINDOW_MS,
+    },
+    {
+      scope: { table },
+      limit: table === null ? ORDERS_WITHOUT_TABLE : ORDERS_PER_TABLE,
+      windowMs: TABLE_WINDOW_MS,
+    },
+  ];
+  for (const { scope, limit, windowMs } of limits) {
+    const since = new Date(at.getTime() - windowMs).toISOString();
+    const recent = await orders.countRecent(trx, { ownerId, scope, since, limit, windowMs });
+    if (recent.freeAt !== null) {
+      throw tooManyOrders((Date.parse(recent.freeAt) - at.getTime()) / 1000);
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+import { toast } from '../../lib/toast';
+import { Switch } from '../ui/switch';
+
+/**
+ * "Commandes à emporter / sans table" (off by default): off, only a table's own QR code lets a
+ * diner order, so every order says which table it comes from; on, the restaurant's general code
+ * and its address take orders too, marked "À emporter / sans table".
+ */
+export function TakeAwaySwitch() {
+  const queryClient = useQueryClient();
+  const ordering = useQuery({ queryKey: queryKeys.ordering, queryFn: api.ordering });
+  const update = useMutation({
+    mutationFn: api.setTakeAway,
+    onSuccess: (result) => {
+      queryClient.setQueryData(queryKeys.ordering, result);
+      toast.success(
+        result.takeAway
+          ? 'Commandes à emporter / sans table acceptées'
+          : 'Commandes depuis les tables uniquement',
+      );
+    },
+    onError: (error) => toast.error('Erreur', { description: error.message }),
+  });
+  const isOn = ordering.data?.takeAway ?? false;
+
+  return (
+    <div className="grid gap-1 border-t border-border pt-3">
+      <div className="flex items-center justify-between gap-4">
+        <label htmlFor="ordering-take-away" className="text-sm font-medium">
+          Commandes à emporter / sans table
+        </label>
+        <Switch
+          id="ordering-take-away"
+          checked={isOn}
+          disabled={ordering.isPending || update.isPending}
+          onCheckedChange={(takeAway) => update.mutate(takeAway)}
+          aria-describedby="ordering-take-away-hint"
+        />
+      </div>
+      <p id="ordering-take-away-hint" className="text-sm text-muted-foreground">
+        {isOn
+          ? 'Vos clients commandent aussi depuis le QR code général ou l’adresse de votre menu, sans table.'
+          : 'Seul le QR code d’une table permet de commander : chaque commande dit de quelle table elle vient.'}
+      </p>
+    </div>
+  );
+}
