@@ -13,9 +13,7 @@ export const DEFAULT_ORDERS_PER_RESTAURANT_PER_MINUTE = 60;
 
 /** A 429 whose `Retry-After` is the wait its limit really imposes (whole seconds, ≥ 1). */
 export const tooManyOrders = (retryAfterSeconds: number) =>
-  new AppError('RATE_LIMITED', ORDER_MESSAGES.tooManyOrders, {
-    retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)),
-  });
+  new AppError('RATE_LIMITED', ORDER_MESSAGES.tooManyOrders).withRetryAfter(retryAfterSeconds);
 
 /**
  * An order's table is the one its token stands for (docs/decisions/011-table-codes.md);

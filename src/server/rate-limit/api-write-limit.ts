@@ -27,7 +27,7 @@ export function createWriteLimitHook(throttle: Throttle) {
     if (isAllowed) return;
     return sendError(
       reply,
-      new AppError('RATE_LIMITED', HTTP_MESSAGES.writeLimit, { retryAfter: retryAfterSeconds }),
+      new AppError('RATE_LIMITED', HTTP_MESSAGES.writeLimit).withRetryAfter(retryAfterSeconds),
     );
   };
 }
