@@ -147,8 +147,12 @@ test.describe('on a phone, 390×844', () => {
       .evaluateAll((chips) => chips.map((chip) => Math.round(chip.getBoundingClientRect().top)));
     expect(tagTops).toHaveLength(3);
     expect(new Set(tagTops).size, 'the three tag icons on one line').toBe(1);
-    // Two allergens and "+1", as before: tags did not push them to more lines.
+    // Two allergens and "+1", as before, in the same flow as the icons.
     await expect(row).toContainText('+1');
+    const celeryTop = await row
+      .getByText('Céleri', { exact: true })
+      .evaluate((chip) => Math.round(chip.getBoundingClientRect().top));
+    expect(celeryTop - (tagTops[0] ?? 0), 'the allergens right after the icons').toBeLessThan(8);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

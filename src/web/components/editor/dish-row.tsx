@@ -59,11 +59,13 @@ export function DishRow({ dish, handle }: { dish: Dish; handle: ReactNode }) {
               </span>
             ) : null}
             {dish.tags?.length || dish.allergens.length ? (
+              // One flow of chips (the groups' boxes dissolved), wrapping only when full.
               <span className="flex flex-wrap items-center gap-1">
-                <TagChips tags={dish.tags} isCompact={isMobile} />
+                <TagChips tags={dish.tags} isCompact={isMobile} className="contents" />
                 <AllergenChips
                   allergens={dish.allergens}
                   limit={isMobile ? MOBILE_ALLERGEN_LIMIT : null}
+                  className="contents"
                 />
               </span>
             ) : null}
