@@ -51,31 +51,56 @@ async function holdResponses(page: Page, pattern: string) {
   return release;
 }
 
+const sumOf = (shifts: Shift[]) => shifts.reduce((sum, shift) => sum + shift.value, 0);
+
+/** Paramètres, its subscription held back until `release()` (a slow network, say). */
+async function openSettings(page: Page) {
+  const shifts = await watchLayoutShifts(page);
+  const release = await holdResponses(page, '**/api/v1/billing/subscription');
+  await page.goto('/dashboard/settings');
+  const card = page.getByRole('region', { name: 'Abonnement' });
+  await expect(card).toContainText('Chargement de l’abonnement…', { timeout: 15_000 });
+  return { card, shifts, release };
+}
+
+/** The card as the server answered: its placeholder gone, its title shown. */
+async function expectCardShown(page: Page) {
+  await expect(page.getByText('Chargement de l’abonnement…')).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Abonnement' }).getByRole('heading').first(),
+  ).toBeVisible();
+}
+
 for (const plan of ['free', 'premium'] as const) {
-  test(`Paramètres (${plan}): the subscription card arrives without moving the page (CLS < 0.1)`, async ({
-    page,
-    signedInOwner,
-  }) => {
-    await signedInOwner('Le Bistrot Stable', plan);
-    const shifts = await watchLayoutShifts(page);
-    const releaseSubscription = await holdResponses(page, '**/api/v1/billing/subscription');
-    await page.goto('/dashboard/settings');
-    await expect(page.getByRole('heading', { name: 'Paramètres', level: 1 })).toBeVisible({
-      timeout: 15_000,
+  test.describe(`a ${plan} owner`, () => {
+    test('the page as loaded, untouched (what Lighthouse measures): CLS < 0.1', async ({
+      page,
+      signedInOwner,
+    }) => {
+      await signedInOwner('Le Bistrot Stable', plan);
+      const { shifts, release } = await openSettings(page);
+      release();
+      await expectCardShown(page);
+      const all = await shifts();
+      test.info().annotations.push({ type: 'CLS', description: sumOf(all).toFixed(4) });
+      expect(sumOf(all), JSON.stringify(all, null, 1)).toBeLessThan(0.1);
     });
-    await expect(page.getByLabel('Adresse', { exact: true })).toBeVisible({ timeout: 15_000 });
-    // The card's place, in sight when its answer lands: a shift there would count.
-    const loading = page.getByRole('region', { name: 'Abonnement' });
-    await expect(loading).toContainText('Chargement de l’abonnement…');
-    await loading.scrollIntoViewIfNeeded();
-    releaseSubscription();
-    await expect(page.getByText('Chargement de l’abonnement…')).toHaveCount(0);
-    await expect(
-      page.getByRole('region', { name: 'Abonnement' }).getByRole('heading').first(),
-    ).toBeVisible();
-    const all = await shifts();
-    const cls = all.reduce((sum, shift) => sum + shift.value, 0);
-    test.info().annotations.push({ type: 'CLS', description: cls.toFixed(4) });
-    expect(cls, JSON.stringify(all, null, 1)).toBeLessThan(0.1);
+
+    test('the card’s place is kept: its arrival in sight moves nothing', async ({
+      page,
+      signedInOwner,
+    }) => {
+      await signedInOwner('Le Bistrot Stable', plan);
+      const { card, shifts, release } = await openSettings(page);
+      // In sight, and what loads near it loaded, so that only the card's arrival is measured.
+      await card.scrollIntoViewIfNeeded();
+      await expect(page.getByText('Chargement…', { exact: true })).toHaveCount(0);
+      const before = (await shifts()).length;
+      release();
+      await expectCardShown(page);
+      const after = (await shifts()).slice(before);
+      test.info().annotations.push({ type: 'CLS', description: sumOf(after).toFixed(4) });
+      expect(sumOf(after), JSON.stringify(after, null, 1)).toBeLessThan(0.05);
+    });
   });
 }

@@ -1,8 +1,7 @@
-import { formatCents } from '../../../domain/menu/price';
-import { type Plan, PREMIUM_PRICE_CENTS } from '../../../domain/plans/plans';
-import { PREMIUM_FEATURES } from '../dashboard/premium-features';
+import type { Plan } from '../../../domain/plans/plans';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { Skeleton, SkeletonText } from '../ui/skeleton';
+import { UpgradeCard } from './upgrade-card';
 
 /**
  * The subscription card while the server is asked, in the shape of the card that will come
@@ -11,60 +10,23 @@ import { Skeleton, SkeletonText } from '../ui/skeleton';
  * out invisibly: the placeholder wraps as the real card will, whatever the screen.
  */
 export function SubscriptionCardSkeleton({ plan }: { plan: Plan | undefined }) {
-  const status = (
-    <span className="sr-only" role="status">
-      Chargement de l’abonnement…
-    </span>
-  );
-  if (plan === 'premium') {
-    return (
-      <Card aria-busy="true" aria-label="Abonnement">
-        <CardHeader>
-          <CardTitle>
-            <SkeletonText>Premium · Abonnement actif</SkeletonText>
-          </CardTitle>
-          <CardDescription>
-            <SkeletonText>Prochain paiement le 31 décembre 2026</SkeletonText>
-          </CardDescription>
-          {status}
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <Skeleton className="h-11 w-full" />
-        </CardContent>
-      </Card>
-    );
-  }
-  // The free offer (UpgradeCard): title, price, the features, "Passer à Premium".
+  // The checkout mode is not known yet: the local mode's one-line note may still come.
+  if (plan !== 'premium') return <UpgradeCard checkout="stripe" isPlaceholder />;
   return (
-    <Card aria-busy="true" aria-label="Abonnement" className="flex flex-col">
+    <Card aria-busy="true" aria-label="Abonnement">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Skeleton className="size-5" />
-          <SkeletonText>Passez à Premium</SkeletonText>
+        <CardTitle aria-hidden="true">
+          <SkeletonText>Premium · Abonnement actif</SkeletonText>
         </CardTitle>
-        <CardDescription>
-          <SkeletonText>Tout ce qu'il faut pour faire vivre votre carte.</SkeletonText>
+        <CardDescription aria-hidden="true">
+          <SkeletonText>Prochain paiement le 31 décembre 2026</SkeletonText>
         </CardDescription>
-        {status}
+        <span className="sr-only" role="status">
+          Chargement de l’abonnement…
+        </span>
       </CardHeader>
-      <CardContent className="flex flex-1 flex-col gap-5">
-        <p>
-          <SkeletonText className="text-3xl font-bold tracking-tight">
-            {formatCents(PREMIUM_PRICE_CENTS)}
-          </SkeletonText>
-          <span className="block text-sm">
-            <SkeletonText>Annulable à tout moment</SkeletonText>
-          </span>
-        </p>
-        <ul className="grid gap-2 text-sm">
-          {PREMIUM_FEATURES.map(({ label }) => (
-            <li key={label} className="flex items-start gap-2">
-              <Skeleton className="mt-0.5 size-4 shrink-0" />
-              <SkeletonText>{label}</SkeletonText>
-            </li>
-          ))}
-        </ul>
-        <Skeleton className="mt-auto h-11 w-full" />
+      <CardContent>
+        <Skeleton className="h-11" />
       </CardContent>
     </Card>
   );
