@@ -1,8 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import type { RefObject } from 'react';
+import type { OrderStatus } from '../../../domain/orders/order-schema';
 import { Button } from '../ui/button';
 
-export type MovedOrder = { id: string; number: number; cancelled: boolean };
+/** An order this board just moved, and where to. */
+export type MovedOrder = { id: string; number: number; status: OrderStatus };
 
 /**
  * Where an order went when it left what is on screen ("Commande n° 12 déplacée dans « En
@@ -26,7 +28,7 @@ export function MovedNotice({
       {moved && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-muted px-4 py-3">
           <p className="font-medium">
-            {moved.cancelled
+            {moved.status === 'cancelled'
               ? `Commande n° ${moved.number} annulée, rangée dans « ${place} »`
               : `Commande n° ${moved.number} déplacée dans « ${place} »`}
           </p>

@@ -24,7 +24,7 @@ export function OrdersBoard() {
   const isTablet = useMediaQuery('(min-width: 768px)');
   const [tab, setTab] = useState<BoardTab>('pending');
   const [view, setView] = useState<BoardView>('active');
-  const [moved, setMoved] = useState<(MovedOrder & { status: Order['status'] }) | null>(null);
+  const [moved, setMoved] = useState<MovedOrder | null>(null);
   const followRef = useRef<HTMLButtonElement>(null);
   const orders = useQuery(ordersQueryOptions);
   const streamState = useStreamState(true);
@@ -56,13 +56,7 @@ export function OrdersBoard() {
     );
   }
 
-  const onMoved = (order: Order) =>
-    setMoved({
-      id: order.id,
-      number: order.number,
-      status: order.status,
-      cancelled: order.status === 'cancelled',
-    });
+  const onMoved = ({ id, number, status }: Order) => setMoved({ id, number, status });
   const follow = () => {
     if (!moved) return;
     if (isTablet) setView(viewOf(moved.status));
