@@ -8,7 +8,12 @@ import { openBoard, openOrdering, placeOrder } from './support/orders';
 
 const LONG_NAME = 'Velouté de potimarron aux châtaignes grillées et crème fouettée au lard';
 
-async function setUpBoard(page: Page) {
+/** A Premium owner (a long name, for the header at 768 px), their menu, the board open. */
+async function setUpBoard(
+  page: Page,
+  signedInOwner: (name: string, plan: 'premium') => Promise<unknown>,
+) {
+  await signedInOwner('La Brasserie du Vieux Port de Marseille', 'premium');
   const menuId = await createMenuViaApi(page, 'Carte du soir', [
     { name: LONG_NAME, price: '14.50' },
     { name: 'Bœuf bourguignon', price: '19.90' },
@@ -46,8 +51,7 @@ for (const viewport of [
       request,
       signedInOwner,
     }) => {
-      await signedInOwner('La Brasserie du Vieux Port de Marseille', 'premium');
-      const menuId = await setUpBoard(page);
+      const menuId = await setUpBoard(page, signedInOwner);
       const column = (name: RegExp) => page.getByRole('region', { name });
       await expect(column(/^En attente \(0\)/)).toContainText('Aucune commande');
 
@@ -99,8 +103,7 @@ test.describe('a phone, 390×844', () => {
     request,
     signedInOwner,
   }) => {
-    await signedInOwner('La Brasserie du Vieux Port de Marseille', 'premium');
-    const menuId = await setUpBoard(page);
+    const menuId = await setUpBoard(page, signedInOwner);
     const order = await placeOrder(
       page,
       request,

@@ -57,6 +57,13 @@ export function OrdersBoard() {
   }
 
   const onMoved = ({ id, number, status }: Order) => setMoved({ id, number, status });
+  // The owner opens another tab: a notice about an earlier move has served.
+  const goingTo =
+    <T,>(show: (place: T) => void) =>
+    (place: T) => {
+      show(place);
+      setMoved(null);
+    };
   const follow = () => {
     if (!moved) return;
     if (isTablet) setView(viewOf(moved.status));
@@ -90,22 +97,11 @@ export function OrdersBoard() {
         <BoardColumns
           orders={orders.data}
           view={view}
-          onViewChange={(next) => {
-            setView(next);
-            setMoved(null);
-          }}
+          onViewChange={goingTo(setView)}
           onMoved={onMoved}
         />
       ) : (
-        <BoardTabs
-          orders={orders.data}
-          tab={tab}
-          onTabChange={(next) => {
-            setTab(next);
-            setMoved(null);
-          }}
-          onMoved={onMoved}
-        />
+        <BoardTabs orders={orders.data} tab={tab} onTabChange={goingTo(setTab)} onMoved={onMoved} />
       )}
     </div>
   );
