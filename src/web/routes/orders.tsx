@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { boardTitle, waitingCount } from '../components/orders/board-model';
 import { OrderingSwitch } from '../components/orders/ordering-switch';
 import { OrdersBoard } from '../components/orders/orders-board';
-import { ordersQueryOptions } from '../components/orders/use-live-orders';
+import { ordersQueryOptions } from '../components/orders/orders-query';
 import { PageHeader } from '../components/shell/page-header';
 import { LoadingState } from '../components/ui/loading-state';
 import { api } from '../lib/api';

@@ -11,8 +11,9 @@ import { BoardTabs } from './board-tabs';
 import { MovedNotice, type MovedOrder } from './moved-notice';
 import { NewOrderAlert } from './new-order-alert';
 import { NotificationControl } from './notification-control';
+import { ordersQueryOptions } from './orders-query';
 import { SoundControl } from './sound-control';
-import { ordersQueryOptions, useStreamState } from './use-live-orders';
+import { useStreamState } from './use-live-orders';
 import { useNewOrderAlerts } from './use-new-order-alerts';
 
 /**

@@ -1,6 +1,5 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api';
 import {
   type OrderStreamEvent,
   type StreamState,
@@ -43,9 +42,3 @@ export function useStreamState(isEnabled: boolean): StreamState {
   useEffect(() => (isEnabled ? subscribeToStreamState(setState) : undefined), [isEnabled]);
   return state;
 }
-
-/** Every order of the owner, newest first: the board's list and its title's count. */
-export const ordersQueryOptions = queryOptions({
-  queryKey: queryKeys.orders,
-  queryFn: () => api.listOrders(),
-});
