@@ -72,7 +72,7 @@ test('a phone adds a dish photo; the diner page shows it without layout shift', 
   // the dish stays as it was.
   await page.getByRole('button', { name: 'Modifier Bœuf bourguignon' }).tap();
   const panel = dishPanel(page);
-  await panel.getByRole('tab', { name: 'Télécharger' }).tap();
+  await panel.getByRole('tab', { name: 'Importer une photo' }).tap();
   await expect(panel.getByRole('button', { name: 'Prendre une photo' })).toBeVisible();
   await expect(panel.locator('input[capture="environment"]')).toHaveCount(1);
   const input = panel.getByTestId('dish-photo-input');
@@ -263,7 +263,7 @@ test('offline: an upload says it needs the network; a chosen photo survives in t
   await expectSaved(page);
   await page.getByRole('button', { name: 'Modifier Fondue savoyarde' }).tap();
   const panel = dishPanel(page);
-  await panel.getByRole('tab', { name: 'Télécharger' }).tap();
+  await panel.getByRole('tab', { name: 'Importer une photo' }).tap();
   const input = panel.getByTestId('dish-photo-input');
   await input.setInputFiles({
     name: 'fondue.jpg',

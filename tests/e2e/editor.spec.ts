@@ -163,11 +163,11 @@ test('categories: delete with confirmation, empty state, suggestions, stock imag
   );
   await panel.getByRole('button', { name: 'Générer' }).click();
   await expect(panel.getByLabel('Description (optionnelle)')).not.toHaveValue('');
-  await panel.getByRole('tab', { name: 'Télécharger' }).click();
+  await panel.getByRole('tab', { name: 'Importer une photo' }).click();
   await expect(panel.getByRole('button', { name: 'Choisir une photo' })).toBeVisible();
   await expect(panel.getByText('Glissez une photo ici, ou :')).toBeVisible();
   await panel.getByLabel('Prix').pressSequentially('9,90');
-  await expect(panel.getByLabel('Prix')).toHaveValue('9.90');
+  await expect(panel.getByLabel('Prix')).toHaveValue('9,90');
   await panel.getByRole('button', { name: 'Ajouter', exact: true }).click();
 
   // Changing the category moves the dish.

@@ -167,7 +167,7 @@ test.describe('on a phone', () => {
     await panel.getByLabel('Prix', { exact: true }).fill('4,5');
     await panel.getByRole('button', { name: /^Prix par variante/ }).tap();
     // The single price becomes the first variant's.
-    await expect(panel.getByLabel('Prix de la variante 1')).toHaveValue('4.5');
+    await expect(panel.getByLabel('Prix de la variante 1')).toHaveValue('4,5');
     await panel.getByLabel('Nom de la variante 1').fill('Demi');
     await panel.getByLabel('Nom de la variante 2').fill('Pinte');
     await panel.getByLabel('Prix de la variante 2').fill('8');

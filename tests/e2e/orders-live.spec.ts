@@ -65,8 +65,9 @@ test('a diner’s order reaches the board live; the board’s buttons move the d
 
   await card.getByRole('button', { name: 'Commencer préparation' }).click();
   await expect(pill).toContainText('Preparing');
-  await board.getByRole('tab', { name: /^En prép\./ }).click();
+  // The card stays on screen, in the next column.
   await board
+    .getByRole('region', { name: /^En prép\./ })
     .getByRole('article', { name: /· Table 4$/ })
     .getByRole('button', { name: 'Marquer comme prêt' })
     .click();

@@ -41,15 +41,16 @@ for (const viewport of VIEWPORTS) {
       await page.goto('/login');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page).toHaveTitle('Connexion · Ardoise');
-      await expectAccessible(page, '/login');
+      // Every part of the sign-in screen inside a landmark (issue 21 §9: axe "region").
+      await expectAccessible(page, '/login', [], ['region']);
       await page.getByRole('tab', { name: 'Inscription' }).click();
       await expect(page.getByLabel('Nom du restaurant')).toBeVisible();
-      await expectAccessible(page, '/login (inscription)');
+      await expectAccessible(page, '/login (inscription)', [], ['region']);
 
       await page.goto('/forgot-password');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page).toHaveTitle('Mot de passe oublié · Ardoise');
-      await expectAccessible(page, '/forgot-password');
+      await expectAccessible(page, '/forgot-password', [], ['region']);
       expect(cspViolations).toEqual([]);
     });
 

@@ -8,15 +8,31 @@ import {
   parsePrice,
   priceToCents,
   sanitizePriceInput,
+  toPriceInput,
 } from './price';
 import { PriceSchema } from './price-schema';
 
 describe('sanitizePriceInput', () => {
-  it('keeps digits, dots and commas, turning commas into dots', () => {
-    expect(sanitizePriceInput('12,50 €')).toBe('12.50');
-    expect(sanitizePriceInput('a1b2.3')).toBe('12.3');
+  it('keeps digits and separators, showing the separator as a French comma', () => {
+    expect(sanitizePriceInput('12,50 €')).toBe('12,50');
+    expect(sanitizePriceInput('6.50')).toBe('6,50');
+    expect(sanitizePriceInput('a1b2.3')).toBe('12,3');
     expect(sanitizePriceInput('-3')).toBe('3');
     expect(sanitizePriceInput('')).toBe('');
+  });
+
+  it('gives what parsePrice stores as the exact decimal string', () => {
+    for (const typed of ['6,50', '6.50', '6,5']) {
+      expect(parsePrice(sanitizePriceInput(typed))).toEqual({ ok: true, value: '6.50' });
+    }
+  });
+});
+
+describe('toPriceInput', () => {
+  it('shows a stored price with a French comma', () => {
+    expect(toPriceInput('6.50')).toBe('6,50');
+    expect(toPriceInput('12.00')).toBe('12,00');
+    expect(toPriceInput('9')).toBe('9');
   });
 });
 

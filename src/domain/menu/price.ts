@@ -18,9 +18,17 @@ const PRICE_PATTERN = /^(\d*)(?:[.,](\d{0,2}))?$/;
 
 const euroFormatter = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 
-/** What the price input does while typing: keep digits, dots and commas; commas become dots. */
+/**
+ * What a price input does while typing: keep digits and separators, the separator shown as a
+ * French comma ("6.50" typed on a keypad without a comma reads "6,50"). parsePrice takes it.
+ */
 export function sanitizePriceInput(raw: string): string {
-  return raw.replace(/[^\d.,]/g, '').replace(/,/g, '.');
+  return raw.replace(/[^\d.,]/g, '').replace(/\./g, ',');
+}
+
+/** A stored price as a French price input shows it: "6.50" → "6,50" (no € sign, no spaces). */
+export function toPriceInput(stored: string): string {
+  return stored.replace('.', ',');
 }
 
 /**

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { boardTitle, waitingCount } from '../components/orders/board-model';
 import { OrderingSwitch } from '../components/orders/ordering-switch';
 import { OrdersBoard } from '../components/orders/orders-board';
+import { ordersQueryOptions } from '../components/orders/orders-query';
 import { PageHeader } from '../components/shell/page-header';
 import { LoadingState } from '../components/ui/loading-state';
 import { api } from '../lib/api';
@@ -9,19 +11,22 @@ import { useDocumentTitle } from '../lib/use-document-title';
 
 /** /dashboard/orders: Premium owners follow and move their diners' orders here. */
 export function OrdersPage() {
-  useDocumentTitle('Commandes');
   const account = useQuery({ queryKey: queryKeys.account, queryFn: api.account });
+  const canTakeOrders = account.data?.entitlements.canTakeOrders ?? false;
+  // "(3) Commandes · Ardoise": the waiting orders, read from the browser's tab strip.
+  const orders = useQuery({ ...ordersQueryOptions, enabled: canTakeOrders });
+  useDocumentTitle(boardTitle(waitingCount(orders.data ?? [])));
 
   return (
     <div className="grid gap-6">
       <PageHeader title="Commandes" description="Les commandes passées depuis vos tables." />
       {account.isPending && <LoadingState />}
-      {account.data && !account.data.entitlements.canTakeOrders && (
+      {account.data && !canTakeOrders && (
         <p className="rounded-lg border border-dashed border-border bg-card px-6 py-8 text-center">
           La prise de commande depuis les tables fait partie de l’offre Premium.
         </p>
       )}
-      {account.data?.entitlements.canTakeOrders && (
+      {canTakeOrders && (
         <>
           <OrderingSwitch />
           <OrdersBoard />

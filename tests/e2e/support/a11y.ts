@@ -7,8 +7,17 @@ export async function expectAccessible(
   label: string,
   /** CSS selectors left out (checked by their own spec). */
   exclude: readonly string[] = [],
+  /**
+   * axe's best-practice rules to run as well, e.g. `region` (all content inside landmarks),
+   * which no WCAG tag selects.
+   */
+  bestPractices: readonly string[] = [],
 ) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  let builder = new AxeBuilder({ page })
+    .options({
+      rules: Object.fromEntries(bestPractices.map((rule) => [rule, { enabled: true }])),
+    })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
   const violations = results.violations.map((violation) => ({

@@ -15,7 +15,8 @@ type AuthLayoutProps = {
 export function AuthLayout({ title, description, topBar, children }: AuthLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col">
-      {topBar && <div className="mx-auto w-full max-w-md px-4 pt-4 sm:pt-6">{topBar}</div>}
+      {/* A landmark like the rest of the page (axe "region"): screen readers list it. */}
+      {topBar && <header className="mx-auto w-full max-w-md px-4 pt-4 sm:pt-6">{topBar}</header>}
       <main className="flex flex-1 flex-col items-center px-4 py-8 sm:justify-center sm:py-12">
         <div className="w-full max-w-md">
           <div className="mb-6 flex justify-center">

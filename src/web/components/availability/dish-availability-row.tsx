@@ -46,10 +46,26 @@ export function DishAvailabilityRow({
         <span className={cn('font-medium break-words', isSoldOut && 'line-through')}>
           {dish.name}
         </span>
-        <span className="text-sm text-muted-foreground tabular-nums">
-          {displayPrice(dish.price)}
-          {mark ? ` · ${untilLabel(mark)}` : ''}
-        </span>
+        {dish.variants?.length ? (
+          // Each variant with its price ("Verre 12 cl 6,00 €"), not just the lowest: the owner
+          // must recognise the dish they are marking.
+          <span className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
+            <span className="sr-only">Variantes :</span>
+            {dish.variants.map((variant) => (
+              <span key={variant.id} className="min-w-0 break-words">
+                {variant.name}{' '}
+                <span className="whitespace-nowrap tabular-nums">
+                  {displayPrice(variant.price)}
+                </span>
+              </span>
+            ))}
+          </span>
+        ) : (
+          <span className="text-sm text-muted-foreground tabular-nums">
+            {displayPrice(dish.price)}
+          </span>
+        )}
+        {mark && <span className="text-sm text-muted-foreground">{untilLabel(mark)}</span>}
       </span>
       {isPending && <Spinner />}
       <span

@@ -3,14 +3,15 @@ import { AlertTriangle, Check, Crown, ExternalLink, RefreshCw } from 'lucide-rea
 import { useEffect } from 'react';
 import { BILLING_MESSAGES, type SubscriptionSummary } from '../../../domain/billing/subscription';
 import { queryKeys } from '../../lib/query-keys';
+import { useAccount } from '../dashboard/dashboard-queries';
 import { Alert, AlertDescription, AlertTitle } from '../ui/alert';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
-import { Skeleton } from '../ui/skeleton';
 import { Spinner } from '../ui/spinner';
 import { useSubscription } from './billing-queries';
 import { formatBillingDate } from './format-billing';
+import { SubscriptionCardSkeleton } from './subscription-card-skeleton';
 import { UpgradeCard } from './upgrade-card';
 import { usePortal } from './use-billing-actions';
 import { useSubscriptionReturn } from './use-subscription-return';
@@ -24,6 +25,7 @@ export function SubscriptionCard() {
   const { isAwaitingActivation, isActivationSlow } = useSubscriptionReturn();
   const subscription = useSubscription({ isPolling: isAwaitingActivation });
   const queryClient = useQueryClient();
+  const { data: account } = useAccount();
   const isSubscribed = subscription.data?.subscribed ?? false;
 
   // The webhook landed: the plan's rights (menus, activation) change with it.
@@ -38,23 +40,7 @@ export function SubscriptionCard() {
     if (subscription.error) console.warn(BILLING_MESSAGES.checkFailed, subscription.error);
   }, [subscription.error]);
 
-  if (subscription.isPending) {
-    return (
-      <Card aria-busy="true" aria-label="Abonnement">
-        <CardHeader>
-          <CardTitle>Abonnement</CardTitle>
-          <span className="sr-only" role="status">
-            Chargement de l’abonnement…
-          </span>
-        </CardHeader>
-        <CardContent className="grid gap-3">
-          <Skeleton className="h-8 w-40" />
-          <Skeleton className="h-4 w-64" />
-          <Skeleton className="h-11 w-full" />
-        </CardContent>
-      </Card>
-    );
-  }
+  if (subscription.isPending) return <SubscriptionCardSkeleton plan={account?.plan} />;
   if (subscription.isError) {
     return (
       <Card>

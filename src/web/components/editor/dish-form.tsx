@@ -5,7 +5,7 @@ import { Controller, useController, useForm, useWatch } from 'react-hook-form';
 import { pickAutoImage } from '../../../domain/catalog/stock-images';
 import { sortCategories } from '../../../domain/menu/categories';
 import type { Dish, MenuDocument } from '../../../domain/menu/menu-schema';
-import { parsePrice, sanitizePriceInput } from '../../../domain/menu/price';
+import { parsePrice, sanitizePriceInput, toPriceInput } from '../../../domain/menu/price';
 import { type DishVariant, lowestVariantPrice } from '../../../domain/menu/variants';
 import { findDish } from '../../lib/editor/menu-edits';
 import { Button } from '../ui/button';
@@ -44,8 +44,13 @@ function initialValues(menu: MenuDocument, target: DishPanelTarget): DishFormVal
     categoryId: location.category.id,
     name: dish.name,
     description: dish.description,
-    price: dish.price,
-    variants: (dish.variants ?? []).map(({ id, name, price }) => ({ id, name, price })),
+    // Shown as a French owner reads and types it ("6,50"); stored as "6.50" on submit.
+    price: toPriceInput(dish.price),
+    variants: (dish.variants ?? []).map(({ id, name, price }) => ({
+      id,
+      name,
+      price: toPriceInput(price),
+    })),
     tags: [...(dish.tags ?? [])],
     allergens: [...dish.allergens],
     imageUrl: dish.imageUrl ?? null,
@@ -171,7 +176,7 @@ export function DishForm({
           {/* Always in the page, so that screen readers announce what it comes to say. */}
           <p role="status" className="text-sm text-warning">
             {droppedFromPrice && price
-              ? `« ${droppedFromPrice} » ignoré : un prix ne contient que des chiffres et une virgule. Prix gardé : ${price.replace('.', ',')} €`
+              ? `« ${droppedFromPrice} » ignoré : un prix ne contient que des chiffres et une virgule. Prix gardé : ${price} €`
               : ''}
           </p>
         </div>

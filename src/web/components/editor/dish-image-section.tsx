@@ -36,7 +36,7 @@ export function DishImageSection({
       <Tabs defaultValue={isUploadedPhoto ? 'upload' : 'standards'}>
         <TabsList>
           <TabsTrigger value="standards">Standards</TabsTrigger>
-          <TabsTrigger value="upload">Télécharger</TabsTrigger>
+          <TabsTrigger value="upload">Importer une photo</TabsTrigger>
           <TabsTrigger value="roulette">Roulette</TabsTrigger>
         </TabsList>
         <TabsContent value="standards" className="mt-3 grid gap-3">

@@ -29,9 +29,9 @@ async function inspect(file: File) {
 }
 
 /**
- * The "Télécharger" tab: a photo from the phone's camera or gallery, or dropped on desktop,
- * sent with a progress bar, then shown. A refused or failed upload says why (the server's
- * French message) and leaves the dish as it was.
+ * The "Importer une photo" tab ("Télécharger" read as "download"): a photo from the phone's
+ * camera or gallery, or dropped on desktop, sent with a progress bar, then shown. A refused or
+ * failed upload says why (the server's French message) and leaves the dish as it was.
  */
 export function DishPhotoUpload({
   imageUrl,

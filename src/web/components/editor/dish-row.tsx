@@ -10,12 +10,13 @@ import { Switch } from '../ui/switch';
 import { AllergenChips } from './allergen-chips';
 import { displayDishPrice } from './display-price';
 import { useEditorCommands } from './editor-context';
+import { TagChips } from './tag-chips';
 
 /** Phones show two allergens and a "+N" counter (spec §9). */
 const MOBILE_ALLERGEN_LIMIT = 2;
 
 /**
- * Handle, name, description, allergens, price and the availability switch; tapping the row
+ * Handle, name, description, tags, allergens, price and the availability switch; tapping the row
  * opens the dish panel. Inactive dishes are dimmed (and hidden from diners).
  */
 export function DishRow({ dish, handle }: { dish: Dish; handle: ReactNode }) {
@@ -57,10 +58,17 @@ export function DishRow({ dish, handle }: { dish: Dish; handle: ReactNode }) {
                 {dish.variants.map((variant) => variant.name).join(' · ')}
               </span>
             ) : null}
-            <AllergenChips
-              allergens={dish.allergens}
-              limit={isMobile ? MOBILE_ALLERGEN_LIMIT : null}
-            />
+            {dish.tags?.length || dish.allergens.length ? (
+              // One flow of chips (the groups' boxes dissolved), wrapping only when full.
+              <span className="flex flex-wrap items-center gap-1">
+                <TagChips tags={dish.tags} isCompact={isMobile} className="contents" />
+                <AllergenChips
+                  allergens={dish.allergens}
+                  limit={isMobile ? MOBILE_ALLERGEN_LIMIT : null}
+                  className="contents"
+                />
+              </span>
+            ) : null}
             {!dish.isActive && (
               <span className="text-xs font-medium text-muted-foreground">Masqué aux clients</span>
             )}

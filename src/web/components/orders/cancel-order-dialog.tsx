@@ -15,7 +15,7 @@ export function CancelOrderDialog({
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="outline" size="lg" disabled={isDisabled}>
+        <Button variant="outline" size="lg" className="grow px-4" disabled={isDisabled}>
           Annuler
         </Button>
       }

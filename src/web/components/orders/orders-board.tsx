@@ -1,38 +1,52 @@
 import { useQuery } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
-import { useCallback, useState } from 'react';
-import { ORDER_TABS, type OrderStatus } from '../../../domain/orders/order-schema';
+import { useEffect, useRef, useState } from 'react';
+import type { Order } from '../../../domain/orders/order-schema';
 import { TAB_LABELS } from '../../../domain/orders/order-status';
-import { api } from '../../lib/api';
-import type { OrderStreamEvent } from '../../lib/order-stream';
-import { queryKeys } from '../../lib/query-keys';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { LoadingState } from '../ui/loading-state';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
+import { BoardColumns } from './board-columns';
+import { type BoardTab, type BoardView, tabOf, viewOf } from './board-model';
+import { BoardTabs } from './board-tabs';
+import { MovedNotice, type MovedOrder } from './moved-notice';
 import { NewOrderAlert } from './new-order-alert';
-import { OrderCard } from './order-card';
-import { playNewOrderChime } from './order-sound';
-import { useLiveOrders, useStreamState } from './use-live-orders';
-
-/** "Terminé" also lists the cancelled orders (with their "Annulée" badge). */
-const isInTab = (status: OrderStatus, tab: OrderStatus) =>
-  status === tab || (tab === 'completed' && status === 'cancelled');
+import { NotificationControl } from './notification-control';
+import { ordersQueryOptions } from './orders-query';
+import { SoundControl } from './sound-control';
+import { useStreamState } from './use-live-orders';
+import { useNewOrderAlerts } from './use-new-order-alerts';
 
 /**
- * The kitchen's board (spec part 2 §2 "Orders management"): one tab per status with its
- * count, fed live by the order stream; new orders chime and stay announced until "Vu".
+ * The kitchen's board (spec part 2 §2 "Orders management"), fed live by the order stream: on a
+ * tablet the active orders side by side by status, on a phone one tab per status. An order
+ * moved out of sight says where it went; new orders chime, notify and stay announced until "Vu".
  */
 export function OrdersBoard() {
-  const [tab, setTab] = useState<OrderStatus>('pending');
-  const [newOrders, setNewOrders] = useState<string[]>([]);
-  const orders = useQuery({ queryKey: queryKeys.orders, queryFn: () => api.listOrders() });
+  const isTablet = useMediaQuery('(min-width: 768px)');
+  const [tab, setTab] = useState<BoardTab>('pending');
+  const [view, setView] = useState<BoardView>('active');
+  const [moved, setMoved] = useState<MovedOrder | null>(null);
+  const followRef = useRef<HTMLButtonElement>(null);
+  const orders = useQuery(ordersQueryOptions);
   const streamState = useStreamState(true);
+  const alerts = useNewOrderAlerts(orders.data);
 
-  const onEvent = useCallback((event: OrderStreamEvent) => {
-    if (event.fromStatus !== null) return;
-    setNewOrders((ids) => (ids.includes(event.id) ? ids : [...ids, event.id]));
-    playNewOrderChime();
-  }, []);
-  useLiveOrders({ isEnabled: true, onEvent });
+  const isMovedOutOfSight =
+    moved !== null && (isTablet ? viewOf(moved.status) !== view : tabOf(moved.status) !== tab);
+  // The button that moved the card went with it: focus follows, to the notice at once, or to
+  // the card once the list shows it in its new place (once per move).
+  const focusedMove = useRef<typeof moved>(null);
+  const movedStatusInList = orders.data?.find((order) => order.id === moved?.id)?.status;
+  useEffect(() => {
+    if (!moved || focusedMove.current === moved) return;
+    if (isMovedOutOfSight) {
+      followRef.current?.focus();
+      focusedMove.current = moved;
+    } else if (movedStatusInList === moved.status) {
+      document.querySelector<HTMLElement>(`[data-order-id="${moved.id}"]`)?.focus();
+      focusedMove.current = moved;
+    }
+  }, [moved, isMovedOutOfSight, movedStatusInList]);
 
   if (orders.isPending) return <LoadingState label="Chargement des commandes…" />;
   if (orders.isError) {
@@ -43,10 +57,20 @@ export function OrdersBoard() {
     );
   }
 
-  const list = orders.data;
-  const numbers = newOrders
-    .map((id) => list.find((order) => order.id === id)?.number)
-    .filter((number): number is number => number !== undefined);
+  const onMoved = ({ id, number, status }: Order) => setMoved({ id, number, status });
+  // The owner opens another tab: a notice about an earlier move has served.
+  const goingTo =
+    <T,>(show: (place: T) => void) =>
+    (place: T) => {
+      show(place);
+      setMoved(null);
+    };
+  const follow = () => {
+    if (!moved) return;
+    if (isTablet) setView(viewOf(moved.status));
+    else setTab(tabOf(moved.status));
+    setMoved({ ...moved }); // a new move to focus: the card, in the tab just opened
+  };
 
   return (
     <div className="grid gap-4">
@@ -59,37 +83,27 @@ export function OrdersBoard() {
           Connexion perdue — reconnexion…
         </p>
       )}
-      <NewOrderAlert newOrders={numbers} onAcknowledge={() => setNewOrders([])} />
-      <Tabs value={tab} onValueChange={(value) => setTab(value as OrderStatus)}>
-        <TabsList className="w-full">
-          {ORDER_TABS.map((status) => {
-            const count = list.filter((order) => isInTab(order.status, status)).length;
-            return (
-              <TabsTrigger key={status} value={status} className="flex-1 text-base">
-                {TAB_LABELS[status]} ({count})
-              </TabsTrigger>
-            );
-          })}
-        </TabsList>
-        {ORDER_TABS.map((status) => {
-          const inTab = list.filter((order) => isInTab(order.status, status));
-          return (
-            <TabsContent key={status} value={status} className="mt-4">
-              {inTab.length === 0 ? (
-                <p className="rounded-lg border border-dashed border-border px-6 py-12 text-center text-muted-foreground">
-                  Aucune commande
-                </p>
-              ) : (
-                <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-                  {inTab.map((order) => (
-                    <OrderCard key={order.id} order={order} />
-                  ))}
-                </div>
-              )}
-            </TabsContent>
-          );
-        })}
-      </Tabs>
+      <div className="grid gap-3 lg:grid-cols-2">
+        <SoundControl />
+        <NotificationControl />
+      </div>
+      <NewOrderAlert newOrders={alerts.numbers} onAcknowledge={alerts.acknowledge} />
+      <MovedNotice
+        moved={isMovedOutOfSight ? moved : null}
+        place={moved ? TAB_LABELS[tabOf(moved.status)] : ''}
+        onFollow={follow}
+        buttonRef={followRef}
+      />
+      {isTablet ? (
+        <BoardColumns
+          orders={orders.data}
+          view={view}
+          onViewChange={goingTo(setView)}
+          onMoved={onMoved}
+        />
+      ) : (
+        <BoardTabs orders={orders.data} tab={tab} onTabChange={goingTo(setTab)} onMoved={onMoved} />
+      )}
     </div>
   );
 }

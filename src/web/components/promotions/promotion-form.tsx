@@ -6,6 +6,7 @@ import {
   parsePrice,
   priceToCents,
   sanitizePriceInput,
+  toPriceInput,
 } from '../../../domain/menu/price';
 import {
   PROMOTION_LIMITS,
@@ -65,7 +66,7 @@ function draftOf(promotion: PromotionAnswer | undefined, document: MenuDocument)
     enabled: promotion.enabled,
     ...(promotion.kind === 'percent' && { percent: String(promotion.percent) }),
     ...(promotion.kind === 'price' && {
-      price: centsToPrice(promotion.priceCents).replace('.', ','),
+      price: toPriceInput(centsToPrice(promotion.priceCents)),
     }),
     ...(promotion.kind === 'banner' && { text: promotion.text }),
     ...(promotion.kind !== 'banner' && {

@@ -12,7 +12,7 @@ export function AccountButton({
   return (
     <Button
       variant="ghost"
-      className="max-w-[55vw] px-3 md:max-w-xs"
+      className="max-w-[55vw] px-3 md:max-w-full lg:max-w-xs"
       isLoading={isSigningOut}
       {...props}
     >

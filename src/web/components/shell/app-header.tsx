@@ -15,7 +15,8 @@ export function AppHeader() {
           <BrandMark />
         </Link>
         <MainNav className="hidden md:flex" />
-        <div className="ml-auto">
+        {/* Shrinks before anything overflows: the restaurant's name is cut with an ellipsis. */}
+        <div className="ml-auto min-w-0">
           <AccountMenu />
         </div>
       </div>

@@ -13,11 +13,12 @@ export function MainNav({ className }: { className?: string }) {
           to={to}
           end={end}
           className={cn(
-            'inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium text-muted-foreground transition-colors',
+            // One line each; icons from lg, so that a long restaurant name still fits at 768 px.
+            'inline-flex min-h-11 items-center gap-2 rounded-lg px-2.5 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors lg:px-3',
             'hover:bg-muted hover:text-foreground aria-[current=page]:bg-muted aria-[current=page]:text-foreground',
           )}
         >
-          <Icon aria-hidden="true" className="size-4" />
+          <Icon aria-hidden="true" className="hidden size-4 lg:block" />
           {label}
           {to === ORDERS_PATH && <OpenOrdersBadge />}
         </NavLink>

@@ -11,3 +11,21 @@ export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
     />
   );
 }
+
+/**
+ * Text-shaped placeholder: the text is laid out (so the block takes exactly the room the real
+ * text will, wrapping included) but not shown. Decorative, like Skeleton.
+ */
+export function SkeletonText({ children, className }: { children: string; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'animate-pulse rounded-md bg-muted text-transparent select-none [box-decoration-break:clone]',
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
+}
