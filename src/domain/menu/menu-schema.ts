@@ -10,7 +10,7 @@ import {
 import { LIMITS } from './limits';
 import { PRICE_MESSAGES } from './price';
 import { PriceSchema } from './price-schema';
-import { DishTagsSchema } from './tags';
+import { DishTagsSchema } from './tag-schema';
 import { DishVariantsSchema, lowestVariantPrice } from './variants';
 
 export { LIMITS } from './limits';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../i18n/languages';
 import { DishSchema } from './menu-schema';
-import { DISH_TAGS, matchesDiet, TAG_ICONS, TAG_MESSAGES, TAG_NAMES } from './tags';
+import { TAG_MESSAGES } from './tag-schema';
+import { DISH_TAGS, matchesDiet, TAG_ICONS, TAG_NAMES } from './tags';
 
 const dish = { id: '3f2b8c1e-9a4d-4e6b-8f1a-2c3d4e5f6a7b', name: 'Ratatouille', price: '14' };
 const messages = (result: { error?: { issues: { message: string }[] } }) =>

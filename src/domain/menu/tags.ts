@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Language } from '../i18n/languages';
 
 /**
@@ -105,22 +104,6 @@ export const SCHEMA_ORG_DIETS: Readonly<Partial<Record<DishTag, string>>> = {
   vegan: 'https://schema.org/VeganDiet',
   'sans-gluten': 'https://schema.org/GlutenFreeDiet',
 };
-
-export const TAG_MESSAGES = {
-  invalid: 'La liste des mentions est invalide.',
-  unknown: (value: unknown) => `Mention inconnue : ${String(value)}.`,
-  duplicate: "Chaque mention ne doit être indiquée qu'une seule fois.",
-} as const;
-
-export const DishTagSchema = z.enum(DISH_TAGS, {
-  error: (issue) => TAG_MESSAGES.unknown(issue.input),
-});
-
-/** Stored in the list's order, whatever order they were sent in. */
-export const DishTagsSchema = z
-  .array(DishTagSchema, { error: TAG_MESSAGES.invalid })
-  .refine((list) => new Set(list).size === list.length, { error: TAG_MESSAGES.duplicate })
-  .transform((list) => DISH_TAGS.filter((tag) => list.includes(tag)));
 
 export const isDishTag = (value: unknown): value is DishTag =>
   (DISH_TAGS as readonly unknown[]).includes(value);

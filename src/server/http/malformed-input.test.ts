@@ -108,8 +108,11 @@ beforeAll(async () => {
   const json = (method: InjectOptions['method'], url: string, payload: unknown) =>
     inject({ method, url, headers: { cookie }, payload: payload as InjectOptions['payload'] });
   await json('PUT', '/api/v1/ordering', { open: true });
+  const tables = await json('PUT', '/api/v1/tables', { names: ['4'] });
+  const [table] = (tables.json() as { tables: { token: string }[] }).tables;
   const placed = await json('POST', '/api/v1/public/orders', {
     menuId: menu.id,
+    tableToken: table?.token,
     clientRequestId: randomUUID(),
     lines: [{ dishId, quantity: 1 }],
   });

@@ -43,7 +43,7 @@ async function expectRefused(path: string, address: string, headers: Record<stri
   expect(response.status).toBe(429);
   expect(response.headers.get('retry-after')).toBe('30');
   expect(await response.json()).toEqual({
-    error: { code: 'RATE_LIMITED', message: HTTP_MESSAGES.tooManyStreams },
+    error: { code: 'RATE_LIMITED', message: HTTP_MESSAGES.tooManyStreams, retryAfter: 30 },
   });
 }
 

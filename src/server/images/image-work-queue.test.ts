@@ -87,6 +87,7 @@ describe('photo processing, queue full', () => {
     expect(refused?.json().error).toEqual({
       code: 'RATE_LIMITED',
       message: 'Beaucoup de photos sont en cours de traitement. Réessayez dans quelques secondes.',
+      retryAfter: 5,
     });
     expect(queue.active + queue.waiting).toBe(0);
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { TAG_MESSAGES } from '../../domain/menu/tags';
+import { TAG_MESSAGES } from '../../domain/menu/tag-schema';
 import { VARIANT_MESSAGES } from '../../domain/menu/variants';
 import { createOwner, signIn } from '../testing/factories';
 import { richMenu, sampleMenu } from '../testing/menu-fixtures';

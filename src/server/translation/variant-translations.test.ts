@@ -37,7 +37,7 @@ describe('variant names in the translation pipeline', () => {
     expect(byKey.get(`item:${wine?.id}:variant:${glass?.id}`)).toMatchObject({
       source: 'Verre 12 cl',
       text: 'Glass 12 cl',
-      origin: 'machine',
+      origin: 'dictionary',
     });
     // Tags are not translatable text: our own table names them.
     expect(listed.items.some((item: { source: string }) => item.source === 'Vegan')).toBe(false);

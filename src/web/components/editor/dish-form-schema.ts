@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AllergenSchema } from '../../../domain/menu/allergens';
 import { LIMITS, MENU_MESSAGES } from '../../../domain/menu/menu-schema';
 import { parsePrice } from '../../../domain/menu/price';
-import { DishTagSchema } from '../../../domain/menu/tags';
+import { DishTagSchema } from '../../../domain/menu/tag-schema';
 import { VARIANT_LIMITS, VARIANT_MESSAGES } from '../../../domain/menu/variants';
 import { normalizeForSearch } from '../../../domain/text/normalize';
 
