@@ -45,7 +45,7 @@ test('a dialog opened without a trigger gives the focus back to what opened it',
   await page.goto(`/dashboard/menu/${menuId}/edit`);
   await expectSaved(page);
 
-  const bin = page.getByRole('button', { name: 'Supprimer la catégorie Desserts' });
+  const bin = page.getByRole('button', { name: 'Supprimer la catégorie Plats principaux' });
   await bin.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('alertdialog', { name: 'Supprimer la catégorie' });

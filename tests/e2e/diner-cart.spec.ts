@@ -135,7 +135,7 @@ test('a diner at table 4 orders in English and follows the order live to “Read
 
   // The per-table QR code, then English from the language selector.
   await page.goto(await tableUrl(ownerPage.request, '4'));
-  await page.getByRole('link', { name: 'English' }).click();
+  await page.getByRole('link', { name: 'English', exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('.table-badge')).toHaveText('Table 4');
   await expect(cartButton(page)).toHaveAccessibleName('View cart (0)');

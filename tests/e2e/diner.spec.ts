@@ -186,7 +186,7 @@ test('a Premium menu is read in English and the diner’s language is remembered
 }) => {
   const { owner } = await publishMenu(BISTRO, 'premium');
   await page.goto(`/u/${owner.id}`);
-  await page.getByRole('link', { name: 'English' }).click();
+  await page.getByRole('link', { name: 'English', exact: true }).click();
   await expect(page).toHaveURL(/\?lang=en$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 2, name: 'Starters' })).toBeVisible();

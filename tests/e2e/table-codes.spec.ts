@@ -72,7 +72,7 @@ test('a diner scans table 4, switches to English, reopens the code in a new tab 
   const tabErrors = watchConsole(tab);
   await tab.goto(code);
   await expect(tab.locator('.table-badge')).toHaveText('Table 4');
-  await tab.getByRole('link', { name: 'English' }).click();
+  await tab.getByRole('link', { name: 'English', exact: true }).click();
   await expect(tab.locator('html')).toHaveAttribute('lang', 'en');
   await expect(tab.locator('.table-badge')).toHaveText('Table 4');
   expect(new URL(tab.url()).searchParams.get('t')).toBe(new URL(code).searchParams.get('t'));

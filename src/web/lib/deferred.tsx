@@ -1,11 +1,13 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { afterFirstInteraction } from './on-demand';
 
 /**
  * Renders `children` (typically lazy components) once the place they take comes near the
  * viewport, or once the owner has started using the page (lib/on-demand), whichever is first:
  * what lies far below the first screen loads after it (`npm run bench:web`), and a keyboard
- * user's first key brings it in before the focus gets there.
+ * user's first key brings it in before the focus gets there. The place keeps its height while
+ * the lazy code loads (its own Suspense boundary), so that nothing below it moves twice: give
+ * `minHeight` the height of what will come (as measured on a phone), not a guess.
  */
 export function Deferred({
   children,
@@ -41,5 +43,16 @@ export function Deferred({
       cancel();
     };
   }, [isShown, margin]);
-  return isShown ? children : <div ref={place} style={{ minHeight }} />;
+  if (!isShown) return <div ref={place} style={{ minHeight }} />;
+  return (
+    <Suspense
+      fallback={
+        <p className="text-sm text-muted-foreground" style={{ minHeight }}>
+          Chargement…
+        </p>
+      }
+    >
+      {children}
+    </Suspense>
+  );
 }

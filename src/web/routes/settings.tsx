@@ -31,7 +31,6 @@ const DeleteAccountDialog = lazy(() =>
     default: m.DeleteAccountDialog,
   })),
 );
-const LOADING = <p className="text-sm text-muted-foreground">Chargement…</p>;
 
 /**
  * /dashboard/settings: restaurant name, profile (address, hours, links, logo), public address, subscription (and Premium's features), password,
@@ -83,10 +82,8 @@ export function SettingsPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <Deferred>
-            <Suspense fallback={LOADING}>
-              <PublicAddressCardContent />
-            </Suspense>
+          <Deferred minHeight="16.5rem">
+            <PublicAddressCardContent />
           </Deferred>
         </CardContent>
       </Card>
@@ -102,10 +99,8 @@ export function SettingsPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <Deferred>
-            <Suspense fallback={LOADING}>
-              <ChangePasswordForm email={user.email} />
-            </Suspense>
+          <Deferred minHeight="15.25rem">
+            <ChangePasswordForm email={user.email} />
           </Deferred>
         </CardContent>
       </Card>
@@ -119,9 +114,7 @@ export function SettingsPage() {
         </CardHeader>
         <CardContent className="grid">
           <Deferred minHeight="2.75rem">
-            <Suspense fallback={LOADING}>
-              <DeleteAccountDialog />
-            </Suspense>
+            <DeleteAccountDialog />
           </Deferred>
         </CardContent>
       </Card>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Deferred } from '../../lib/deferred';
 import { Button } from '../ui/button';
 import { ProfileImages } from './profile-images';
@@ -14,7 +14,6 @@ const RestaurantProfileForm = lazy(() =>
   import('./restaurant-profile-form').then((m) => ({ default: m.RestaurantProfileForm })),
 );
 
-const LOADING = <p className="text-sm text-muted-foreground">Chargement…</p>;
 /**
  * While the profile loads, the place of the logo and the photo is kept: the cards below do not
  * come up into the first screen (no layout shift, and lib/deferred does not load them).
@@ -43,9 +42,7 @@ export function RestaurantProfileCardContent() {
     <div className="grid gap-8">
       <ProfileImages restaurant={restaurant} />
       <Deferred minHeight="40rem" margin="100px">
-        <Suspense fallback={LOADING}>
-          <RestaurantProfileForm restaurant={restaurant} />
-        </Suspense>
+        <RestaurantProfileForm restaurant={restaurant} />
       </Deferred>
     </div>
   );
