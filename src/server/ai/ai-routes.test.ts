@@ -24,10 +24,10 @@ beforeEach(() => {
 
 async function ownerCookie(testApp: TestApp, plan: 'free' | 'premium') {
   const owner = await createOwner(
-    { auth: testApp.app.auth, database: testApp.testDatabase.database },
+    { auth: testApp.auth, database: testApp.testDatabase.database },
     { plan },
   );
-  return signIn(testApp.app.auth, owner);
+  return signIn(testApp.auth, owner);
 }
 
 const describeDish = (testApp: TestApp, cookie: string | null, name: unknown) =>

@@ -9,7 +9,7 @@ beforeAll(async () => {
   testApp = await createTestApp({ TRUST_PROXY: 'true', PUBLIC_URL: 'http://localhost:3000' });
 });
 afterAll(() => testApp.close());
-const deps = () => ({ auth: testApp.app.auth, database: testApp.testDatabase.database });
+const deps = () => ({ auth: testApp.auth, database: testApp.testDatabase.database });
 
 let ipCounter = 1;
 /** A client with its own IP address, so Better Auth's per-IP limits don't mix tests up. */

@@ -8,7 +8,7 @@ beforeAll(async () => {
   testApp = await createTestApp({ PUBLIC_URL: 'https://app.ardoise.fr', TRUST_PROXY: 'true' });
 });
 afterAll(() => testApp.close());
-const deps = () => ({ auth: testApp.app.auth, database: testApp.testDatabase.database });
+const deps = () => ({ auth: testApp.auth, database: testApp.testDatabase.database });
 
 describe('session cookie over https', () => {
   it('is HttpOnly, SameSite=Lax and Secure', async () => {

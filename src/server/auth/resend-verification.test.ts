@@ -2,6 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { silentLogger } from '../logging/logger';
 import { createMailer } from '../mail/mailer';
 import { Outbox } from '../mail/outbox';
 import { createClient, lastMailLink, pathOf } from '../testing/http-client';
@@ -148,8 +149,8 @@ describe('the local outbox across a restart', () => {
 
   it('the server keeps its outbox in DATA_DIR: a mail survives a restart', async () => {
     const testDatabase = await createTestDatabase();
-    const start = () =>
-      buildApp({
+    const start = async () =>
+      await buildApp({
         config: {
           ...loadConfig({
             NODE_ENV: 'test',
@@ -164,11 +165,16 @@ describe('the local outbox across a restart', () => {
       });
     try {
       const before = await start();
-      await before.mailer.send({ to: 'x@example.fr', subject: 'Avant', text: 't', html: 'h' });
-      await before.close();
+      await before.handles.mailer.send({
+        to: 'x@example.fr',
+        subject: 'Avant',
+        text: 't',
+        html: 'h',
+      });
+      await before.app.close();
       const after = await start();
-      expect(after.mailer.outbox?.list().map((mail) => mail.subject)).toEqual(['Avant']);
-      await after.close();
+      expect(after.handles.mailer.outbox?.list().map((mail) => mail.subject)).toEqual(['Avant']);
+      await after.app.close();
     } finally {
       await testDatabase.cleanup();
     }
@@ -176,9 +182,9 @@ describe('the local outbox across a restart', () => {
 
   it('createMailer passes the file to its outbox', async () => {
     const outboxFile = path.join(testApp.testDatabase.dataDir, 'outbox-mailer.json');
-    const mailer = createMailer({ from: 'x@y.z', log: () => {}, outboxFile });
+    const mailer = createMailer({ from: 'x@y.z', log: silentLogger, outboxFile });
     await mailer.send({ to: 'c@example.fr', subject: 's', text: 't', html: 'h' });
-    const again = createMailer({ from: 'x@y.z', log: () => {}, outboxFile });
+    const again = createMailer({ from: 'x@y.z', log: silentLogger, outboxFile });
     expect(again.outbox?.list().map((mail) => mail.to)).toEqual(['c@example.fr']);
   });
 });

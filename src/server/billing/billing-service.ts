@@ -12,6 +12,7 @@ import type { Owner } from '../auth/require-owner';
 import type { AppDatabase } from '../db/database';
 import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
+import type { Logger } from '../logging/logger';
 import type { Mailer } from '../mail/mailer';
 import { getPlan } from '../plans/plan-repository';
 import {
@@ -31,7 +32,7 @@ export type BillingServiceDeps = {
   events: EventBus;
   mailer: Mailer;
   publicUrl: string;
-  log: (level: 'info' | 'warn' | 'error', message: string, error?: unknown) => void;
+  log: Logger;
   now?: () => Date;
 };
 

@@ -30,10 +30,10 @@ const pathOf = (url: string) => {
 
 async function owner() {
   const created = await createOwner({
-    auth: testApp.app.auth,
+    auth: testApp.auth,
     database: testApp.testDatabase.database,
   });
-  return { ...created, cookie: await signIn(testApp.app.auth, created) };
+  return { ...created, cookie: await signIn(testApp.auth, created) };
 }
 
 const summary = async (cookie: string, remoteAddress = LOCAL) =>
@@ -219,10 +219,10 @@ describe('without Stripe keys on a public deployment', () => {
     });
     try {
       const created = await createOwner({
-        auth: deployed.app.auth,
+        auth: deployed.auth,
         database: deployed.testDatabase.database,
       });
-      const cookie = await signIn(deployed.app.auth, created);
+      const cookie = await signIn(deployed.auth, created);
       const https = { host: 'ardoise.example', 'x-forwarded-proto': 'https' };
       const headers = { ...https, cookie, origin: 'https://ardoise.example' };
       const state = await deployed.app.inject({

@@ -9,9 +9,9 @@ let owner: OwnerFixture;
 let cookie: string;
 beforeAll(async () => {
   testApp = await createTestApp();
-  const deps = { auth: testApp.app.auth, database: testApp.testDatabase.database };
+  const deps = { auth: testApp.auth, database: testApp.testDatabase.database };
   owner = await createOwner(deps, { plan: 'premium' });
-  cookie = await signIn(testApp.app.auth, owner);
+  cookie = await signIn(testApp.auth, owner);
 });
 afterAll(() => testApp.close());
 

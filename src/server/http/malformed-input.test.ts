@@ -78,12 +78,12 @@ async function sweep(requests: PlannedRequest[], session: string | undefined) {
 beforeAll(async () => {
   testApp = await createTestApp();
   const deps = {
-    auth: testApp.app.auth,
+    auth: testApp.auth,
     database: testApp.testDatabase.database,
-    events: testApp.app.events,
+    events: testApp.events,
   };
   owner = await createOwner(deps, { plan: 'premium' });
-  cookie = await signIn(testApp.app.auth, owner);
+  cookie = await signIn(testApp.auth, owner);
   const dishId = randomUUID();
   const menu = await createMenu(deps, owner.id, {
     name: 'Carte',
@@ -257,11 +257,11 @@ describe('the malformed-input sweep over /api/auth/*', () => {
 
   it('answers no 5xx, with and without a session', { timeout: 600_000 }, async () => {
     const other = await createOwner(
-      { auth: testApp.app.auth, database: testApp.testDatabase.database },
+      { auth: testApp.auth, database: testApp.testDatabase.database },
       { plan: 'free' },
     );
-    const session = await signIn(testApp.app.auth, other);
-    const endpoints = Object.values(testApp.app.auth.api as Record<string, Endpoint>)
+    const session = await signIn(testApp.auth, other);
+    const endpoints = Object.values(testApp.auth.api as Record<string, Endpoint>)
       .filter((endpoint) => typeof endpoint.path === 'string')
       .sort(
         (a, b) => Number(ENDING.includes(String(a.path))) - Number(ENDING.includes(String(b.path))),

@@ -17,11 +17,11 @@ const photos: UploadedImage[] = [];
 beforeAll(async () => {
   testApp = await createTestApp();
   const owner = await createOwner(
-    { auth: testApp.app.auth, database: testApp.testDatabase.database },
+    { auth: testApp.auth, database: testApp.testDatabase.database },
     { plan: 'free' },
   );
   ownerId = owner.id;
-  cookie = await signIn(testApp.app.auth, owner);
+  cookie = await signIn(testApp.auth, owner);
   // 20 photos wide enough for the three widths (flat colours: quick to encode).
   for (let index = 0; index < 20; index++) {
     const image = await twoColourImage('png', { width: 1300 + index, height: 975 });

@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadedImage } from '../../domain/images/image-rules';
 import type { MenuDocumentInput } from '../../domain/menu/menu-schema';
+import { silentLogger } from '../logging/logger';
 import { createOwner, type OwnerFixture, signIn } from '../testing/factories';
 import { type FakeS3, startFakeS3 } from '../testing/fake-s3';
 import { sampleMenu } from '../testing/menu-fixtures';
@@ -31,11 +32,11 @@ describe.each(['disk', 's3'] as const)('photo lifecycle (%s storage)', (kind) =>
 
   const files = () =>
     storedFiles(kind === 'disk' ? { kind, dataDir: testApp.config.dataDir } : { kind, fakeS3 });
-  const deps = () => ({ auth: testApp.app.auth, database: testApp.testDatabase.database });
+  const deps = () => ({ auth: testApp.auth, database: testApp.testDatabase.database });
 
   async function owner() {
     const fixture: OwnerFixture = await createOwner(deps(), { plan: 'premium' });
-    return { ...fixture, cookie: await signIn(testApp.app.auth, fixture) };
+    return { ...fixture, cookie: await signIn(testApp.auth, fixture) };
   }
 
   const call = (cookie: string, options: InjectOptions) =>
@@ -79,6 +80,8 @@ describe.each(['disk', 's3'] as const)('photo lifecycle (%s storage)', (kind) =>
   const later = (days: number) =>
     createImageService({
       database: testApp.testDatabase.database,
+      events: testApp.events,
+      log: silentLogger,
       storage: createImageStorage(testApp.config),
       now: () => new Date(Date.now() + days * 24 * 60 * 60 * 1000),
     });

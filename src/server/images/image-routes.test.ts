@@ -30,10 +30,10 @@ describe.each(['disk', 's3'] as const)('POST /api/v1/images (%s storage)', (kind
   beforeAll(async () => {
     testApp = await createTestApp(kind === 's3' ? fakeS3.env : {});
     const owner = await createOwner({
-      auth: testApp.app.auth,
+      auth: testApp.auth,
       database: testApp.testDatabase.database,
     });
-    cookie = await signIn(testApp.app.auth, owner);
+    cookie = await signIn(testApp.auth, owner);
   });
   afterAll(() => testApp.close());
 
@@ -191,10 +191,10 @@ describe('the upload route inside /api/v1', () => {
   beforeAll(async () => {
     testApp = await createTestApp();
     const owner = await createOwner({
-      auth: testApp.app.auth,
+      auth: testApp.auth,
       database: testApp.testDatabase.database,
     });
-    cookie = await signIn(testApp.app.auth, owner);
+    cookie = await signIn(testApp.auth, owner);
   });
   afterAll(() => testApp.close());
 

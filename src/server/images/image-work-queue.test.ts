@@ -13,10 +13,10 @@ import { multipartBody } from './testing/upload-helpers';
 async function appWith(queue: ImageWorkQueue) {
   const testApp = await createTestApp({}, { imageWork: queue });
   const owner = await createOwner({
-    auth: testApp.app.auth,
+    auth: testApp.auth,
     database: testApp.testDatabase.database,
   });
-  const cookie = await signIn(testApp.app.auth, owner);
+  const cookie = await signIn(testApp.auth, owner);
   let clientCounter = 0;
   const upload = async (seed: number) => {
     const body = multipartBody(await photoJpeg(640, 480, seed));

@@ -60,7 +60,7 @@ async function promote(r: { cookie: string; menuId: string }, payload: Record<st
 
 /** The page over a real socket (the warm path answers repeats). */
 async function page(path: string) {
-  const before = testApp.app.publicFastPath.stats().hits;
+  const before = testApp.publicFastPath.stats().hits;
   const response = await fetch(`${testApp.baseUrl}${path}`);
   const html = await response.text();
   const cardOf = (dishId: string) => {
@@ -70,7 +70,7 @@ async function page(path: string) {
   return {
     html,
     cardOf,
-    isFast: testApp.app.publicFastPath.stats().hits === before + 1,
+    isFast: testApp.publicFastPath.stats().hits === before + 1,
     cacheControl: response.headers.get('cache-control'),
   };
 }
@@ -89,7 +89,7 @@ describe('a happy hour on the diner page', () => {
     const r = await winesRestaurant();
     // A Premium menu's background translations announce changes: let them finish first, so
     // only the clock moves the page below.
-    await testApp.app.translationQueue.idle();
+    await testApp.translationQueue.idle();
     await promote(r, happyHour);
     const path = `/r/${r.menuId}`;
 
@@ -171,7 +171,7 @@ describe('a happy hour on the diner page', () => {
     await promote(r, happyHour);
     const path = `/r/${r.menuId}`;
     expect((await page(path)).html).toContain('class="promo-badge"');
-    const deps = { database: testApp.testDatabase.database, events: testApp.app.events };
+    const deps = { database: testApp.testDatabase.database, events: testApp.events };
     await changePlan(deps, { ownerId: r.owner.id, plan: 'free' });
     expect((await page(path)).html).not.toContain('class="promo-badge"');
     await changePlan(deps, { ownerId: r.owner.id, plan: 'premium' });

@@ -13,10 +13,10 @@ let cookie: string;
 beforeAll(async () => {
   testApp = await createTestApp({ PUBLIC_URL });
   owner = await createOwner(
-    { auth: testApp.app.auth, database: testApp.testDatabase.database },
+    { auth: testApp.auth, database: testApp.testDatabase.database },
     { restaurantName: 'Le Petit Bistro' },
   );
-  cookie = await signIn(testApp.app.auth, owner);
+  cookie = await signIn(testApp.auth, owner);
 });
 afterAll(() => testApp.close());
 
@@ -70,7 +70,7 @@ describe('QR codes', () => {
     expect((await get('/api/v1/qr/active.png', {})).statusCode).toBe(401);
     expect((await get('/api/v1/qr/kit.pdf', {})).statusCode).toBe(401);
     const stranger = await createOwner({
-      auth: testApp.app.auth,
+      auth: testApp.auth,
       database: testApp.testDatabase.database,
     });
     const theirMenu = await createMenu(testApp.testDatabase, stranger.id, sampleMenu());

@@ -6,6 +6,7 @@ import type { Plan } from '../../domain/plans/plans';
 import type { Auth } from '../auth/auth';
 import type { AppDatabase } from '../db/database';
 import { createEventBus, type EventBus } from '../events/event-bus';
+import { consoleLogger } from '../logging/logger';
 import { createMenuService, type MenuDetail } from '../menus/menu-service';
 import { changePlan } from '../plans/plan-service';
 
@@ -17,7 +18,7 @@ import { changePlan } from '../plans/plan-service';
 export type FactoryDeps = { auth: Auth; database: AppDatabase; events?: EventBus };
 
 const eventsOf = ({ database, events }: Pick<FactoryDeps, 'database' | 'events'>): EventBus =>
-  events ?? createEventBus({ database, logError: (error) => console.error(error) });
+  events ?? createEventBus({ database, log: consoleLogger() });
 
 export type OwnerFixture = { id: string; email: string; password: string; restaurantName: string };
 

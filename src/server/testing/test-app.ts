@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { type AppDeps, buildApp } from '../app';
+import { type AppDeps, type AppHandles, buildApp } from '../app';
+import type { Auth } from '../auth/auth';
 import { type Config, loadConfig } from '../config';
+import { silentLogger } from '../logging/logger';
 import { createMailer } from '../mail/mailer';
 import type { Outbox } from '../mail/outbox';
 import { forThisFile } from './for-this-file';
@@ -9,8 +11,11 @@ import { attachTestDatabase, createTestDatabase, type TestDatabase } from './tes
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 
-export type TestApp = {
+/** The app and its test handles (what tests reach inside it, never decorated onto it). */
+export type TestApp = Omit<AppHandles, 'loadAuth'> & {
   app: FastifyInstance;
+  /** Better Auth, loaded (the factories sign owners up through it). */
+  auth: Auth;
   config: Config;
   testDatabase: TestDatabase;
   /** Mail sent by the app (the local outbox: tests read links from it). */
@@ -49,10 +54,10 @@ export async function createTestApp(
     }),
     database: testDatabase.settings,
   };
-  const mailer = createMailer({ from: 'Ardoise <test@ardoise.local>', log: () => {} });
+  const mailer = createMailer({ from: 'Ardoise <test@ardoise.local>', log: silentLogger });
   const outbox = mailer.outbox;
   if (!outbox) throw new Error('the test mailer keeps an outbox');
-  const app = await buildApp({
+  const { app, handles } = await buildApp({
     mailer,
     config,
     database: testDatabase.database,
@@ -67,9 +72,12 @@ export async function createTestApp(
   await options.beforeReady?.(app);
   await app.ready();
   // The factories sign owners up through Better Auth (loaded on first use in production).
-  await app.loadAuth();
+  const auth = await handles.loadAuth();
+  const { loadAuth: _, ...rest } = handles;
   return {
+    ...rest,
     app,
+    auth,
     config,
     testDatabase,
     outbox,

@@ -20,9 +20,9 @@ describe('translation through an OpenAI-compatible model', () => {
   it('asks for one JSON list per language and stores the answers as machine text', async () => {
     fake.reply = JSON.stringify({ translations: ['Lunch', 'Fries'] });
     const deps = {
-      auth: testApp.app.auth,
+      auth: testApp.auth,
       database: testApp.testDatabase.database,
-      events: testApp.app.events,
+      events: testApp.events,
     };
     const owner = await createOwner(deps, { plan: 'premium' });
     const dishId = randomUUID();
@@ -32,7 +32,7 @@ describe('translation through an OpenAI-compatible model', () => {
         { id: 'plats', name: 'Plats', items: [{ id: dishId, name: 'Frites', price: '4' }] },
       ],
     });
-    await testApp.app.translationQueue.idle();
+    await testApp.translationQueue.idle();
     const calls = fake.requests.filter((request) =>
       JSON.stringify(request.body).includes('Déjeuner'),
     );

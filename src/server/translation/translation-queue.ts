@@ -8,6 +8,7 @@ import {
 import type { AppDatabase } from '../db/database';
 import { lockOwner } from '../db/portable';
 import type { EventBus } from '../events/event-bus';
+import type { Logger } from '../logging/logger';
 import { getPlan } from '../plans/plan-repository';
 import { publicMenuRepository } from '../public-pages/public-menu-repository';
 import { ProviderError, type TranslationProvider } from './translation-provider';
@@ -25,7 +26,8 @@ export type TranslationQueueOptions = {
   maxAttempts?: number;
   /** Safety net for jobs written by other instances or due after a backoff. */
   pollMs?: number;
-  logError: (error: unknown, message: string) => void;
+  /** Failures are retried: warnings. */
+  log: Logger;
 };
 
 const LEASE_MS = 120_000;
@@ -70,7 +72,7 @@ export function createTranslationQueue(options: TranslationQueueOptions) {
       return;
     }
     running = drain()
-      .catch((error) => options.logError(error, 'the translation queue failed'))
+      .catch((error) => options.log.warn({ err: error }, 'the translation queue failed'))
       .finally(() => {
         running = null;
         if (isWakeRequested) {
@@ -129,7 +131,7 @@ export function createTranslationQueue(options: TranslationQueueOptions) {
       if (provider.isPaid) await repo.addCharacters(db, job.ownerId, currentMonth(), -characters);
       const isRetryable = !(error instanceof ProviderError) || error.isRetryable;
       const isLast = !isRetryable || job.attempts + 1 >= maxAttempts;
-      options.logError(error, `translating menu ${job.menuId} into ${lang} failed`);
+      options.log.warn({ err: error }, `translating menu ${job.menuId} into ${lang} failed`);
       await repo.postpone(db, job, {
         delayMs: Math.min(options.retryBaseMs * 2 ** job.attempts, MAX_DELAY_MS),
         failure: isLast ? UNAVAILABLE_MESSAGE : null,
@@ -174,7 +176,7 @@ export function createTranslationQueue(options: TranslationQueueOptions) {
 
   /** Counts the characters before sending; false when the month's cap would be passed. */
   async function reserve(ownerId: string, characters: number): Promise<boolean> {
-    return db.transaction().execute(async (trx) => {
+    return events.transaction(async (trx) => {
       await lockOwner(trx, dialect, ownerId);
       const used = await repo.usedCharacters(trx, ownerId, currentMonth());
       if (used + characters > options.monthlyCharacters) return false;
@@ -190,7 +192,7 @@ export function createTranslationQueue(options: TranslationQueueOptions) {
       events.on('menu.changed', (payload) => {
         if (payload.reason === 'translations') return;
         const request = requestMenu(payload)
-          .catch((error) => options.logError(error, 'queuing translations failed'))
+          .catch((error) => options.log.warn({ err: error }, 'queuing translations failed'))
           .finally(() => requesting.delete(request));
         requesting.add(request);
       });

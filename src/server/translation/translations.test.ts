@@ -60,12 +60,12 @@ function bistro(): MenuDocumentInput & { ids: { soup: string; beef: string } } {
 }
 
 async function restaurant(app: TestApp = testApp, plan: Plan = 'premium') {
-  const deps = { auth: app.app.auth, database: app.testDatabase.database, events: app.app.events };
+  const deps = { auth: app.auth, database: app.testDatabase.database, events: app.events };
   const owner = await createOwner(deps, { plan });
   const document = bistro();
   const { ids, ...input } = document;
   const menu = await createMenu(deps, owner.id, input);
-  const cookie = await signIn(app.app.auth, owner);
+  const cookie = await signIn(app.auth, owner);
   return { owner, menu, document: input, ids, cookie, version: menu.version };
 }
 
@@ -75,7 +75,7 @@ type Restaurant = Awaited<ReturnType<typeof restaurant>>;
 async function settled(menuId: string, app: TestApp = testApp) {
   const { db } = app.testDatabase.database;
   for (let i = 0; i < 250; i++) {
-    await app.app.translationQueue.idle();
+    await app.translationQueue.idle();
     const jobs = await db
       .selectFrom('translation_job')
       .select(['failure'])
