@@ -50,12 +50,15 @@ export function followAvailability(input: {
       .catch(input.logError);
   }
 
-  const changeTypes = ['menu.availability', 'menu.changed', 'owner.changed'] as const;
-  const stops = changeTypes.map((type) =>
-    input.events.on(type, (change) => {
-      if (change.ownerId === first.ownerId) refresh();
-    }),
-  );
+  const onChange = (change: { ownerId: string }) => {
+    if (change.ownerId === first.ownerId) refresh();
+  };
+  // Spelled out, one call per event: docs/architecture.md's event table is checked against them.
+  const stops = [
+    input.events.on('menu.availability', onChange),
+    input.events.on('menu.changed', onChange),
+    input.events.on('owner.changed', onChange),
+  ];
   stream.onClose(() => {
     clearTimeout(timer);
     for (const stop of stops) stop();
