@@ -4,7 +4,7 @@ import { GRACE_PERIOD_DAYS } from '../../domain/billing/subscription';
 import { silentLogger } from '../logging/logger';
 import { createMenu, createOwner, type OwnerFixture, signIn } from '../testing/factories';
 import { sampleMenu } from '../testing/menu-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForThisFile } from '../testing/test-app';
 import { createBillingService } from './billing-service';
 import { createStripeGateway } from './stripe-gateway';
 import { FAKE_STRIPE_KEYS, type FakeStripe, startFakeStripe } from './testing/fake-stripe';
@@ -13,15 +13,11 @@ import { FAKE_STRIPE_KEYS, type FakeStripe, startFakeStripe } from './testing/fa
 // and webhooks signed with the SDK's own test helper.
 
 let fake: FakeStripe;
-let testApp: TestApp;
 beforeAll(async () => {
   fake = await startFakeStripe();
-  testApp = await createTestApp(fake.env);
 });
-afterAll(async () => {
-  await testApp.close();
-  await fake.close();
-});
+afterAll(() => fake.close());
+const testApp = testAppForThisFile(() => ({ env: fake.env }));
 beforeEach(() => {
   fake.isDown = false;
   fake.isPortalUnconfigured = false;
@@ -504,9 +500,10 @@ describe('the webhook route', () => {
     expect(menu.json().name).toBe('Carte');
   });
 
-  it('turns on Stripe Tax when STRIPE_TAX=true', async () => {
-    const taxed = await createTestApp({ ...fake.env, STRIPE_TAX: 'true' });
-    try {
+  describe('with STRIPE_TAX=true', () => {
+    const taxed = testAppForThisFile(() => ({ env: { ...fake.env, STRIPE_TAX: 'true' } }));
+
+    it('turns on Stripe Tax when STRIPE_TAX=true', async () => {
       const created = await createOwner({
         auth: taxed.auth,
         database: taxed.testDatabase.database,
@@ -524,9 +521,7 @@ describe('the webhook route', () => {
         customer_update: { address: 'auto', name: 'auto' },
         tax_id_collection: { enabled: 'true' },
       });
-    } finally {
-      await taxed.close();
-    }
+    });
   });
 });
 

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOwner, signIn } from '../testing/factories';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForThisFile } from '../testing/test-app';
 import type { AppEvents } from './event-bus';
 
-let testApp: TestApp;
+const testApp = testAppForThisFile();
 const seen: { type: keyof AppEvents; payload: unknown }[] = [];
 beforeAll(async () => {
-  testApp = await createTestApp();
   for (const type of ['menu.changed', 'owner.changed'] as const) {
     testApp.events.on(type, (payload) => seen.push({ type, payload }));
   }
 });
-afterAll(() => testApp.close());
 
 describe('application events', () => {
   it('announce menu changes and restaurant renames', async () => {

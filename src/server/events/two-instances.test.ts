@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { wallClockAt } from '../../domain/time/zoned-time';
 import { orderFixtures } from '../orders/testing/order-fixtures';
 import { changePlan } from '../plans/plan-service';
 import { sampleMenu } from '../testing/menu-fixtures';
 import { openSse } from '../testing/sse-client';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { type TestApp, testAppForThisFile } from '../testing/test-app';
 
 /**
  * Two app instances on one database, as deployed behind a load balancer on PostgreSQL (and,
@@ -17,16 +17,8 @@ const isPostgres = inject('testDatabase').dialect === 'postgres';
 // log), with room for a CI machine running other suites (259 ms seen once under such load).
 const FRESH_WITHIN_MS = isPostgres ? 500 : 1000;
 
-let a: TestApp;
-let b: TestApp;
-beforeAll(async () => {
-  a = await createTestApp();
-  b = await createTestApp({}, { sameDatabaseAs: a });
-});
-afterAll(async () => {
-  await b.close();
-  await a.close();
-});
+const a = testAppForThisFile();
+const b = testAppForThisFile(() => ({ sameDatabaseAs: a }));
 
 const fx = orderFixtures(() => a);
 

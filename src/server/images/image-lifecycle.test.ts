@@ -6,7 +6,7 @@ import { silentLogger } from '../logging/logger';
 import { createOwner, type OwnerFixture, signIn } from '../testing/factories';
 import { type FakeS3, startFakeS3 } from '../testing/fake-s3';
 import { sampleMenu } from '../testing/menu-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForThisFile } from '../testing/test-app';
 import { storageWarning } from './image-jobs';
 import { createImageService } from './image-service';
 import { createImageStorage } from './image-storage';
@@ -20,15 +20,11 @@ beforeAll(async () => {
 afterAll(() => fakeS3.close());
 
 describe.each(['disk', 's3'] as const)('photo lifecycle (%s storage)', (kind) => {
-  let testApp: TestApp;
+  const testApp = testAppForThisFile(() => ({
+    env: kind === 's3' ? fakeS3.env : {},
+    imageLimits: { maxImagesPerOwner: 3 },
+  }));
   let clientCounter = 0;
-
-  beforeAll(async () => {
-    testApp = await createTestApp(kind === 's3' ? fakeS3.env : {}, {
-      imageLimits: { maxImagesPerOwner: 3 },
-    });
-  });
-  afterAll(() => testApp.close());
 
   const files = () =>
     storedFiles(kind === 'disk' ? { kind, dataDir: testApp.config.dataDir } : { kind, fakeS3 });

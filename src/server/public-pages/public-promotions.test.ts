@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { orderFixtures } from '../orders/testing/order-fixtures';
 import { changePlan } from '../plans/plan-service';
 import { richMenu } from '../testing/menu-fixtures';
-import { createTestApp, type TestApp, testAppForThisFile } from '../testing/test-app';
+import { type TestApp, testAppForThisFile } from '../testing/test-app';
 import { PUBLIC_PAGE_CACHE_CONTROL } from './page-cache-control';
 
 /**
@@ -321,24 +321,21 @@ describe('orders', () => {
 });
 
 describe('two instances on one database', () => {
+  const b = testAppForThisFile(() => ({ sameDatabaseAs: testApp, now: () => clock }));
+
   it('a promotion created on A shows on B’s cached page through the event log', async () => {
     at('2026-11-23T17:30:00Z'); // 18:30
-    const b = await createTestApp({}, { sameDatabaseAs: testApp, now: () => clock });
-    try {
-      const r = await winesRestaurant();
-      const path = `/r/${r.menuId}`;
-      const pageOnB = async () => (await b.app.inject({ method: 'GET', url: path })).body;
-      expect(await pageOnB()).not.toContain('class="promo-badge"');
-      await promote(r, happyHour);
-      // NOTIFY on PostgreSQL; on SQLite, B looks at the log every 500 ms.
-      const freshWithinMs = inject('testDatabase').dialect === 'postgres' ? 1000 : 3000;
-      const startedAt = performance.now();
-      while (!(await pageOnB()).includes('class="promo-badge"')) {
-        expect(performance.now() - startedAt).toBeLessThan(freshWithinMs);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    } finally {
-      await b.close();
+    const r = await winesRestaurant();
+    const path = `/r/${r.menuId}`;
+    const pageOnB = async () => (await b.app.inject({ method: 'GET', url: path })).body;
+    expect(await pageOnB()).not.toContain('class="promo-badge"');
+    await promote(r, happyHour);
+    // NOTIFY on PostgreSQL; on SQLite, B looks at the log every 500 ms.
+    const freshWithinMs = inject('testDatabase').dialect === 'postgres' ? 1000 : 3000;
+    const startedAt = performance.now();
+    while (!(await pageOnB()).includes('class="promo-badge"')) {
+      expect(performance.now() - startedAt).toBeLessThan(freshWithinMs);
+      await new Promise((resolve) => setTimeout(resolve, 10));
     }
   });
 });

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOwner, type OwnerFixture, signIn } from '../testing/factories';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForThisFile } from '../testing/test-app';
 
 // Issue 21 §2: each table's code carries a secret token the server maps back to the table.
 // Runs on SQLite and on PostgreSQL.
-let testApp: TestApp;
+const testApp = testAppForThisFile();
 let owner: OwnerFixture;
 let cookie: string;
 beforeAll(async () => {
-  testApp = await createTestApp();
   owner = await createOwner({ auth: testApp.auth, database: testApp.testDatabase.database });
   cookie = await signIn(testApp.auth, owner);
 });
-afterAll(() => testApp.close());
 
 type Table = { name: string; token: string; url: string };
 
