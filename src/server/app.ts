@@ -1,11 +1,6 @@
 import compress from '@fastify/compress';
-import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountPlugin } from './account/plugin';
 import { aiPlugin } from './ai/plugin';
 import { apiV1Plugin, createApiScope } from './api/api-v1';
@@ -19,7 +14,12 @@ import type { AppDatabase } from './db/database';
 import type { EventBus } from './events/event-bus';
 import { eventsPlugin } from './events/plugin';
 import { healthPlugin } from './health/plugin';
-import { toErrorBody } from './http/app-error';
+import {
+  closeConnectionsWhenClosing,
+  loggerOptions,
+  registerNotFound,
+  registerOpenApi,
+} from './http/app-shell';
 import { registerErrorHandling } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -38,7 +38,6 @@ import { publicPagesPlugin } from './public-pages/plugin';
 import { qrPlugin } from './qr/plugin';
 import { restaurantPlugin } from './restaurant/plugin';
 import { collectRouteHeads } from './restaurant/route-heads';
-import { renderNotFoundPage } from './spa/not-found-page';
 import { registerSpa, type SpaOptions } from './spa/serve-spa';
 import { translationPlugin } from './translation/plugin';
 import type { TranslationQueue } from './translation/translation-queue';
@@ -168,16 +167,7 @@ export async function buildApp(
   await app.register(promotionsPlugin, { api, promotions: services.promotions });
   await registerSpa(app, { ...deps.spa, marketingUrl: config.marketingUrl });
 
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/')) {
-      return reply.status(404).send(toErrorBody('NOT_FOUND'));
-    }
-    return reply
-      .status(404)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(renderNotFoundPage());
-  });
+  registerNotFound(app);
 
   const handles: AppHandles = {
     loadAuth,
@@ -189,48 +179,4 @@ export async function buildApp(
     routeHeads,
   };
   return { app, handles };
-}
-
-/** OpenAPI 3 description of the owner JSON API at /api/v1/openapi.json, from the zod schemas. */
-async function registerOpenApi(app: FastifyInstance) {
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Ardoise owner API', version: '1' },
-      components: {
-        securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
-        },
-      },
-      security: [{ session: [] }],
-    },
-    hideUntagged: true,
-    transform: jsonSchemaTransform,
-  });
-}
-
-/**
- * During a graceful shutdown, requests in flight finish, but their keep-alive connections
- * would then keep the server open until the client drops them: ask clients to close.
- */
-function closeConnectionsWhenClosing(app: FastifyInstance) {
-  let isClosing = false;
-  app.addHook('preClose', async () => {
-    isClosing = true;
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    if (isClosing) reply.header('Connection', 'close');
-  });
-}
-
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  if (config.env === 'development') {
-    return {
-      level: config.logLevel,
-      transport: {
-        target: 'pino-pretty',
-        options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-      },
-    };
-  }
-  return { level: config.logLevel };
 }
