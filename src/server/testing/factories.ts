@@ -11,8 +11,8 @@ import { createMenuService, type MenuDetail } from '../menus/menu-service';
 import { changePlan } from '../plans/plan-service';
 
 /**
- * What the factories need: the app's Better Auth and database (`app.auth`, test database),
- * and its event bus when the app must hear of the change at once (`app.events`); without it
+ * What the factories need: the app's Better Auth and database (`testApp.auth`, test database),
+ * and its event bus when the app must hear of the change at once (`testApp.events`); without it
  * the change is announced like the admin command does, through the event log.
  */
 export type FactoryDeps = { auth: Auth; database: AppDatabase; events?: EventBus };
