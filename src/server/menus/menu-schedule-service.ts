@@ -6,7 +6,7 @@ import type { AppDatabase } from '../db/database';
 import { lockOwner } from '../db/portable';
 import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
-import { getPlan } from '../plans/plan-repository';
+import { getPlan } from '../owner-state/owner-plan';
 import { menuRepository as menus } from './menu-repository';
 
 /** What the dashboard says about the QR code: served now, until when, then which menu. */

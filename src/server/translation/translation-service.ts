@@ -10,8 +10,8 @@ import { MENU_MESSAGES } from '../../domain/menu/menu-schema';
 import type { AppDatabase } from '../db/database';
 import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
-import { menuRepository } from '../menus/menu-repository';
-import { getPlan } from '../plans/plan-repository';
+import { ownerMenus } from '../owner-state/owner-menus';
+import { getPlan } from '../owner-state/owner-plan';
 import { currentMonth, type TranslationQueue } from './translation-queue';
 import { translationRepository as repo, sourceHash } from './translation-repository';
 
@@ -47,7 +47,7 @@ export function createTranslationService(deps: {
 
   /** Another owner's menu is 404 whatever the plan; a free owner's own menu is 403. */
   async function requireMenu({ ownerId, menuId }: Input) {
-    const menu = await menuRepository.findByOwner(db, ownerId, menuId);
+    const menu = await ownerMenus.findByOwner(db, ownerId, menuId);
     if (!menu) throw new AppError('NOT_FOUND', MENU_MESSAGES.notFound);
     if (!canTranslateMenus(await getPlan(db, ownerId))) {
       throw new AppError('FORBIDDEN', TRANSLATION_MESSAGES.premiumRequired);
