@@ -13,6 +13,7 @@ import type { AppDatabase } from '../db/database';
 import { lockOwner } from '../db/portable';
 import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
+import { requireOwnerEntitlement } from '../owner-state/entitlements';
 import { activateOldest } from '../owner-state/owner-menus';
 import { getPlan } from '../owner-state/owner-plan';
 import { soldOutMarks } from '../owner-state/sold-out-marks';
@@ -188,10 +189,7 @@ export function createMenuService({ database, events, images, now = () => new Da
       await lockOwner(trx, dialect, ownerId);
       const target = await menus.findByOwner(trx, ownerId, menuId);
       if (!target) throw NOT_FOUND();
-      const entitlements = ENTITLEMENTS[await getPlan(trx, ownerId)];
-      if (!entitlements.canChooseActiveMenu) {
-        throw new AppError('FORBIDDEN', PLAN_MESSAGES.premiumRequiredForActivation);
-      }
+      const entitlements = await requireOwnerEntitlement(trx, ownerId, 'canChooseActiveMenu');
       // Its hours decide when it is on (docs/decisions/009-menu-schedules.md).
       if (isActive && entitlements.canScheduleMenus && target.schedule.length > 0) {
         throw new AppError('CONFLICT', SCHEDULE_MESSAGES.scheduledMenuActivation);

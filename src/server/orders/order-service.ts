@@ -8,11 +8,11 @@ import {
   totalCentsOf,
 } from '../../domain/orders/order-schema';
 import { canChangeStatus, ORDER_MESSAGES, ORDER_REASONS } from '../../domain/orders/order-status';
-import { ENTITLEMENTS } from '../../domain/plans/plans';
 import type { AppDatabase } from '../db/database';
 import { lockOwner } from '../db/portable';
 import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
+import { requireEntitlement } from '../owner-state/entitlements';
 import { ownerMenus } from '../owner-state/owner-menus';
 import { publicReads } from '../owner-state/public-reads';
 import { isPublicById } from '../owner-state/visibility';
@@ -62,9 +62,7 @@ export function createOrderService(deps: Deps) {
     if (!ownerId || !state || !isPublicById(state, menuId, now())) {
       throw new AppError('NOT_FOUND', ORDER_MESSAGES.menuUnavailable);
     }
-    if (!ENTITLEMENTS[state.plan].canTakeOrders) {
-      throw new AppError('FORBIDDEN', ORDER_MESSAGES.premiumRequired, { reason: 'NOT_PREMIUM' });
-    }
+    requireEntitlement(state, 'canTakeOrders');
     const menu = await ownerMenus.findByOwner(db, ownerId, menuId);
     if (!menu) throw new AppError('NOT_FOUND', ORDER_MESSAGES.menuUnavailable);
     return {

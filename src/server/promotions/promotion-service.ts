@@ -9,12 +9,11 @@ import {
   type PromotionInput,
   type PromotionList,
 } from '../../domain/menu/promotions';
-import { ENTITLEMENTS } from '../../domain/plans/plans';
 import type { AppDatabase } from '../db/database';
 import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
+import { requireOwnerEntitlement } from '../owner-state/entitlements';
 import { ownerMenus } from '../owner-state/owner-menus';
-import { getPlan } from '../owner-state/owner-plan';
 import { promotionRepository as repo } from './promotion-repository';
 
 type Deps = { database: AppDatabase; events: EventBus; now?: () => Date };
@@ -79,9 +78,7 @@ export function createPromotionService({ database, events, now = () => new Date(
   async function requireMenu(trx: Db, { ownerId, menuId }: MenuScope) {
     const menu = await ownerMenus.findByOwner(trx, ownerId, menuId);
     if (!menu) throw new AppError('NOT_FOUND', MENU_MESSAGES.notFound);
-    if (!ENTITLEMENTS[await getPlan(trx, ownerId)].canUsePromotions) {
-      throw new AppError('FORBIDDEN', PROMOTION_MESSAGES.premiumRequired);
-    }
+    await requireOwnerEntitlement(trx, ownerId, 'canUsePromotions');
     return menu;
   }
 
