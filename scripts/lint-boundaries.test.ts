@@ -1,25 +1,30 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BIOME = path.join(ROOT, 'node_modules', '.bin', 'biome');
 
-/** Lints a one-import probe file placed in `folder` and says whether the boundary rule fired. */
-function isRefused(folder: string, specifier: string): boolean {
-  const file = path.join(ROOT, folder, `boundary-probe-${randomUUID().slice(0, 8)}.ts`);
-  writeFileSync(file, `import * as probe from '${specifier}';\n\nexport const value = probe;\n`);
+/** Lints `source` as a probe file placed in `folder`; the rules that fired, by name. */
+function firedRules(folder: string, source: string, suffix = '.ts'): string {
+  const file = path.join(ROOT, folder, `boundary-probe-${randomUUID().slice(0, 8)}${suffix}`);
+  writeFileSync(file, source);
   try {
     execFileSync(BIOME, ['lint', '--reporter=json', file], { cwd: ROOT, stdio: 'pipe' });
-    return false;
+    return '';
   } catch (error) {
-    const output = String((error as { stdout?: Buffer }).stdout ?? '');
-    return output.includes('noRestrictedImports');
+    return String((error as { stdout?: Buffer }).stdout ?? '');
   } finally {
     rmSync(file, { force: true });
   }
+}
+
+/** Lints a one-import probe file placed in `folder` and says whether the boundary rule fired. */
+function isRefused(folder: string, specifier: string, suffix?: string): boolean {
+  const source = `import * as probe from '${specifier}';\n\nexport const value = probe;\n`;
+  return firedRules(folder, source, suffix).includes('noRestrictedImports');
 }
 
 // The folder boundaries of ARCHITECTURE.md §2, enforced by biome.json: this proves the rules
@@ -39,5 +44,80 @@ describe('import boundaries (biome.json)', () => {
   it('browser code refuses src/server', () => {
     expect(isRefused('src/web/lib', '../../server/app')).toBe(true);
     expect(isRefused('src/diner', '../server/app')).toBe(true);
+  });
+});
+
+// Sealed feature folders (ARCHITECTURE.md §2, issue 22 §1): a feature reads what it shares with
+// others from src/server/owner-state; no feature imports another one or its repository.
+describe('sealed feature folders (biome.json)', () => {
+  it("a feature refuses another feature's repository, in its code and in its tests", () => {
+    expect(isRefused('src/server/orders', '../menus/menu-repository')).toBe(true);
+    expect(isRefused('src/server/orders', '../menus/menu-repository', '.test.ts')).toBe(true);
+    expect(isRefused('src/server/orders/testing', '../../menus/menu-repository')).toBe(true);
+    expect(isRefused('src/server/api', '../plans/plan-repository')).toBe(true);
+  });
+
+  it('a feature refuses another feature, whatever the module', () => {
+    expect(isRefused('src/server/plans', '../menus/menu-service')).toBe(true);
+    expect(isRefused('src/server/menus', '../plans/plan-service')).toBe(true);
+    expect(
+      isRefused('src/server/public-pages/testing', '../../translation/translation-queue'),
+    ).toBe(true);
+  });
+
+  it('the shared layers below refuse the features', () => {
+    expect(isRefused('src/server/owner-state', '../menus/menu-service')).toBe(true);
+    expect(isRefused('src/server/http', '../mail/mailer')).toBe(false);
+    expect(isRefused('src/server/http', '../orders/order-service')).toBe(true);
+  });
+
+  it.each([
+    ['src/server/menus', './menu-repository'],
+    ['src/server/orders/testing', '../order-repository'],
+    ['src/server/orders', '../owner-state/public-reads'],
+    ['src/server/billing', '../mail/mailer'],
+    ['src/server/translation', '../events/event-bus'],
+  ])('%s accepts %s', (folder, specifier) => {
+    expect(isRefused(folder, specifier)).toBe(false);
+  });
+
+  it('every folder of src/server is placed: a feature or a shared layer (sealed), or composition', () => {
+    const config = readFileSync(path.join(ROOT, 'biome.json'), 'utf8');
+    const sealed = new Set(
+      [...config.matchAll(/"src\/server\/([a-z-]+)\/\*\*"/g)].map((match) => match[1]),
+    );
+    // These compose the features (routes, operator commands, test harness, the owner app's shell).
+    const composition = ['api', 'admin', 'spa', 'testing'];
+    const folders = readdirSync(path.join(ROOT, 'src', 'server'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(folders.filter((name) => !sealed.has(name) && !composition.includes(name))).toEqual([]);
+  });
+});
+
+// Plan rights (ARCHITECTURE.md §3.12, issue 22 §4): entitlements, never plan names.
+describe('plan names are compared only in src/domain/plans (lint/plan-name-comparison.grit)', () => {
+  /** The plugin's diagnostics carry its message, not its name. */
+  const PLAN_RULE = 'never by comparing plan names';
+  const comparisons = [
+    "plan === 'premium'",
+    "'free' !== plan",
+    'plan == "free"',
+    'account.plan === `premium`',
+  ];
+  const probe = (comparison: string) =>
+    `declare const plan: string;\ndeclare const account: { plan: string };\nexport const value = ${comparison};\n`;
+
+  it.each(comparisons)('src/web refuses %s', (comparison) => {
+    expect(firedRules('src/web/lib', probe(comparison))).toContain(PLAN_RULE);
+  });
+
+  it('the server refuses it too, and src/domain/plans may compare', () => {
+    expect(firedRules('src/server/menus', probe("plan === 'free'"))).toContain(PLAN_RULE);
+    expect(firedRules('src/domain/plans', probe("plan === 'free'"))).not.toContain(PLAN_RULE);
+  });
+
+  it('other comparisons pass', () => {
+    expect(firedRules('src/web/lib', probe("plan === 'other'"))).toBe('');
   });
 });

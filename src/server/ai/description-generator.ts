@@ -1,6 +1,6 @@
 import { generateLocalDescription } from '../../domain/catalog/description-templates';
 import type { Logger } from '../logging/logger';
-import { type ChatModelOptions, createChatModel } from './chat-model';
+import { type ChatModelOptions, createChatModel } from '../openai/chat-model';
 
 export type GeneratedDescription = { description: string; source: 'ai' | 'local' };
 

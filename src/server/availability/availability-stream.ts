@@ -1,8 +1,14 @@
 import type { PublicAvailability } from '../../domain/menu/availability';
 import type { EventBus } from '../events/event-bus';
 import type { SseStream } from '../http/sse';
+import type { Logger } from '../logging/logger';
 
-type Snapshot = { ownerId: string; soldOut: readonly string[]; refreshAt: number | null };
+/** A public menu's "Épuisé" dishes and when that changes by itself (public pages answer it). */
+export type AvailabilitySnapshot = {
+  ownerId: string;
+  soldOut: readonly string[];
+  refreshAt: number | null;
+};
 
 /** setTimeout's ceiling (about 24 days): a later end is looked at again then. */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -17,17 +23,18 @@ const MAX_TIMER_MS = 2_147_483_647;
 export function followAvailability(input: {
   stream: SseStream;
   events: EventBus;
-  first: Snapshot;
-  read: () => Promise<Snapshot | null>;
+  first: AvailabilitySnapshot;
+  read: () => Promise<AvailabilitySnapshot | null>;
   now: () => Date;
-  logError: (error: unknown) => void;
+  /** The request's logger. */
+  log: Logger;
 }) {
   const { stream, first } = input;
   let lastSent = '';
   let timer: NodeJS.Timeout | undefined;
   let chain: Promise<void> = Promise.resolve();
 
-  function send(snapshot: Snapshot | null) {
+  function send(snapshot: AvailabilitySnapshot | null) {
     const data: PublicAvailability = { soldOut: [...(snapshot?.soldOut ?? [])] };
     const text = JSON.stringify(data);
     if (text !== lastSent) {
@@ -47,7 +54,7 @@ export function followAvailability(input: {
       .then(async () => {
         if (!stream.isClosed) send(await input.read());
       })
-      .catch(input.logError);
+      .catch((error) => input.log.error({ err: error }, 'availability stream failed'));
   }
 
   const onChange = (change: { ownerId: string }) => {
