@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiScope } from '../api/api-v1';
+import type { ApiScope } from '../http/api-scope';
 import { registerAccountRoutes } from './account-routes';
 import type { AccountService } from './account-service';
 

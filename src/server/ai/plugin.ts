@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiScope } from '../api/api-v1';
+import type { ApiScope } from '../http/api-scope';
 import { registerAiRoutes } from './ai-routes';
 import type { DescriptionService } from './description-service';
 

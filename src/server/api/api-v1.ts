@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { HTTP_MESSAGES } from '../../domain/errors/errors';
 import type { AuthLoader } from '../auth/auth-loader';
+import type { ApiScope } from '../http/api-scope';
 import { AppError } from '../http/app-error';
 import { createCsrfHook } from '../http/csrf';
 import { sendError } from '../http/error-handler';
@@ -8,18 +9,7 @@ import { createWriteLimitHook } from '../rate-limit/api-write-limit';
 import type { Throttle } from '../rate-limit/throttle';
 import { registerOwnerHook } from './owner-hook';
 
-/**
- * Registers a feature's owner JSON API routes at /api/v1 (ARCHITECTURE.md §1), in a scope whose
- * hooks check the origin of writes (CSRF), authenticate every route that is not marked
- * `isPublic` (setting `request.owner` once), and cap writes per client. It reads JSON only, up
- * to 1 MB; a feature that needs another body (a webhook's raw bytes, an upload) registers its
- * own child scope inside.
- */
-export type ApiScope = (
-  app: FastifyInstance,
-  routes: (api: FastifyInstance) => void | Promise<void>,
-) => Promise<void>;
-
+/** The /api/v1 scope every feature registers its owner API routes in (http/api-scope.ts). */
 export function createApiScope(deps: {
   loadAuth: AuthLoader;
   publicUrl: string;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiScope } from '../api/api-v1';
+import type { ApiScope } from '../http/api-scope';
 import { registerAvailabilityRoutes } from './availability-routes';
 
 /** "Épuisé" marks and their live stream to diner pages (the pages' snapshots are passed in). */

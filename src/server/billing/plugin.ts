@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiScope } from '../api/api-v1';
+import type { ApiScope } from '../http/api-scope';
 import type { Logger } from '../logging/logger';
 import { registerBillingRoutes } from './billing-routes';
 import type { BillingService } from './billing-service';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiScope } from '../api/api-v1';
 import type { Config } from '../config';
+import type { ApiScope } from '../http/api-scope';
 import type { Logger } from '../logging/logger';
 import { registerImageFileRoute } from './image-file-route';
 import { scheduleOrphanPurge, storageWarning } from './image-jobs';

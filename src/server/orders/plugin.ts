@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiScope } from '../api/api-v1';
 import type { EventBus } from '../events/event-bus';
+import type { ApiScope } from '../http/api-scope';
 import type { EventStreams } from '../http/sse';
 import type { Logger } from '../logging/logger';
 import { scheduleOrderRetention } from './order-retention';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiScope } from '../api/api-v1';
 import type { AppDatabase } from '../db/database';
+import type { ApiScope } from '../http/api-scope';
 import type { DinerAssets } from './diner-assets';
 import type { FastPath } from './fast-path';
 import { registerPreviewRoute } from './preview-route';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiScope } from '../api/api-v1';
+import type { ApiScope } from '../http/api-scope';
 import type { TranslationQueue } from './translation-queue';
 import { registerTranslationRoutes } from './translation-routes';
 import type { TranslationService } from './translation-service';
