@@ -6,7 +6,8 @@ import {
   type WeeklySlot,
   WeeklySlotSchema,
 } from '../time/weekly-slots';
-import { formatCents, priceToCents } from './price';
+import { formatCents } from './format-cents';
+import { priceToCents } from './price';
 
 /**
  * Promotions (issue 15 §4, Premium, docs/promotions.md): a price or a percentage off for chosen

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Language } from '../../domain/i18n/languages';
+import { ORDER_INPUT_MESSAGES, ORDER_MESSAGES } from '../../domain/orders/order-messages';
 import {
-  ORDER_INPUT_MESSAGES,
-  type Order,
+  canChangeStatus,
+  ORDER_REASONS,
   type OrderStatus,
-  type PlaceOrder,
   totalCentsOf,
-} from '../../domain/orders/order-schema';
-import { canChangeStatus, ORDER_MESSAGES, ORDER_REASONS } from '../../domain/orders/order-status';
+} from '../../domain/orders/order-rules';
+import type { Order, PlaceOrder } from '../../domain/orders/order-schema';
 import { ENTITLEMENTS } from '../../domain/plans/plans';
 import type { AppDatabase } from '../db/database';
 import { lockOwner } from '../db/portable';
@@ -63,7 +63,9 @@ export function createOrderService(deps: Deps) {
       throw new AppError('NOT_FOUND', ORDER_MESSAGES.menuUnavailable);
     }
     if (!ENTITLEMENTS[state.plan].canTakeOrders) {
-      throw new AppError('FORBIDDEN', ORDER_MESSAGES.premiumRequired, { reason: 'NOT_PREMIUM' });
+      throw new AppError('FORBIDDEN', ORDER_MESSAGES.premiumRequired, {
+        reason: ORDER_REASONS.notPremium,
+      });
     }
     const menu = await menuRepository.findByOwner(db, ownerId, menuId);
     if (!menu) throw new AppError('NOT_FOUND', ORDER_MESSAGES.menuUnavailable);
@@ -119,11 +121,13 @@ export function createOrderService(deps: Deps) {
           unavailable.length > 0
             ? ORDER_MESSAGES.dishesUnavailable([...unavailable, ...priced.soldOut])
             : ORDER_MESSAGES.dishesSoldOut(priced.soldOut);
-        throw new AppError('CONFLICT', message, { reason: 'DISHES_UNAVAILABLE' });
+        throw new AppError('CONFLICT', message, { reason: ORDER_REASONS.dishesUnavailable });
       }
       const expected = input.expectedTotalCents;
       if (expected !== undefined && totalCentsOf(lines) !== expected) {
-        throw new AppError('CONFLICT', ORDER_MESSAGES.pricesChanged, { reason: 'PRICES_CHANGED' });
+        throw new AppError('CONFLICT', ORDER_MESSAGES.pricesChanged, {
+          reason: ORDER_REASONS.pricesChanged,
+        });
       }
       const perClient = await deps.perClient.take(`order-client:${clientIp}`);
       if (!perClient.isAllowed) throw tooManyOrders(perClient.retryAfterSeconds);

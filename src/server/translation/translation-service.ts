@@ -4,8 +4,8 @@ import {
   listTranslatableFields,
   type MachineService,
   TRANSLATION_MESSAGES,
-  type TranslationAuthor,
 } from '../../domain/i18n/menu-translations';
+import type { TranslationItem, TranslationList } from '../../domain/i18n/translation-schema';
 import { MENU_MESSAGES } from '../../domain/menu/menu-schema';
 import type { AppDatabase } from '../db/database';
 import type { EventBus } from '../events/event-bus';
@@ -14,24 +14,6 @@ import { menuRepository } from '../menus/menu-repository';
 import { getPlan } from '../plans/plan-repository';
 import { currentMonth, type TranslationQueue } from './translation-queue';
 import { translationRepository as repo, sourceHash } from './translation-repository';
-
-export type TranslationItem = {
-  key: string;
-  source: string;
-  text: string;
-  origin: TranslationAuthor;
-  stale: boolean;
-};
-
-export type TranslationList = {
-  items: TranslationItem[];
-  /** Fields still waiting for a machine translation in this language. */
-  pending: number;
-  /** Why machine translation is stopped (monthly cap, provider down), in French; or null. */
-  notice: string | null;
-  /** The machine translation service of this server; null: none (dictionaries only). */
-  machine: MachineService | null;
-};
 
 type Input = { ownerId: string; menuId: string; lang: TranslationLanguage };
 
