@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TRANSLATION_LANGUAGES } from './languages';
-import { MACHINE_SERVICES, TRANSLATION_AUTHORS, TRANSLATION_MESSAGES } from './menu-translations';
+import { MACHINE_SERVICES, TRANSLATION_MESSAGES } from './menu-translations';
+import { TRANSLATION_ORIGINS } from './translation-precedence';
 
 /** `?lang=en` of `/api/v1/menus/{id}/translations` and of "Retraduire". */
 export const TranslationQuerySchema = z.object({
@@ -36,7 +37,7 @@ export const TranslationItemSchema = z.object({
   /** The French text. */
   source: z.string(),
   text: z.string(),
-  origin: z.enum(TRANSLATION_AUTHORS),
+  origin: z.enum(TRANSLATION_ORIGINS),
   /** The French changed since this text was written ("À revoir"). */
   stale: z.boolean(),
 });

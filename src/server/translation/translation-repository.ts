@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { TranslationOrigin } from '../../domain/i18n/menu-translations';
+import type { TranslationOrigin } from '../../domain/i18n/translation-precedence';
 import { toIso } from '../db/portable';
 import type { Database } from '../db/schema';
 

@@ -48,10 +48,8 @@ export function createTranslationService(deps: {
         key: field.key,
         source: field.source,
         text: row?.text ?? '',
-        origin:
-          row?.origin === 'machine' && row.provider === 'dictionary'
-            ? 'dictionary'
-            : (row?.origin ?? 'machine'),
+        // Nothing stored yet: the machine's to write (the editor says it is waiting).
+        origin: row?.origin ?? 'machine',
         stale: row ? row.sourceHash !== sourceHash(field.source) : false,
       };
     });
