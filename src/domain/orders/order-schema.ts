@@ -87,6 +87,17 @@ export type Order = z.infer<typeof OrderSchema>;
 export const PlacedOrderSchema = OrderSchema.extend({ statusToken: z.string() });
 export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
 
+/** `GET /api/v1/public/orders/{id}?token=`: the diner's proof of access to their order. */
+export const OrderTokenQuerySchema = z.object({ token: z.string().max(200).optional() });
+
+/**
+ * The order streams' query: the diner's token, and `lastEventId` where a reload starts again
+ * (EventSource sends Last-Event-ID itself only on a reconnect).
+ */
+export const OrderStreamQuerySchema = OrderTokenQuerySchema.extend({
+  lastEventId: z.string().max(20).optional(),
+});
+
 /** `GET /api/v1/orders?status=pending,preparing`: `?status=` or `?status=,` means no filter. */
 export const OrderStatusQuerySchema = z.object({
   status: z

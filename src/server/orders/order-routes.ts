@@ -9,6 +9,8 @@ import {
   OrderingSchema,
   OrderSchema,
   OrderStatusQuerySchema,
+  OrderStreamQuerySchema,
+  OrderTokenQuerySchema,
   PlacedOrderSchema,
   PlaceOrderSchema,
 } from '../../domain/orders/order-schema';
@@ -18,10 +20,6 @@ import type { OrderService } from './order-service';
 import { followOrders } from './order-streams';
 
 const IdParams = z.object({ id: z.string().min(1).max(100) });
-const StreamQuery = z.object({
-  token: z.string().max(200).optional(),
-  lastEventId: z.string().max(20).optional(),
-});
 
 /**
  * Orders: diners place and follow theirs without an account (`/public/...`, the order's token
@@ -68,7 +66,7 @@ export function registerOrderRoutes(
         summary: "A diner's order, with the token received when placing it",
         security: [],
         params: IdParams,
-        querystring: z.object({ token: z.string().max(200).optional() }),
+        querystring: OrderTokenQuerySchema,
         response: { 200: OrderSchema },
       },
     },
@@ -90,7 +88,7 @@ export function registerOrderRoutes(
         summary: "A diner's order status, live (Server-Sent Events `order`, Last-Event-ID)",
         security: [],
         params: IdParams,
-        querystring: StreamQuery,
+        querystring: OrderStreamQuerySchema,
       },
     },
     async (request, reply) => {
@@ -115,7 +113,7 @@ export function registerOrderRoutes(
       schema: {
         tags,
         summary: 'My orders, live (Server-Sent Events `order`, Last-Event-ID replays)',
-        querystring: StreamQuery,
+        querystring: OrderStreamQuerySchema,
       },
     },
     async (request, reply) => {
