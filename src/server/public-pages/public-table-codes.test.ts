@@ -26,6 +26,9 @@ const owner = async (plan: 'free' | 'premium', names = ['4', '7', 'Terrasse']) =
       ...(payload && { payload }),
     });
   const saved = await write('PUT', '/api/v1/tables', { names });
+  // A Premium menu is translated in the background, and each translation drops the page's
+  // cache: wait for it, so that a warm page is warm because of what the test did.
+  await testApp.app.translationQueue.idle();
   const tables = new Map((saved.json().tables as Table[]).map((table) => [table.name, table]));
   const tokenOf = (name: string) => tables.get(name)?.token ?? '';
   return { fixture, write, tokenOf, tables };
