@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import type { TestDatabase } from '../../testing/test-database';
 import { migrateToLatest } from '../migrator';
 import { migrations } from '.';
+import { createDatabaseBefore, insertAccount } from './upgrade-testing';
 
 // Dictionary texts stored before the origins were named get origin `dictionary`; machine and
 // owner texts keep theirs. Runs on SQLite and on PostgreSQL.
-const upgrade = migrations.findIndex(
-  (migration) => migration.name === '2026-11-30-120-translation-origins',
-);
 let testDatabase: TestDatabase;
 beforeAll(async () => {
-  testDatabase = await createTestDatabase({ migrations: migrations.slice(0, upgrade) });
+  testDatabase = await createDatabaseBefore('2026-11-30-120-translation-origins');
 });
 afterAll(() => testDatabase.cleanup());
 
@@ -19,18 +17,7 @@ describe('the translation origins migration', () => {
     // biome-ignore lint/suspicious/noExplicitAny: the schema before this migration
     const db = testDatabase.database.db as any;
     const now = new Date().toISOString();
-    await db
-      .insertInto('user')
-      .values({
-        id: 'owner-a',
-        name: 'owner-a',
-        email: 'owner-a@example.fr',
-        emailVerified: true,
-        createdAt: now,
-        updatedAt: now,
-        restaurantName: 'A',
-      })
-      .execute();
+    await insertAccount(db, 'owner-a', now);
     await db
       .insertInto('menu')
       .values({
