@@ -20,6 +20,8 @@ test('change the public address: the new one serves the page, the old one redire
     ],
   });
   await page.goto('/dashboard/settings');
+  // Below the profile: its form loads as the owner scrolls down to it.
+  await page.getByRole('heading', { name: 'Adresse publique' }).scrollIntoViewIfNeeded();
   const field = page.getByRole('textbox', { name: 'Adresse publique' });
   const oldSlug = await field.inputValue();
   expect(oldSlug).toMatch(/^le-comptoir-ephemere(-\d+)?$/);

@@ -16,7 +16,7 @@ import {
 } from '../../domain/restaurant/profile';
 import { WEEKDAYS } from '../../domain/time/weekly-slots';
 
-/** The profile at one instant, as the server decided it (public-pages/profile-snapshot.ts). */
+/** The profile at one instant, as the server decided it (server/owner-state/profile-snapshot.ts). */
 export type ProfileAtInstant = {
   profile: RestaurantProfile;
   isOpen: boolean | null;

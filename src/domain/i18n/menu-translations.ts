@@ -28,7 +28,7 @@ export const TRANSLATION_MESSAGES = {
 } as const;
 
 /** Premium: the plans whose diner pages offer other languages get machine translation. */
-export const canTranslateMenus = (plan: Plan) => ENTITLEMENTS[plan].languages.length > 1;
+export const canTranslateMenus = (plan: Plan) => ENTITLEMENTS[plan].canTranslateMenus;
 
 export const variantKey = (dishId: string, variantId: string) =>
   `item:${dishId}:variant:${variantId}`;

@@ -22,5 +22,9 @@ export const EntitlementsSchema = z.object({
   canScheduleMenus: z.boolean(),
   /** Promotions and the "Offre du moment" banner (issue 15 §4). */
   canUsePromotions: z.boolean(),
+  /** Menus translated for diners (stored, machine or corrected translations). */
+  canTranslateMenus: z.boolean(),
+  /** The owner app offers Premium (the upgrade card) instead of listing what it enables. */
+  showsUpgradeOffer: z.boolean(),
 });
 export type Entitlements = z.infer<typeof EntitlementsSchema>;

@@ -20,6 +20,8 @@ export const ENTITLEMENTS: Record<Plan, Entitlements> = {
     canGenerateWithAi: false,
     canScheduleMenus: false,
     canUsePromotions: false,
+    canTranslateMenus: false,
+    showsUpgradeOffer: true,
   },
   premium: {
     maxMenus: null,
@@ -31,6 +33,8 @@ export const ENTITLEMENTS: Record<Plan, Entitlements> = {
     canGenerateWithAi: true,
     canScheduleMenus: true,
     canUsePromotions: true,
+    canTranslateMenus: true,
+    showsUpgradeOffer: false,
   },
 };
 

@@ -1,7 +1,7 @@
 import { ENTITLEMENTS, type Entitlements, type Plan } from '../../domain/plans/plans';
-import type { Owner } from '../auth/require-owner';
 import type { AppDatabase } from '../db/database';
-import { getPlan } from '../plans/plan-repository';
+import type { Owner } from '../owner-state/owner';
+import { getPlan } from '../owner-state/owner-plan';
 
 export type Account = Owner & {
   plan: Plan;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getPlan } from '../plans/plan-repository';
+import { getPlan } from '../owner-state/owner-plan';
 import { createOwner } from '../testing/factories';
 import { testAppForThisFile } from '../testing/test-app';
 import { runAdminCommand } from './commands';

@@ -1,5 +1,5 @@
 import { generateLocalDescription } from '../../domain/catalog/description-templates';
-import { type ChatModelOptions, createChatModel } from './chat-model';
+import { type ChatModelOptions, createChatModel } from '../openai/chat-model';
 
 export type GeneratedDescription = { description: string; source: 'ai' | 'local' };
 

@@ -1,7 +1,7 @@
 import { ENTITLEMENTS } from '../../domain/plans/plans';
 import type { AppDatabase } from '../db/database';
 import { AppError } from '../http/app-error';
-import { getPlan } from '../plans/plan-repository';
+import { getPlan } from '../owner-state/owner-plan';
 import type { Throttle } from '../rate-limit/throttle';
 import type { DescriptionGenerator, GeneratedDescription } from './description-generator';
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthLoader } from '../auth/auth-loader';
-import { type Owner, requireOwner } from '../auth/require-owner';
+import { requireOwner } from '../auth/require-owner';
+import type { Owner } from '../owner-state/owner';
 
 declare module 'fastify' {
   interface FastifyRequest {

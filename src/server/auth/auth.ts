@@ -14,7 +14,7 @@ import type { AppDatabase } from '../db/database';
 import type { EventBus } from '../events/event-bus';
 import type { Mailer } from '../mail/mailer';
 import { renderResetPasswordEmail, renderVerificationEmail } from '../mail/templates';
-import { slugRepository } from '../restaurant/slug-repository';
+import { slugRepository } from '../owner-state/restaurant-slug';
 import { CLIENT_IP_HEADER, OWN_VALIDATION_CODE } from './auth-bridge';
 import { checkPassword } from './password-policy';
 

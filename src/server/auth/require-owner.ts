@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error';
+import type { Owner } from '../owner-state/owner';
 import { hasSessionCookie, toFetchHeaders } from './auth-bridge';
 import type { AuthLoader } from './auth-loader';
-
-export type Owner = { id: string; email: string; restaurantName: string };
 
 /** The signed-in owner of this request, or null. */
 export async function getOwner(

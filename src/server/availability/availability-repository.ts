@@ -1,29 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { SoldOutDish } from '../../domain/menu/availability';
-import { toIso } from '../db/portable';
 import type { Database } from '../db/schema';
+import { type SoldOutInForce, soldOutMarks } from '../owner-state/sold-out-marks';
 
 type Db = Kysely<Database>;
 
 /** "Épuisé" marks (table `dish_sold_out`). Marks whose `until` has passed are never read. */
 export const availabilityRepository = {
-  /** The marks in force at `now`, per menu, for the given menus. */
-  async listInForce(db: Db, menuIds: readonly string[], now: Date) {
-    if (menuIds.length === 0) return [];
-    const rows = await db
-      .selectFrom('dish_sold_out')
-      .select(['menu_id', 'dish_id', 'until'])
-      .where('menu_id', 'in', menuIds)
-      .where((eb) => eb.or([eb('until', 'is', null), eb('until', '>', now.toISOString())]))
-      .orderBy('menu_id')
-      .orderBy('dish_id')
-      .execute();
-    return rows.map((row) => ({
-      menuId: row.menu_id,
-      dishId: row.dish_id,
-      until: row.until === null ? null : toIso(row.until),
-    }));
-  },
+  ...soldOutMarks,
 
   /** Idempotent: marking again replaces the previous mark's `until`. */
   async mark(
@@ -67,4 +50,4 @@ export const availabilityRepository = {
   },
 };
 
-export type SoldOutInForce = SoldOutDish & { menuId: string };
+export type { SoldOutInForce };

@@ -7,9 +7,8 @@ import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
 import { getOwned } from '../http/owner-routes';
 import type { EventStreams } from '../http/sse';
-import type { PublicPages } from '../public-pages/public-pages-service';
 import type { AvailabilityService } from './availability-service';
-import { followAvailability } from './availability-stream';
+import { type AvailabilitySnapshot, followAvailability } from './availability-stream';
 
 const MenuParams = z.object({ id: z.string().min(1).max(64) });
 const DishParams = MenuParams.extend({ itemId: z.string().min(1).max(64) });
@@ -23,7 +22,8 @@ export function registerAvailabilityRoutes(
   scope: FastifyInstance,
   deps: {
     availability: AvailabilityService;
-    pages: PublicPages;
+    /** The public pages' snapshot of a menu (null: diners cannot open it). */
+    pages: { availabilityOf(menuId: string): Promise<AvailabilitySnapshot | null> };
     events: EventBus;
     streams: EventStreams;
     now?: () => Date;

@@ -8,8 +8,8 @@ import { MENU_MESSAGES, type MenuDocument } from '../../domain/menu/menu-schema'
 import type { AppDatabase } from '../db/database';
 import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
-import { type MenuRecord, menuRepository } from '../menus/menu-repository';
-import { profileRepository } from '../restaurant/profile-repository';
+import { type MenuRecord, ownerMenus } from '../owner-state/owner-menus';
+import { restaurantProfiles } from '../owner-state/restaurant-profile';
 import { availabilityRepository as marks } from './availability-repository';
 
 type Deps = { database: AppDatabase; events: EventBus; now?: () => Date };
@@ -28,14 +28,14 @@ export function createAvailabilityService({ database, events, now = () => new Da
   const { db } = database;
 
   async function requireMenu(trx: AppDatabase['db'], { ownerId, menuId }: MenuScope) {
-    const menu = await menuRepository.findByOwner(trx, ownerId, menuId);
+    const menu = await ownerMenus.findByOwner(trx, ownerId, menuId);
     if (!menu) throw new AppError('NOT_FOUND', MENU_MESSAGES.notFound);
     return menu;
   }
 
   /** When a "back tomorrow" mark made at `at` ends: the restaurant's next service. */
   async function backAtFor(trx: AppDatabase['db'], ownerId: string, at: Date): Promise<Date> {
-    const { profile } = await profileRepository.find(trx, ownerId);
+    const { profile } = await restaurantProfiles.find(trx, ownerId);
     return nextServiceStart(at, profile.openingHours);
   }
 

@@ -5,7 +5,12 @@ import {
 import type { EventBus } from '../events/event-bus';
 import type { SseStream } from '../http/sse';
 
-type Snapshot = { ownerId: string; soldOut: readonly string[]; refreshAt: number | null };
+/** A public menu's "Épuisé" dishes and when that changes by itself (public pages answer it). */
+export type AvailabilitySnapshot = {
+  ownerId: string;
+  soldOut: readonly string[];
+  refreshAt: number | null;
+};
 
 /** setTimeout's ceiling (about 24 days): a later end is looked at again then. */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -20,8 +25,8 @@ const MAX_TIMER_MS = 2_147_483_647;
 export function followAvailability(input: {
   stream: SseStream;
   events: EventBus;
-  first: Snapshot;
-  read: () => Promise<Snapshot | null>;
+  first: AvailabilitySnapshot;
+  read: () => Promise<AvailabilitySnapshot | null>;
   now: () => Date;
   logError: (error: unknown) => void;
 }) {
@@ -30,7 +35,7 @@ export function followAvailability(input: {
   let timer: NodeJS.Timeout | undefined;
   let chain: Promise<void> = Promise.resolve();
 
-  function send(snapshot: Snapshot | null) {
+  function send(snapshot: AvailabilitySnapshot | null) {
     const data: PublicAvailability = { soldOut: [...(snapshot?.soldOut ?? [])] };
     const text = JSON.stringify(data);
     if (text !== lastSent) {

@@ -6,7 +6,7 @@ import {
   CheckoutRequestSchema,
   SubscriptionSummarySchema,
 } from '../../domain/billing/subscription-schema';
-import { isLocalRequest } from '../mail/outbox-routes';
+import { isLocalRequest } from '../http/loopback';
 import type { BillingService } from './billing-service';
 
 /**

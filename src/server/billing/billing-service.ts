@@ -8,12 +8,12 @@ import {
   type SubscriptionSummary,
   settingsReturnPath,
 } from '../../domain/billing/subscription';
-import type { Owner } from '../auth/require-owner';
 import type { AppDatabase } from '../db/database';
 import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
 import type { Mailer } from '../mail/mailer';
-import { getPlan } from '../plans/plan-repository';
+import type { Owner } from '../owner-state/owner';
+import { getPlan } from '../owner-state/owner-plan';
 import {
   type BillingGateway,
   ProviderConfigurationError,

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formatCents } from '../../domain/menu/format-cents';
 import { PREMIUM_PRICE_CENTS } from '../../domain/plans/plans';
 import { createCsrfHook } from '../http/csrf';
+import { escapeHtml } from '../http/escape-html';
+import { isLocalRequest } from '../http/loopback';
 import { plainPage } from '../http/plain-page';
-import { escapeHtml } from '../mail/escape-html';
-import { isLocalRequest } from '../mail/outbox-routes';
 import type { BillingService } from './billing-service';
 import type { LocalGateway, SignedEvent } from './local-gateway';
 

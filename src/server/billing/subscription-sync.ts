@@ -1,8 +1,8 @@
 import { derivePlan, GRACE_PERIOD_DAYS } from '../../domain/billing/subscription';
 import type { AppDatabase } from '../db/database';
 import { renderPaymentFailedEmail } from '../mail/templates';
-import { getPlan } from '../plans/plan-repository';
-import { changePlanInTransaction } from '../plans/plan-service';
+import { getPlan } from '../owner-state/owner-plan';
+import { changePlanInTransaction } from '../owner-state/plan-change';
 import * as billing from './billing-repository';
 import type { BillingServiceDeps } from './billing-service';
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../mail/escape-html';
+import { escapeHtml } from './escape-html';
 
 /**
  * The server's few plain HTML pages (404, the local mail outbox, the local billing pages):

@@ -14,8 +14,8 @@ import { PROFILE_MESSAGES } from '../../domain/restaurant/profile';
 import type { AppDatabase } from '../db/database';
 import { lockOwner } from '../db/portable';
 import { AppError } from '../http/app-error';
-import { menuRepository } from '../menus/menu-repository';
-import { profileRepository } from '../restaurant/profile-repository';
+import { ownerMenus } from '../owner-state/owner-menus';
+import { restaurantProfiles } from '../owner-state/restaurant-profile';
 import { hashOf, processImage } from './image-processor';
 import { type ImageRecord, imageRepository as images } from './image-repository';
 import type { ImageStorage } from './image-storage';
@@ -152,12 +152,12 @@ export function createImageService(deps: Deps) {
     async deleteImage(input: { ownerId: string; imageId: string }): Promise<void> {
       const record = await images.findByOwner(db, input.ownerId, input.imageId);
       if (!record) throw NOT_FOUND();
-      const menus = await menuRepository.listByOwner(db, input.ownerId);
+      const menus = await ownerMenus.listByOwner(db, input.ownerId);
       const isUsed = menus.some((menu) =>
         uploadedPhotosOf(menu.document).some((photo) => photo.hash === record.hash),
       );
       if (isUsed) throw new AppError('CONFLICT', IMAGE_MESSAGES.inUse);
-      if ((await profileRepository.listImageIds(db, input.ownerId)).includes(record.id)) {
+      if ((await restaurantProfiles.listImageIds(db, input.ownerId)).includes(record.id)) {
         throw new AppError('CONFLICT', PROFILE_MESSAGES.imageInUse);
       }
       if (!(await images.delete(db, input.ownerId, input.imageId))) throw NOT_FOUND();
@@ -257,8 +257,8 @@ export function createImageService(deps: Deps) {
       for (const ownerId of await images.listOwnersWithImages(db)) {
         const [records, menus, profileImageIds] = await Promise.all([
           images.listByOwner(db, ownerId),
-          menuRepository.listByOwner(db, ownerId),
-          profileRepository.listImageIds(db, ownerId),
+          ownerMenus.listByOwner(db, ownerId),
+          restaurantProfiles.listImageIds(db, ownerId),
         ]);
         // In use: shown by a dish of a menu, or the restaurant's logo or cover.
         const used = new Set([

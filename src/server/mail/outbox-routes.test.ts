@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isLoopbackAddress } from '../http/loopback';
 import type { SentMail } from './mailer';
 import { Outbox } from './outbox';
-import { isLoopbackAddress, registerOutboxRoutes } from './outbox-routes';
+import { registerOutboxRoutes } from './outbox-routes';
 
 const hostile = {
   to: 'owner@example.fr',

@@ -1,61 +1,19 @@
-import type { Kysely, Selectable } from 'kysely';
-import { readStoredSchedule, storedSchedule } from '../../domain/menu/menu-schedule';
+import type { Kysely } from 'kysely';
+import { storedSchedule } from '../../domain/menu/menu-schedule';
 import type { MenuDocument } from '../../domain/menu/menu-schema';
-import { readStoredMenuDocument } from '../../domain/menu/stored-menu';
 import type { Plan } from '../../domain/plans/plans';
 import type { WeeklySlot } from '../../domain/time/weekly-slots';
-import { parseJsonColumn, toBoolean, toIso } from '../db/portable';
-import type { Database, MenuTable } from '../db/schema';
+import { toIso } from '../db/portable';
+import type { Database } from '../db/schema';
+import { type MenuRecord, ownerMenus, toRecord } from '../owner-state/owner-menus';
 
-/** A stored menu: the owner's document plus record metadata. */
-export type MenuRecord = {
-  id: string;
-  ownerId: string;
-  document: MenuDocument;
-  isActive: boolean;
-  /** Weekly slots it serves itself in (Premium); empty: none (docs/menu-schedules.md). */
-  schedule: WeeklySlot[];
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-};
+export type { MenuRecord };
 
 type Db = Kysely<Database>;
 
-const toRecord = (row: Selectable<MenuTable>): MenuRecord => ({
-  id: row.id,
-  ownerId: row.owner_id,
-  document: readStoredMenuDocument(parseJsonColumn(row.document)),
-  isActive: toBoolean(row.is_active),
-  schedule: readStoredSchedule(row.schedule),
-  version: row.version,
-  createdAt: toIso(row.created_at),
-  updatedAt: toIso(row.updated_at),
-});
-
 /** Every query is scoped by owner (ARCHITECTURE.md §3.4): another owner's id finds nothing. */
 export const menuRepository = {
-  /** Oldest first: the spec's "oldest menu" is the first one. */
-  async listByOwner(db: Db, ownerId: string): Promise<MenuRecord[]> {
-    const rows = await db
-      .selectFrom('menu')
-      .selectAll()
-      .where('owner_id', '=', ownerId)
-      .orderBy('created_at', 'asc')
-      .orderBy('id', 'asc')
-      .execute();
-    return rows.map(toRecord);
-  },
-
-  async findByOwner(db: Db, ownerId: string, id: string): Promise<MenuRecord | null> {
-    const row = await db
-      .selectFrom('menu')
-      .selectAll()
-      .where('owner_id', '=', ownerId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row ? toRecord(row) : null;
-  },
+  ...ownerMenus,
 
   async insert(db: Db, record: MenuRecord): Promise<void> {
     await db
@@ -153,22 +111,5 @@ export const menuRepository = {
       .where('id', '=', input.id)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
-  },
-
-  /** Makes `activeId` the owner's only active menu (null: none). Call inside a transaction. */
-  async setActive(db: Db, ownerId: string, activeId: string | null): Promise<void> {
-    await db
-      .updateTable('menu')
-      .set({ is_active: false })
-      .where('owner_id', '=', ownerId)
-      .where('is_active', '=', true)
-      .execute();
-    if (activeId === null) return;
-    await db
-      .updateTable('menu')
-      .set({ is_active: true })
-      .where('owner_id', '=', ownerId)
-      .where('id', '=', activeId)
-      .execute();
   },
 };

@@ -1,12 +1,13 @@
 import { MENU_MESSAGES } from '../../domain/menu/menu-schema';
 import { describeServedMenu } from '../../domain/menu/served-menu';
-import { ENTITLEMENTS, PLAN_MESSAGES } from '../../domain/plans/plans';
+import { ENTITLEMENTS } from '../../domain/plans/plans';
 import type { WeeklySlot } from '../../domain/time/weekly-slots';
 import type { AppDatabase } from '../db/database';
 import { lockOwner } from '../db/portable';
 import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
-import { getPlan } from '../plans/plan-repository';
+import { requireOwnerEntitlement } from '../owner-state/entitlements';
+import { getPlan } from '../owner-state/owner-plan';
 import { menuRepository as menus } from './menu-repository';
 
 /** What the dashboard says about the QR code: served now, until when, then which menu. */
@@ -47,9 +48,7 @@ export function createMenuScheduleService(deps: {
       await events.transaction(async (trx, emit) => {
         await lockOwner(trx, dialect, ownerId);
         if (!(await menus.findByOwner(trx, ownerId, menuId))) throw NOT_FOUND();
-        if (!ENTITLEMENTS[await getPlan(trx, ownerId)].canScheduleMenus) {
-          throw new AppError('FORBIDDEN', PLAN_MESSAGES.premiumRequiredForSchedules);
-        }
+        await requireOwnerEntitlement(trx, ownerId, 'canScheduleMenus');
         await menus.setSchedule(trx, { ownerId, id: menuId, slots });
         await emit('menu.changed', { ownerId, menuId });
       });

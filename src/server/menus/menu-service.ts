@@ -9,12 +9,14 @@ import {
 } from '../../domain/menu/menu-schema';
 import type { MenuDetail, MenuView } from '../../domain/menu/menu-view';
 import { ENTITLEMENTS, PLAN_MESSAGES, type Plan } from '../../domain/plans/plans';
-import { availabilityRepository } from '../availability/availability-repository';
 import type { AppDatabase } from '../db/database';
 import { lockOwner } from '../db/portable';
 import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
-import { getPlan } from '../plans/plan-repository';
+import { requireOwnerEntitlement } from '../owner-state/entitlements';
+import { activateOldest } from '../owner-state/owner-menus';
+import { getPlan } from '../owner-state/owner-plan';
+import { soldOutMarks } from '../owner-state/sold-out-marks';
 import { type MenuRecord, menuRepository as menus } from './menu-repository';
 import { createMenuScheduleService } from './menu-schedule-service';
 
@@ -61,7 +63,7 @@ export function createMenuService({ database, events, images, now = () => new Da
    * an editor opened earlier neither conflicts with a tap nor undoes it; saves ignore the field.
    */
   async function withSoldOut(detail: MenuDetail): Promise<MenuDetail> {
-    const marks = await availabilityRepository.listInForce(db, [detail.id], now());
+    const marks = await soldOutMarks.listInForce(db, [detail.id], now());
     const soldOut = new Set(marks.map((mark) => mark.dishId));
     const categories = detail.document.categories.map((category) => ({
       ...category,
@@ -164,7 +166,9 @@ export function createMenuService({ database, events, images, now = () => new Da
       await events.transaction(async (trx, emit) => {
         await lockOwner(trx, dialect, ownerId);
         if (!(await menus.delete(trx, ownerId, menuId))) throw NOT_FOUND();
-        if ((await getPlan(trx, ownerId)) === 'free') await activateOldest(trx, ownerId);
+        if (!ENTITLEMENTS[await getPlan(trx, ownerId)].canChooseActiveMenu) {
+          await activateOldest(trx, ownerId);
+        }
         await emit('menu.changed', { ownerId, menuId });
       });
     },
@@ -185,10 +189,7 @@ export function createMenuService({ database, events, images, now = () => new Da
       await lockOwner(trx, dialect, ownerId);
       const target = await menus.findByOwner(trx, ownerId, menuId);
       if (!target) throw NOT_FOUND();
-      const entitlements = ENTITLEMENTS[await getPlan(trx, ownerId)];
-      if (!entitlements.canChooseActiveMenu) {
-        throw new AppError('FORBIDDEN', PLAN_MESSAGES.premiumRequiredForActivation);
-      }
+      const entitlements = await requireOwnerEntitlement(trx, ownerId, 'canChooseActiveMenu');
       // Its hours decide when it is on (docs/decisions/009-menu-schedules.md).
       if (isActive && entitlements.canScheduleMenus && target.schedule.length > 0) {
         throw new AppError('CONFLICT', SCHEDULE_MESSAGES.scheduledMenuActivation);
@@ -200,12 +201,6 @@ export function createMenuService({ database, events, images, now = () => new Da
     const { plan, records, oldestId } = await loadOwnerMenus(ownerId);
     return records.map((record) => toView(record, plan, oldestId));
   }
-}
-
-/** Free plan rule: the oldest menu is the active one (after a downgrade or a deletion). */
-export async function activateOldest(db: AppDatabase['db'], ownerId: string) {
-  const [oldest] = await menus.listByOwner(db, ownerId);
-  await menus.setActive(db, ownerId, oldest?.id ?? null);
 }
 
 export type MenuService = ReturnType<typeof createMenuService>;

@@ -2,7 +2,7 @@ import { ORDER_MESSAGES } from '../../domain/orders/order-messages';
 import { ORDER_REASONS } from '../../domain/orders/order-rules';
 import type { AppDatabase } from '../db/database';
 import { AppError } from '../http/app-error';
-import type { OwnerState } from '../public-pages/public-menu-repository';
+import type { OwnerState } from '../owner-state/public-reads';
 import { orderRepository as orders } from './order-repository';
 
 /** Who may order, and how often (docs/orders.md "Limits"). */

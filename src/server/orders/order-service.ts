@@ -8,14 +8,14 @@ import {
   totalCentsOf,
 } from '../../domain/orders/order-rules';
 import type { Order, PlaceOrder } from '../../domain/orders/order-schema';
-import { ENTITLEMENTS } from '../../domain/plans/plans';
 import type { AppDatabase } from '../db/database';
 import { lockOwner } from '../db/portable';
 import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
-import { menuRepository } from '../menus/menu-repository';
-import { publicMenuRepository } from '../public-pages/public-menu-repository';
-import { isPublicById } from '../public-pages/visibility';
+import { requireEntitlement } from '../owner-state/entitlements';
+import { ownerMenus } from '../owner-state/owner-menus';
+import { publicReads } from '../owner-state/public-reads';
+import { isPublicById } from '../owner-state/visibility';
 import type { Throttle } from '../rate-limit/throttle';
 import { refuseFlood, tableOf, tooManyOrders } from './order-admission';
 import { priceLines } from './order-lines';
@@ -57,17 +57,13 @@ export function createOrderService(deps: Deps) {
   const now = deps.now ?? (() => new Date());
 
   async function requireOrderableMenu(menuId: string) {
-    const ownerId = await publicMenuRepository.findMenuOwnerId(db, menuId);
-    const state = ownerId ? await publicMenuRepository.loadOwnerState(db, ownerId, now()) : null;
+    const ownerId = await publicReads.findMenuOwnerId(db, menuId);
+    const state = ownerId ? await publicReads.loadOwnerState(db, ownerId, now()) : null;
     if (!ownerId || !state || !isPublicById(state, menuId, now())) {
       throw new AppError('NOT_FOUND', ORDER_MESSAGES.menuUnavailable);
     }
-    if (!ENTITLEMENTS[state.plan].canTakeOrders) {
-      throw new AppError('FORBIDDEN', ORDER_MESSAGES.premiumRequired, {
-        reason: ORDER_REASONS.notPremium,
-      });
-    }
-    const menu = await menuRepository.findByOwner(db, ownerId, menuId);
+    requireEntitlement(state, 'canTakeOrders');
+    const menu = await ownerMenus.findByOwner(db, ownerId, menuId);
     if (!menu) throw new AppError('NOT_FOUND', ORDER_MESSAGES.menuUnavailable);
     return {
       ownerId,

@@ -1,15 +1,10 @@
 import type { Plan } from '../../domain/plans/plans';
 import type { AppDatabase } from '../db/database';
-import { lockOwner } from '../db/portable';
 import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
-import { activateOldest } from '../menus/menu-service';
-import { getPlan, savePlan } from './plan-repository';
+import { changePlanInTransaction } from '../owner-state/plan-change';
 
-/**
- * Changes an owner's plan. Going down to free applies the free rules at once: the oldest menu
- * becomes the active one; the others stay, read-only (see menu-service `isEditable`).
- */
+/** Changes an owner's plan and says so (`owner.changed`): see `changePlanInTransaction`. */
 export async function changePlan(
   { database, events }: { database: AppDatabase; events: EventBus },
   input: { ownerId: string; plan: Plan },
@@ -19,22 +14,6 @@ export async function changePlan(
     await emit('owner.changed', { ownerId: input.ownerId });
     return result;
   });
-}
-
-/**
- * `changePlan` inside the caller's transaction (billing stores a subscription and the plan it
- * gives together). The caller records `owner.changed` in that transaction (`events.transaction`).
- */
-export async function changePlanInTransaction(
-  trx: AppDatabase['db'],
-  dialect: AppDatabase['dialect'],
-  input: { ownerId: string; plan: Plan },
-): Promise<{ previous: Plan; plan: Plan }> {
-  await lockOwner(trx, dialect, input.ownerId);
-  const previous = await getPlan(trx, input.ownerId);
-  await savePlan(trx, input.ownerId, input.plan);
-  if (input.plan === 'free') await activateOldest(trx, input.ownerId);
-  return { previous, plan: input.plan };
 }
 
 /** The operator command's lookup: an owner by email, or a clear error. */

@@ -1,64 +1,26 @@
 import type { Kysely } from 'kysely';
-import {
-  type Promotion,
-  type PromotionInput,
-  PromotionInputSchema,
-} from '../../domain/menu/promotions';
-import { parseJsonColumn, toBoolean, toIso } from '../db/portable';
+import type { Promotion, PromotionInput } from '../../domain/menu/promotions';
 import type { Database } from '../db/schema';
+import {
+  enabledPromotions,
+  oldestFirst,
+  PROMOTION_COLUMNS,
+  toPromotion,
+} from '../owner-state/promotion-snapshot';
 
 type Db = Kysely<Database>;
-
-type Row = {
-  id: string;
-  menu_id: string;
-  rule: unknown;
-  is_enabled: boolean | number;
-  created_at: Date | string;
-  updated_at: Date | string;
-};
-
-/** A stored rule was validated when saved; parse it again so the type is checked, not assumed. */
-function toPromotion(row: Row): Promotion {
-  const rule = PromotionInputSchema.parse(parseJsonColumn(row.rule));
-  return {
-    ...rule,
-    enabled: toBoolean(row.is_enabled),
-    id: row.id,
-    menuId: row.menu_id,
-    createdAt: toIso(row.created_at),
-    updatedAt: toIso(row.updated_at),
-  };
-}
-
-const COLUMNS = ['id', 'menu_id', 'rule', 'is_enabled', 'created_at', 'updated_at'] as const;
-
-/** The owner's order: creation time, then id (several made in one millisecond). */
-const oldestFirst = <T extends { orderBy: (column: 'created_at' | 'id', order: 'asc') => T }>(
-  query: T,
-) => query.orderBy('created_at', 'asc').orderBy('id', 'asc');
 
 /** Without the enabled flag, which has its own column. */
 const ruleJson = ({ enabled: _enabled, ...rule }: PromotionInput) => JSON.stringify(rule);
 
 /** Promotions (table `promotion`); every owner query filters by owner id. */
 export const promotionRepository = {
+  ...enabledPromotions,
   async listByMenu(db: Db, ownerId: string, menuId: string): Promise<Promotion[]> {
     const rows = await oldestFirst(
-      db.selectFrom('promotion').select(COLUMNS).where('owner_id', '=', ownerId),
+      db.selectFrom('promotion').select(PROMOTION_COLUMNS).where('owner_id', '=', ownerId),
     )
       .where('menu_id', '=', menuId)
-      .execute();
-    return rows.map(toPromotion);
-  },
-
-  /** The enabled promotions of these menus (the public snapshot), oldest first. */
-  async listEnabled(db: Db, menuIds: readonly string[]): Promise<Promotion[]> {
-    if (menuIds.length === 0) return [];
-    const rows = await oldestFirst(
-      db.selectFrom('promotion').select(COLUMNS).where('menu_id', 'in', menuIds),
-    )
-      .where('is_enabled', '=', true)
       .execute();
     return rows.map(toPromotion);
   },
@@ -66,7 +28,7 @@ export const promotionRepository = {
   async find(db: Db, ownerId: string, menuId: string, id: string): Promise<Promotion | null> {
     const row = await db
       .selectFrom('promotion')
-      .select(COLUMNS)
+      .select(PROMOTION_COLUMNS)
       .where('owner_id', '=', ownerId)
       .where('menu_id', '=', menuId)
       .where('id', '=', id)

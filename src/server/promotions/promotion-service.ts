@@ -9,12 +9,11 @@ import {
   type PromotionInput,
   type PromotionList,
 } from '../../domain/menu/promotions';
-import { ENTITLEMENTS } from '../../domain/plans/plans';
 import type { AppDatabase } from '../db/database';
 import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
-import { menuRepository } from '../menus/menu-repository';
-import { getPlan } from '../plans/plan-repository';
+import { requireOwnerEntitlement } from '../owner-state/entitlements';
+import { ownerMenus } from '../owner-state/owner-menus';
 import { promotionRepository as repo } from './promotion-repository';
 
 type Deps = { database: AppDatabase; events: EventBus; now?: () => Date };
@@ -77,11 +76,9 @@ export function createPromotionService({ database, events, now = () => new Date(
 
   /** Another owner's menu is 404 whatever the plan; a free owner's own menu is 403. */
   async function requireMenu(trx: Db, { ownerId, menuId }: MenuScope) {
-    const menu = await menuRepository.findByOwner(trx, ownerId, menuId);
+    const menu = await ownerMenus.findByOwner(trx, ownerId, menuId);
     if (!menu) throw new AppError('NOT_FOUND', MENU_MESSAGES.notFound);
-    if (!ENTITLEMENTS[await getPlan(trx, ownerId)].canUsePromotions) {
-      throw new AppError('FORBIDDEN', PROMOTION_MESSAGES.premiumRequired);
-    }
+    await requireOwnerEntitlement(trx, ownerId, 'canUsePromotions');
     return menu;
   }
 

@@ -13,8 +13,9 @@ import type { MenuDocument } from '../../domain/menu/menu-schema';
 import type { PromotionRule } from '../../domain/menu/promotions';
 import { ENTITLEMENTS } from '../../domain/plans/plans';
 import { formatTableLabel } from '../../domain/tables/table-token';
+import type { OwnerState } from '../owner-state/public-reads';
+import type { PageTable } from '../owner-state/table-code';
 import type { DinerAssets } from './diner-assets';
-import type { OwnerState } from './public-menu-repository';
 import type { PublicQuery } from './public-query';
 import {
   type InfoPageKind,
@@ -24,7 +25,6 @@ import {
   renderMenuPage,
 } from './render-diner-page';
 import { stockImages } from './stock-images';
-import type { PageTable } from './table-code';
 
 const NO_TABLE: PageTable = { kind: 'none' };
 

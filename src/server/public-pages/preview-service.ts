@@ -1,12 +1,12 @@
 import { MENU_MESSAGES } from '../../domain/menu/menu-schema';
-import type { Owner } from '../auth/require-owner';
-import { availabilityRepository } from '../availability/availability-repository';
 import type { AppDatabase } from '../db/database';
 import { AppError } from '../http/app-error';
-import { menuRepository } from '../menus/menu-repository';
-import { getPlan } from '../plans/plan-repository';
-import { loadPromotionSnapshot } from '../promotions/promotion-snapshot';
-import { loadProfileSnapshot } from './profile-snapshot';
+import type { Owner } from '../owner-state/owner';
+import { ownerMenus } from '../owner-state/owner-menus';
+import { getPlan } from '../owner-state/owner-plan';
+import { loadProfileSnapshot } from '../owner-state/profile-snapshot';
+import { loadPromotionSnapshot } from '../owner-state/promotion-snapshot';
+import { soldOutMarks } from '../owner-state/sold-out-marks';
 import type { PublicPages } from './public-pages-service';
 import type { PublicQuery } from './public-query';
 
@@ -22,9 +22,9 @@ export function createPreviewService(deps: { database: AppDatabase; pages: Publi
       // The public pages' clock: the preview shows what diners see at this instant.
       const now = deps.pages.now();
       const [record, plan, marks, profile] = await Promise.all([
-        menuRepository.findByOwner(db, owner.id, menuId),
+        ownerMenus.findByOwner(db, owner.id, menuId),
         getPlan(db, owner.id),
-        availabilityRepository.listInForce(db, [menuId], now),
+        soldOutMarks.listInForce(db, [menuId], now),
         loadProfileSnapshot(db, owner.id, now),
       ]);
       if (!record) throw new AppError('NOT_FOUND', MENU_MESSAGES.notFound);

@@ -5,25 +5,21 @@ import type { MenuDocument } from '../../domain/menu/menu-schema';
 import { createBoundedCache } from '../bounded-cache';
 import type { AppDatabase } from '../db/database';
 import type { EventBus } from '../events/event-bus';
-import { promotionsKey } from '../promotions/promotion-snapshot';
-import { slugRepository } from '../restaurant/slug-repository';
-import { loadStoredTranslations } from '../translation/stored-translations';
+import { createOwnerStateCache } from '../owner-state/owner-state-cache';
+import { profileImageIds, profileKeyOf } from '../owner-state/profile-snapshot';
+import { promotionsKey } from '../owner-state/promotion-snapshot';
+import { type MenuStamp, type OwnerState, publicReads as repo } from '../owner-state/public-reads';
+import { slugRepository } from '../owner-state/restaurant-slug';
+import { loadStoredTranslations } from '../owner-state/stored-translations';
+import { type PageTable, pageTableOf, tableKeyOf } from '../owner-state/table-code';
+import { isPublicById, pickMenuForOwner } from '../owner-state/visibility';
 import { compressBody } from './compressed-body';
 import type { DinerAssets } from './diner-assets';
-import { createOwnerStateCache } from './owner-state-cache';
 import { type CachedPage, createPageCache } from './page-cache';
 import { isUsualCacheControl } from './page-cache-control';
 import { createPageRenderer, type PagePaths, pageLanguage } from './page-renderer';
-import { profileImageIds, profileKeyOf } from './profile-snapshot';
-import {
-  type MenuStamp,
-  type OwnerState,
-  publicMenuRepository as repo,
-} from './public-menu-repository';
 import type { PublicQuery } from './public-query';
 import type { InfoPageKind } from './render-diner-page';
-import { type PageTable, pageTableOf, tableKeyOf } from './table-code';
-import { isPublicById, pickMenuForOwner } from './visibility';
 
 export type PublicPagesOptions = {
   database: AppDatabase;

@@ -1,7 +1,7 @@
 import { isShownById, pickServedMenu } from '../../domain/menu/served-menu';
 import type { AppDatabase } from '../db/database';
-import { slugRepository } from '../restaurant/slug-repository';
-import { type MenuStamp, publicMenuRepository } from './public-menu-repository';
+import { type MenuStamp, publicReads } from '../owner-state/public-reads';
+import { slugRepository } from '../owner-state/restaurant-slug';
 
 /** The fixed pages of spec part 2 §2 "Sitemap", with change frequency and priority. */
 const FIXED_PAGES = [
@@ -88,7 +88,7 @@ export function renderSitemapXml(urls: SitemapUrl[]): string {
 /** The sitemap of every public menu address, built from the stored menus. */
 export async function renderSitemap(deps: { database: AppDatabase; publicUrl: string }) {
   const [menus, slugs] = await Promise.all([
-    publicMenuRepository.listAllMenuStamps(deps.database.db),
+    publicReads.listAllMenuStamps(deps.database.db),
     slugRepository.listCurrent(deps.database.db),
   ]);
   return renderSitemapXml(buildSitemapUrls(deps.publicUrl, menus, slugs));

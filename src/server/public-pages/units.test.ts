@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { isPublicById, pickMenuForOwner } from '../owner-state/visibility';
 import { parsePublicQuery } from './public-query';
 import { negotiateEncoding } from './send-compressed';
 import { buildSitemapUrls, toW3cDate } from './sitemap-service';
-import { isPublicById, pickMenuForOwner } from './visibility';
 
 const stamp = (id: string, isActive: boolean) => ({
   id,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { slugRepository } from '../restaurant/slug-repository';
+import { slugRepository } from '../owner-state/restaurant-slug';
 import { createMenu, createOwner, type OwnerFixture, signIn } from '../testing/factories';
 import { sampleMenu } from '../testing/menu-fixtures';
 import { crop, decodeQrPng, decodeRgba, pdfPageTexts, renderPdfPages } from '../testing/qr-decode';

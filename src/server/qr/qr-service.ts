@@ -6,11 +6,10 @@ import {
   type Tables,
   tableKey,
 } from '../../domain/tables/tables';
-import type { Owner } from '../auth/require-owner';
 import type { AppDatabase } from '../db/database';
 import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
-import type { MenuService } from '../menus/menu-service';
+import type { Owner } from '../owner-state/owner';
 import { renderPrintKit } from './print-kit';
 import { renderQrPng, renderQrSvg } from './qr-image';
 import { type StoredTable, tableRepository as tables } from './table-repository';
@@ -22,7 +21,8 @@ export type QrImage = { url: string; format: QrFormat; body: Buffer | string; fi
 type Deps = {
   database: AppDatabase;
   events: EventBus;
-  menus: MenuService;
+  /** The owner's menu (menus/menu-service.ts): a 404 when it is not theirs. */
+  menus: { requireMenu(input: { ownerId: string; menuId: string }): Promise<{ id: string }> };
   publicUrl: string;
   /** The restaurant's readable address `PUBLIC_URL/{slug}`: what the print kit shows in words. */
   readableUrl: (owner: Owner) => Promise<string>;

@@ -1,19 +1,14 @@
 import type { Kysely } from 'kysely';
 import { tableKey } from '../../domain/tables/tables';
 import type { Database } from '../db/schema';
+import { ownerTables, type StoredTable } from '../owner-state/owner-tables';
 
 type Db = Kysely<Database>;
-export type StoredTable = { name: string; token: string };
+
+export type { StoredTable };
 
 export const tableRepository = {
-  async list(db: Db, ownerId: string): Promise<StoredTable[]> {
-    return db
-      .selectFrom('restaurant_table')
-      .select(['name', 'token'])
-      .where('owner_id', '=', ownerId)
-      .orderBy('position')
-      .execute();
-  },
+  ...ownerTables,
 
   /**
    * Replaces the owner's tables with `names`, in order. A table that stays (same name, whatever

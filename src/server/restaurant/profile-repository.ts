@@ -1,46 +1,15 @@
-import type { Kysely, Selectable } from 'kysely';
-import {
-  EMPTY_PROFILE,
-  type RestaurantProfile,
-  RestaurantProfileSchema,
-} from '../../domain/restaurant/profile';
-import { parseJsonColumn, toIso } from '../db/portable';
-import type { Database, RestaurantProfileTable } from '../db/schema';
+import type { Kysely } from 'kysely';
+import type { RestaurantProfile } from '../../domain/restaurant/profile';
+import type { Database } from '../db/schema';
+import { restaurantProfiles, type StoredProfile } from '../owner-state/restaurant-profile';
+
+export type { StoredProfile };
 
 type Db = Kysely<Database>;
 
-export type StoredProfile = { profile: RestaurantProfile; updatedAt: string | null };
-
-function toProfile(row: Selectable<RestaurantProfileTable>): RestaurantProfile {
-  // Validated when saved; read back through the schema like stored menus (no surprise shape).
-  return RestaurantProfileSchema.parse({
-    streetAddress: row.street_address,
-    postalCode: row.postal_code,
-    city: row.city,
-    phone: row.phone,
-    description: row.description,
-    website: row.website,
-    instagram: row.instagram,
-    reservationUrl: row.reservation_url,
-    openingHours: parseJsonColumn(row.opening_hours),
-    logoImageId: row.logo_image_id,
-    coverImageId: row.cover_image_id,
-  });
-}
-
 /** The restaurant's public profile (table restaurant_profile), filtered by owner. */
 export const profileRepository = {
-  /** The owner's profile; every field empty when they never saved one. */
-  async find(db: Db, ownerId: string): Promise<StoredProfile> {
-    const row = await db
-      .selectFrom('restaurant_profile')
-      .selectAll()
-      .where('owner_id', '=', ownerId)
-      .executeTakeFirst();
-    return row
-      ? { profile: toProfile(row), updatedAt: toIso(row.updated_at) }
-      : { profile: EMPTY_PROFILE, updatedAt: null };
-  },
+  ...restaurantProfiles,
 
   async save(db: Db, ownerId: string, profile: RestaurantProfile, now: Date): Promise<void> {
     const values = {
@@ -62,15 +31,5 @@ export const profileRepository = {
       .values({ owner_id: ownerId, ...values })
       .onConflict((conflict) => conflict.column('owner_id').doUpdateSet(values))
       .execute();
-  },
-
-  /** The ids of the owner's images the profile shows (logo, cover): in use, never purged. */
-  async listImageIds(db: Db, ownerId: string): Promise<string[]> {
-    const row = await db
-      .selectFrom('restaurant_profile')
-      .select(['logo_image_id', 'cover_image_id'])
-      .where('owner_id', '=', ownerId)
-      .executeTakeFirst();
-    return [row?.logo_image_id, row?.cover_image_id].filter((id): id is string => Boolean(id));
   },
 };

@@ -6,14 +6,14 @@ import {
   type RestaurantProfileChanges,
 } from '../../domain/restaurant/profile';
 import { SLUG_CHANGE_LIMIT, SLUG_MESSAGES } from '../../domain/restaurant/slug';
-import type { Owner } from '../auth/require-owner';
 import type { AppDatabase } from '../db/database';
 import { lockOwner } from '../db/portable';
 import type { Database } from '../db/schema';
 import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
+import type { Owner } from '../owner-state/owner';
+import { slugRepository } from '../owner-state/restaurant-slug';
 import { profileRepository } from './profile-repository';
-import { slugRepository } from './slug-repository';
 
 type Db = Kysely<Database>;
 

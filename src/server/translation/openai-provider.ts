@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TranslationLanguage } from '../../domain/i18n/languages';
-import { type ChatModelOptions, createChatModel } from '../ai/chat-model';
-import { loadOpenAi } from '../ai/openai-client';
+import { type ChatModelOptions, createChatModel } from '../openai/chat-model';
+import { loadOpenAi } from '../openai/openai-client';
 import { isRetryableStatus, ProviderError, type TranslationProvider } from './translation-provider';
 
 const LANGUAGE_NAMES: Record<TranslationLanguage, string> = {

@@ -9,8 +9,8 @@ import { isReplaceableByMachine } from '../../domain/i18n/translation-precedence
 import type { AppDatabase } from '../db/database';
 import { lockOwner } from '../db/portable';
 import type { EventBus } from '../events/event-bus';
-import { getPlan } from '../plans/plan-repository';
-import { publicMenuRepository } from '../public-pages/public-menu-repository';
+import { getPlan } from '../owner-state/owner-plan';
+import { publicReads } from '../owner-state/public-reads';
 import { ProviderError, type TranslationProvider } from './translation-provider';
 import { type JobRow, translationRepository as repo, sourceHash } from './translation-repository';
 
@@ -57,7 +57,7 @@ export function createTranslationQueue(options: TranslationQueueOptions) {
   /** Premium menus only: a free owner's text is never sent anywhere. */
   async function requestMenu(input: { ownerId: string; menuId: string }) {
     if (!canTranslateMenus(await getPlan(db, input.ownerId))) return;
-    if (!(await publicMenuRepository.findMenuOwnerId(db, input.menuId))) return;
+    if (!(await publicReads.findMenuOwnerId(db, input.menuId))) return;
     for (const lang of TRANSLATION_LANGUAGES) {
       await repo.requestJob(db, { ...input, lang });
     }
@@ -99,7 +99,7 @@ export function createTranslationQueue(options: TranslationQueueOptions) {
 
   async function runJob(job: JobRow) {
     const { lang } = job;
-    const loaded = await publicMenuRepository.loadMenuDocument(db, job.menuId);
+    const loaded = await publicReads.loadMenuDocument(db, job.menuId);
     const plan = await getPlan(db, job.ownerId);
     if (!loaded || !isTranslationLanguage(lang) || !canTranslateMenus(plan)) {
       await repo.finish(db, job, workerId);

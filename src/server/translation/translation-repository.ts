@@ -1,22 +1,15 @@
-import { createHash } from 'node:crypto';
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { TranslationOrigin } from '../../domain/i18n/translation-precedence';
 import { toIso } from '../db/portable';
 import type { Database } from '../db/schema';
+import {
+  sourceHash,
+  type TranslationRow,
+  translationRows,
+} from '../owner-state/stored-translations';
+
+export { sourceHash, type TranslationRow };
 
 type Db = Kysely<Database>;
-
-/** The hash of the French text a translation was made from: a changed source shows. */
-export const sourceHash = (source: string) =>
-  createHash('sha256').update(source.trim()).digest('base64url').slice(0, 22);
-
-export type TranslationRow = {
-  key: string;
-  text: string;
-  origin: TranslationOrigin;
-  provider: string;
-  sourceHash: string;
-};
 
 export type JobRow = {
   menuId: string;
@@ -49,21 +42,7 @@ const releaseLease = (db: Db, job: { menuId: string; lang: string }, workerId: s
 
 /** Storage of translations, jobs and usage. Owner scoping is done by the callers' menu reads. */
 export const translationRepository = {
-  async list(db: Db, menuId: string, lang: string): Promise<TranslationRow[]> {
-    const rows = await db
-      .selectFrom('menu_translation')
-      .select(['key', 'text', 'origin', 'provider', 'source_hash'])
-      .where('menu_id', '=', menuId)
-      .where('lang', '=', lang)
-      .execute();
-    return rows.map((row) => ({
-      key: row.key,
-      text: row.text,
-      origin: row.origin,
-      provider: row.provider,
-      sourceHash: row.source_hash,
-    }));
-  },
+  ...translationRows,
 
   async upsert(
     db: Db,

@@ -1,6 +1,5 @@
 import type { TranslationLanguage } from '../../domain/i18n/languages';
 import {
-  canTranslateMenus,
   listTranslatableFields,
   type MachineService,
   TRANSLATION_MESSAGES,
@@ -10,8 +9,8 @@ import { MENU_MESSAGES } from '../../domain/menu/menu-schema';
 import type { AppDatabase } from '../db/database';
 import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
-import { menuRepository } from '../menus/menu-repository';
-import { getPlan } from '../plans/plan-repository';
+import { requireOwnerEntitlement } from '../owner-state/entitlements';
+import { ownerMenus } from '../owner-state/owner-menus';
 import { currentMonth, type TranslationQueue } from './translation-queue';
 import { translationRepository as repo, sourceHash } from './translation-repository';
 
@@ -29,11 +28,9 @@ export function createTranslationService(deps: {
 
   /** Another owner's menu is 404 whatever the plan; a free owner's own menu is 403. */
   async function requireMenu({ ownerId, menuId }: Input) {
-    const menu = await menuRepository.findByOwner(db, ownerId, menuId);
+    const menu = await ownerMenus.findByOwner(db, ownerId, menuId);
     if (!menu) throw new AppError('NOT_FOUND', MENU_MESSAGES.notFound);
-    if (!canTranslateMenus(await getPlan(db, ownerId))) {
-      throw new AppError('FORBIDDEN', TRANSLATION_MESSAGES.premiumRequired);
-    }
+    await requireOwnerEntitlement(db, ownerId, 'canTranslateMenus');
     return menu;
   }
 

@@ -38,10 +38,12 @@ export function QrRestaurantPage() {
     );
   }
 
-  const isPremium = account.plan === 'premium';
+  const { canChooseActiveMenu } = account.entitlements;
   // Free owners: their only menu is the one the code shows. Premium: the active one or a menu
   // with hours (docs/menu-schedules.md), if any.
-  const hasMenu = isPremium ? menus.some((menu) => isChosen(account, menu)) : menus.length > 0;
+  const hasMenu = canChooseActiveMenu
+    ? menus.some((menu) => isChosen(account, menu))
+    : menus.length > 0;
   const restaurantName = account.restaurantName.trim() || 'Restaurant';
 
   return (
@@ -50,7 +52,7 @@ export function QrRestaurantPage() {
         title={TITLE}
         description="Un seul code pour toutes vos tables : il affiche toujours votre menu actif."
       />
-      {!hasMenu && <NoMenuNotice isPremium={isPremium} />}
+      {!hasMenu && <NoMenuNotice canChooseActiveMenu={canChooseActiveMenu} />}
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <QrCodeCard
           target={{

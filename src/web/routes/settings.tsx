@@ -89,7 +89,7 @@ export function SettingsPage() {
       </Card>
       <section aria-label="Abonnement" className="grid items-start gap-6 md:grid-cols-2">
         <SubscriptionCard />
-        {account?.plan === 'premium' && <EnabledFeaturesCard />}
+        {account && !account.entitlements.showsUpgradeOffer && <EnabledFeaturesCard />}
       </section>
       <Card>
         <CardHeader>

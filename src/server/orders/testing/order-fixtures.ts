@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import type { MenuDocument, MenuDocumentInput } from '../../../domain/menu/menu-schema';
-import type { Plan } from '../../../domain/plans/plans';
+import { ENTITLEMENTS, type Plan } from '../../../domain/plans/plans';
 import { createMenu, createOwner, signIn } from '../../testing/factories';
 import { sampleMenu } from '../../testing/menu-fixtures';
 import type { TestApp } from '../../testing/test-app';
@@ -47,7 +47,7 @@ export function orderFixtures(getApp: () => TestApp) {
     const menu = await createMenu(deps(), owner.id, options.document ?? sampleMenu());
     const document = menu.document as MenuDocument;
     const [soup, beef, risotto] = document.categories.flatMap((category) => category.items);
-    if (options.open !== false && plan === 'premium') {
+    if (options.open !== false && ENTITLEMENTS[plan].canTakeOrders) {
       const payload = { open: true, takeAway: options.takeAway ?? true };
       const opened = await call({ method: 'PUT', url: '/api/v1/ordering', cookie, payload });
       if (opened.statusCode !== 200) throw new Error(`ordering not opened: ${opened.body}`);

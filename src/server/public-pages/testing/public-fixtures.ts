@@ -1,6 +1,6 @@
 import type { MenuDocumentInput } from '../../../domain/menu/menu-schema';
 import type { Plan } from '../../../domain/plans/plans';
-import { slugRepository } from '../../restaurant/slug-repository';
+import { slugRepository } from '../../owner-state/restaurant-slug';
 import { createMenu, createOwner, type OwnerFixture, signIn } from '../../testing/factories';
 import type { TestApp } from '../../testing/test-app';
 

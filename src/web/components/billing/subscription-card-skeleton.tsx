@@ -1,17 +1,20 @@
-import type { Plan } from '../../../domain/plans/plans';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { Skeleton, SkeletonText } from '../ui/skeleton';
 import { UpgradeCard } from './upgrade-card';
 
 /**
  * The subscription card while the server is asked, in the shape of the card that will come
- * (the free offer, or an active subscription for a Premium plan), so that nothing below it moves
+ * (the upgrade offer, or an active subscription for a plan that shows none), so that nothing below it moves
  * when it arrives (Lighthouse measured a layout shift of 0.23 on Paramètres). The texts are laid
  * out invisibly: the placeholder wraps as the real card will, whatever the screen.
  */
-export function SubscriptionCardSkeleton({ plan }: { plan: Plan | undefined }) {
+export function SubscriptionCardSkeleton({
+  showsUpgradeOffer,
+}: {
+  showsUpgradeOffer: boolean | undefined;
+}) {
   // The checkout mode is not known yet: the local mode's one-line note may still come.
-  if (plan !== 'premium') return <UpgradeCard checkout="stripe" isPlaceholder />;
+  if (showsUpgradeOffer !== false) return <UpgradeCard checkout="stripe" isPlaceholder />;
   return (
     <Card aria-busy="true" aria-label="Abonnement">
       <CardHeader>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Check, Crown, ExternalLink, RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { BILLING_MESSAGES, type SubscriptionSummary } from '../../../domain/billing/subscription';
+import { ENTITLEMENTS } from '../../../domain/plans/plans';
 import { queryKeys } from '../../lib/query-keys';
 import { useAccount } from '../dashboard/dashboard-queries';
 import { Alert, AlertDescription, AlertTitle } from '../ui/alert';
@@ -40,7 +41,8 @@ export function SubscriptionCard() {
     if (subscription.error) console.warn(BILLING_MESSAGES.checkFailed, subscription.error);
   }, [subscription.error]);
 
-  if (subscription.isPending) return <SubscriptionCardSkeleton plan={account?.plan} />;
+  if (subscription.isPending)
+    return <SubscriptionCardSkeleton showsUpgradeOffer={account?.entitlements.showsUpgradeOffer} />;
   if (subscription.isError) {
     return (
       <Card>
@@ -68,7 +70,7 @@ export function SubscriptionCard() {
   if (isAwaitingActivation || isActivationSlow) {
     return <ActivationCard isSlow={isActivationSlow} />;
   }
-  if (data.tier === 'premium') return <ComplimentaryPremiumCard />;
+  if (!ENTITLEMENTS[data.tier].showsUpgradeOffer) return <ComplimentaryPremiumCard />;
   return <UpgradeCard checkout={data.checkout} />;
 }
 

@@ -32,7 +32,6 @@ export function useAccount() {
 export function describeOwnerState(account: Account | undefined, menus: MenuView[] | undefined) {
   const maxMenus = account?.entitlements.maxMenus ?? null;
   return {
-    isPremium: account?.plan === 'premium',
     canChooseActiveMenu: account?.entitlements.canChooseActiveMenu ?? false,
     /** Known only once both queries answered; the server refuses anyway. */
     hasReachedMenuLimit: maxMenus !== null && menus !== undefined && menus.length >= maxMenus,

@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { MenuView } from '../../../domain/menu/menu-view';
 import { describeSchedule } from '../../../domain/menu/schedule-text';
-import type { Plan } from '../../../domain/plans/plans';
 import { cn } from '../../lib/cn';
 import { Badge } from '../ui/badge';
 import { buttonVariants } from '../ui/button';
@@ -18,11 +17,11 @@ const SECONDARY = cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'min-h-11
 
 function StatusBadge({
   menu,
-  plan,
+  isActiveByDefault,
   schedule,
 }: {
   menu: MenuView;
-  plan: Plan | undefined;
+  isActiveByDefault: boolean;
   /** Premium menu with hours: on or off by its schedule, not by the switch. */
   schedule?: { isServedNow: boolean };
 }) {
@@ -35,13 +34,13 @@ function StatusBadge({
   }
   if (!menu.isActive) return <Badge variant="muted">Inactif</Badge>;
   // Free plan: the active menu is not a choice but the default one (spec §2).
-  return <Badge variant="success">{plan === 'free' ? 'Menu par défaut' : 'Actif'}</Badge>;
+  return <Badge variant="success">{isActiveByDefault ? 'Menu par défaut' : 'Actif'}</Badge>;
 }
 
 /** One card of "Mes menus": what the menu holds, its status and what can be done with it. */
 export function MenuCard({
   menu,
-  plan,
+  isActiveByDefault,
   canChooseActiveMenu,
   canDuplicate,
   canScheduleMenus = false,
@@ -49,7 +48,8 @@ export function MenuCard({
   onDeleted,
 }: {
   menu: MenuView;
-  plan: Plan | undefined;
+  /** The plan makes the active menu the default one, not a choice (free: "Menu par défaut"). */
+  isActiveByDefault: boolean;
   canChooseActiveMenu: boolean;
   /** Premium: "Dupliquer" (free owners have one menu). */
   canDuplicate: boolean;
@@ -91,7 +91,11 @@ export function MenuCard({
             </p>
           )}
         </div>
-        <StatusBadge menu={menu} plan={plan} schedule={isScheduled ? { isServedNow } : undefined} />
+        <StatusBadge
+          menu={menu}
+          isActiveByDefault={isActiveByDefault}
+          schedule={isScheduled ? { isServedNow } : undefined}
+        />
       </div>
 
       {canChooseActiveMenu && !isScheduled && (

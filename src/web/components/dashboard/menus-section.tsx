@@ -61,7 +61,9 @@ function MenuGrid({
   const fallback = !hasSchedules && menus.find((menu) => menu.id === served?.menuId);
   return (
     <>
-      {account?.plan === 'free' && menus.length > 1 && <FreePlanMenusNotice />}
+      {account && !account.entitlements.canEditEveryMenu && menus.length > 1 && (
+        <FreePlanMenusNotice />
+      )}
       {fallback && <ServedMenuNotice menuName={fallback.name.trim() || 'Menu sans nom'} />}
       {hasSchedules && served && <ScheduledMenuNotice served={served} menus={menus} />}
       <ul className="grid gap-4 md:grid-cols-2">
@@ -69,7 +71,7 @@ function MenuGrid({
           <li key={menu.id} className="grid">
             <MenuCard
               menu={menu}
-              plan={account?.plan}
+              isActiveByDefault={account ? !account.entitlements.canChooseActiveMenu : false}
               canChooseActiveMenu={canChooseActiveMenu}
               canDuplicate={account?.entitlements.maxMenus === null}
               canScheduleMenus={canScheduleMenus}

@@ -7,13 +7,13 @@ import { ENTITLEMENTS, type Plan } from '../../domain/plans/plans';
 import { PlanSchema } from '../../domain/plans/plans-schema';
 import { earliest } from '../../domain/time/earliest';
 import type { WeeklySlot } from '../../domain/time/weekly-slots';
-import { availabilityRepository } from '../availability/availability-repository';
 import { parseJsonColumn, toBoolean, toIso } from '../db/portable';
 import type { Database } from '../db/schema';
-import { loadPromotionSnapshot, type PromotionSnapshot } from '../promotions/promotion-snapshot';
-import { tableRepository } from '../qr/table-repository';
-import { slugRepository } from '../restaurant/slug-repository';
+import { ownerTables } from './owner-tables';
 import { loadProfileSnapshot, type ProfileSnapshot } from './profile-snapshot';
+import { loadPromotionSnapshot, type PromotionSnapshot } from './promotion-snapshot';
+import { slugRepository } from './restaurant-slug';
+import { soldOutMarks } from './sold-out-marks';
 
 /**
  * Owner-agnostic reads for the public pages (spec §6: public pages read menus by id without
@@ -62,7 +62,7 @@ export type OwnerState = {
 
 /** The sold-out part of an owner's snapshot, as of `now`. */
 async function loadSoldOut(db: Db, menuIds: string[], now: Date) {
-  const marks = await availabilityRepository.listInForce(db, menuIds, now);
+  const marks = await soldOutMarks.listInForce(db, menuIds, now);
   const soldOut: Record<string, string[]> = {};
   let refreshAt: number | null = null;
   for (const mark of marks) {
@@ -91,7 +91,7 @@ function toStamp(row: {
   };
 }
 
-export const publicMenuRepository = {
+export const publicReads = {
   async findMenuOwnerId(db: Db, menuId: string): Promise<string | null> {
     const row = await db
       .selectFrom('menu')
@@ -126,7 +126,7 @@ export const publicMenuRepository = {
         .execute(),
       slugRepository.findCurrent(db, ownerId),
       loadProfileSnapshot(db, ownerId, now),
-      tableRepository.list(db, ownerId),
+      ownerTables.list(db, ownerId),
     ]);
     if (!owner) return null;
     const menuIds = menus.map((row) => row.id);

@@ -1,6 +1,6 @@
 import { isShownById, pickServedMenu, type ServedMenuClock } from '../../domain/menu/served-menu';
 import { ENTITLEMENTS } from '../../domain/plans/plans';
-import type { MenuStamp, OwnerState } from './public-menu-repository';
+import type { MenuStamp, OwnerState } from './public-reads';
 
 /**
  * Public menu choice (spec part 1 §4, part 2 §4, docs/decisions/009-menu-schedules.md): the

@@ -1,6 +1,6 @@
 import { ENTITLEMENTS } from '../../domain/plans/plans';
 import { isWellFormedTableToken } from '../../domain/tables/table-token';
-import type { OwnerState } from './public-menu-repository';
+import type { OwnerState } from './public-reads';
 
 /**
  * What a page's `?t=` stands for (docs/decisions/011-table-codes.md): one of the restaurant's

@@ -1,5 +1,5 @@
 import { createBoundedCache } from '../bounded-cache';
-import type { OwnerState } from './public-menu-repository';
+import type { OwnerState } from './public-reads';
 
 type Entry = { state: OwnerState | null };
 

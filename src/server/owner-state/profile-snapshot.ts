@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { openingStateAt } from '../../domain/restaurant/opening-state';
 import type { RestaurantProfile } from '../../domain/restaurant/profile';
 import type { Database } from '../db/schema';
-import { profileRepository } from '../restaurant/profile-repository';
+import { restaurantProfiles } from './restaurant-profile';
 
 /** The restaurant's profile as a diner page shows it at one instant (issue 15 §5). */
 export type ProfileSnapshot = {
@@ -20,7 +20,7 @@ export async function loadProfileSnapshot(
   ownerId: string,
   now: Date,
 ): Promise<{ profile: ProfileSnapshot | null; refreshAt: number | null }> {
-  const { profile, updatedAt } = await profileRepository.find(db, ownerId);
+  const { profile, updatedAt } = await restaurantProfiles.find(db, ownerId);
   if (updatedAt === null) return { profile: null, refreshAt: null };
   const { isOpen, weekday, validUntil } = openingStateAt(profile.openingHours, now);
   return { profile: { profile, updatedAt, isOpen, weekday }, refreshAt: validUntil };

@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+type Db = Kysely<Database>;
+export type StoredTable = { name: string; token: string };
+
+/** The owner's tables as the public snapshot reads them; the QR feature writes them. */
+export const ownerTables = {
+  async list(db: Db, ownerId: string): Promise<StoredTable[]> {
+    return db
+      .selectFrom('restaurant_table')
+      .select(['name', 'token'])
+      .where('owner_id', '=', ownerId)
+      .orderBy('position')
+      .execute();
+  },
+};
