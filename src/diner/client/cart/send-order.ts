@@ -16,6 +16,7 @@ export type SendError =
   | 'tableRequired'
   | 'tableCodeInvalid'
   | 'failed';
+
 /**
  * What the cart says for each refusal the server gives a reason for; the others are told by
  * their status below (a plan that takes no orders is a 403).
@@ -77,9 +78,9 @@ export async function sendOrder(input: {
     return isPlaced(body) ? { ok: true, order: body } : { ok: false, error: 'network' };
   }
   const reason = (body as { error?: { reason?: string } } | null)?.error?.reason;
-  // No Object.hasOwn: the cart script targets Safari 14.
-  const isRefusal = reason && Object.hasOwn(REFUSALS, reason);
-  const refusal = isRefusal ? REFUSALS[reason as OrderRefusal] : undefined;
+  // Looked up among its own keys (not `in`, which sees Object's too; no Object.hasOwn either:
+  // the cart script targets Safari 14).
+  const refusal = Object.entries(REFUSALS).find(([known]) => known === reason)?.[1];
   if (refusal) return { ok: false, error: refusal };
   if (response.status === 429) return { ok: false, error: 'tooMany' };
   if (response.status === 403) return { ok: false, error: 'notTaking' };
