@@ -78,9 +78,9 @@ export async function sendOrder(input: {
     return isPlaced(body) ? { ok: true, order: body } : { ok: false, error: 'network' };
   }
   const reason = (body as { error?: { reason?: string } } | null)?.error?.reason;
-  // Looked up among its own keys (not `in`, which sees Object's too; no Object.hasOwn either:
-  // the cart script targets Safari 14).
-  const refusal = Object.entries(REFUSALS).find(([known]) => known === reason)?.[1];
+  // Among REFUSALS' own keys (`in` sees Object's too). The cart script targets Safari 14: no
+  // Object.hasOwn, and no destructuring esbuild cannot lower there.
+  const refusal = Object.entries(REFUSALS).find((entry) => entry[0] === reason)?.[1];
   if (refusal) return { ok: false, error: refusal };
   if (response.status === 429) return { ok: false, error: 'tooMany' };
   if (response.status === 403) return { ok: false, error: 'notTaking' };
