@@ -45,6 +45,26 @@ describe('import boundaries (biome.json)', () => {
     expect(isRefused('src/web/lib', '../../server/app')).toBe(true);
     expect(isRefused('src/diner', '../server/app')).toBe(true);
   });
+
+  it('the diner refuses zod, everywhere in src/diner', () => {
+    expect(isRefused('src/diner/client', 'zod')).toBe(true);
+    expect(isRefused('src/diner/components', 'zod')).toBe(true);
+    expect(isRefused('src/web/lib', 'zod')).toBe(false);
+  });
+
+  // The script a diner's phone downloads (src/diner/client and the model it bundles) imports
+  // the pure rules of src/domain; a schema would bring zod in with it. Types are free.
+  it('the diner script imports pure rules and types, not schemas', () => {
+    const orders = '../../../domain/orders';
+    const refuses = (statement: string) =>
+      firedRules(
+        'src/diner/client/cart',
+        `${statement}\n\nexport type Value = unknown;\n`,
+      ).includes('noRestrictedImports');
+    expect(refuses(`import { ORDER_LIMITS } from '${orders}/order-rules';`)).toBe(false);
+    expect(refuses(`import { PlaceOrderSchema } from '${orders}/order-schema';`)).toBe(true);
+    expect(refuses(`import type { PlacedOrder } from '${orders}/order-schema';`)).toBe(false);
+  });
 });
 
 // Sealed feature folders (ARCHITECTURE.md §2, issue 22 §1): a feature reads what it shares with

@@ -1,3 +1,8 @@
+import {
+  AVAILABILITY_STREAM_EVENT,
+  type PublicAvailability,
+} from '../../domain/menu/availability-events';
+
 /**
  * "Épuisé" follows the restaurant without a reload: the page listens to its menu's stream
  * (Server-Sent Events; EventSource reconnects by itself) and marks or unmarks the cards. The
@@ -10,10 +15,12 @@ export function setupLiveAvailability() {
   if (!main || !url || typeof EventSource !== 'function') return;
   const label = main.dataset.soldOutLabel ?? '';
   const source = new EventSource(url);
-  source.addEventListener('availability', (event) => {
+  source.addEventListener(AVAILABILITY_STREAM_EVENT, (event) => {
     let soldOut: unknown;
     try {
-      soldOut = JSON.parse((event as MessageEvent<string>).data).soldOut;
+      // Typed by the server's payload, checked all the same: a page never trusts the network.
+      soldOut = (JSON.parse((event as MessageEvent<string>).data) as Partial<PublicAvailability>)
+        .soldOut;
     } catch {
       return;
     }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { fillTemplate } from '../../domain/i18n/diner/diner-strings';
+import { fillTemplate } from '../../domain/i18n/fill-template';
 import { TABLE_TOKEN_PARAM } from '../../domain/tables/table-token';
 import type { MenuView } from '../model/menu-view';
 import { pageHref } from '../model/page-links';

@@ -1,4 +1,4 @@
-import { fillTemplate } from '../../domain/i18n/diner/diner-strings';
+import { fillTemplate } from '../../domain/i18n/fill-template';
 import type { MenuView } from '../model/menu-view';
 import type { RestaurantView } from '../model/restaurant-view';
 import { AdSlot } from './AdSlot';

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_LIMITS } from '../../domain/orders/order-schema';
 import {
   addDish,
-  CART_LIMITS,
   type Cart,
   canIncrease,
   cartSignature,
   decrease,
   emptyCart,
-  fill,
-  formatCents,
   increase,
   itemCount,
   lineKey,
@@ -62,12 +58,6 @@ describe('cart lines (spec part 2 §4 "Cart")', () => {
     let full = emptyCart();
     for (let i = 0; i < 60; i += 1) full = addDish(full, { ...tatin, dishId: `d${i}` });
     expect(full.lines).toHaveLength(50);
-  });
-
-  it('mirrors the server limits', () => {
-    expect(CART_LIMITS.maxLines).toBe(ORDER_LIMITS.maxLines);
-    expect(CART_LIMITS.maxQuantity).toBe(ORDER_LIMITS.maxQuantity);
-    expect(CART_LIMITS.noteMaxLength).toBe(ORDER_LIMITS.noteMaxLength);
   });
 
   it('keeps a note per line, cut at 140 characters', () => {
@@ -136,14 +126,6 @@ describe('parseCart (what storage gives back)', () => {
       { dishId: 'a', name: 'A', unitCents: 100, quantity: 20, note: 'n'.repeat(140) },
       { dishId: 'c', name: '', unitCents: 0, quantity: 2, note: '' },
     ]);
-  });
-});
-
-describe('display', () => {
-  it('formats euros the French way and fills templates', () => {
-    expect(formatCents(2450)).toBe('24,50\u00a0€');
-    expect(fill('Add {name} to cart', { name: 'Tatin' })).toBe('Add Tatin to cart');
-    expect(fill('{name}: {n} {other}', { name: 'A', n: 2 })).toBe('A: 2 {other}');
   });
 });
 

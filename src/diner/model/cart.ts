@@ -1,13 +1,13 @@
+import { ORDER_LIMITS } from '../../domain/orders/order-rules';
+
 /**
  * The diner's cart (spec part 2 §2 "Cart", §3 "Cart line", §4 "Cart"): pure functions over a
  * plain value, so the browser script stays small and everything here is unit-tested. Prices
  * are for display only: the server prices every order from the stored menu.
  *
- * No zod and no import with side effects here: this ends up in the diner's cart script.
+ * No zod and no import with side effects here: this ends up in the diner's cart script. The
+ * limits are the server's own (ORDER_LIMITS, the rules its schemas are built on).
  */
-
-/** Mirrors ORDER_LIMITS (src/domain/orders/order-schema.ts; a test keeps them equal). */
-export const CART_LIMITS = { maxLines: 50, maxQuantity: 20, noteMaxLength: 140 } as const;
 
 export type CartLine = {
   dishId: string;
@@ -32,7 +32,7 @@ export const lineKey = (line: { dishId: string; variantId?: string }) =>
 export const emptyCart = (): Cart => ({ lines: [] });
 
 const clampQuantity = (quantity: number) =>
-  Math.min(CART_LIMITS.maxQuantity, Math.max(1, Math.floor(quantity)));
+  Math.min(ORDER_LIMITS.maxQuantity, Math.max(1, Math.floor(quantity)));
 
 const mapLine = (cart: Cart, key: string, change: (line: CartLine) => CartLine | null) => ({
   lines: cart.lines.flatMap((line) => {
@@ -46,7 +46,7 @@ const mapLine = (cart: Cart, key: string, change: (line: CartLine) => CartLine |
 export function addDish(cart: Cart, dish: DishOnPage): Cart {
   const key = lineKey(dish);
   if (cart.lines.some((line) => lineKey(line) === key)) return increase(cart, key);
-  if (cart.lines.length >= CART_LIMITS.maxLines) return cart;
+  if (cart.lines.length >= ORDER_LIMITS.maxLines) return cart;
   return { lines: [...cart.lines, { ...dish, quantity: 1, note: '' }] };
 }
 
@@ -70,7 +70,7 @@ export function removeLine(cart: Cart, key: string): Cart {
 export function setNote(cart: Cart, key: string, note: string): Cart {
   return mapLine(cart, key, (line) => ({
     ...line,
-    note: note.slice(0, CART_LIMITS.noteMaxLength),
+    note: note.slice(0, ORDER_LIMITS.noteMaxLength),
   }));
 }
 
@@ -81,7 +81,7 @@ export const lineTotalCents = (line: CartLine) => line.unitCents * line.quantity
 export const totalCents = (cart: Cart) =>
   cart.lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
 
-export const canIncrease = (line: CartLine) => line.quantity < CART_LIMITS.maxQuantity;
+export const canIncrease = (line: CartLine) => line.quantity < ORDER_LIMITS.maxQuantity;
 
 /** The `lines` of `POST /api/v1/public/orders`: no name, no price (the server decides those). */
 export function toOrderLines(cart: Cart) {
@@ -130,8 +130,11 @@ export function parseCart(value: unknown): Cart {
     const unitCents = line.unitCents;
     const quantity = line.quantity;
     const note = line.note;
-    if (typeof dishId !== 'string' || !dishId || dishId.length > 100) continue;
-    const variant = typeof variantId === 'string' && variantId.length <= 100 ? variantId : '';
+    if (typeof dishId !== 'string' || !dishId || dishId.length > ORDER_LIMITS.idMaxLength) continue;
+    const variant =
+      typeof variantId === 'string' && variantId.length <= ORDER_LIMITS.idMaxLength
+        ? variantId
+        : '';
     const key = lineKey({ dishId, variantId: variant });
     if (seen.has(key)) continue;
     if (typeof quantity !== 'number' || !Number.isFinite(quantity) || quantity < 1) continue;
@@ -143,20 +146,8 @@ export function parseCart(value: unknown): Cart {
       unitCents:
         Number.isSafeInteger(unitCents) && (unitCents as number) >= 0 ? (unitCents as number) : 0,
       quantity: clampQuantity(quantity),
-      note: typeof note === 'string' ? note.slice(0, CART_LIMITS.noteMaxLength) : '',
+      note: typeof note === 'string' ? note.slice(0, ORDER_LIMITS.noteMaxLength) : '',
     });
   }
-  return { lines: parsed.slice(0, CART_LIMITS.maxLines) };
-}
-
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-
-/** 1250 → "12,50 €" (house rule: French format whatever the page's language). */
-export const formatCents = (cents: number) => euros.format(cents / 100);
-
-/** Fills `{name}` placeholders (same rule as fillTemplate in the diner strings). */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
-    key in values ? String(values[key]) : match,
-  );
+  return { lines: parsed.slice(0, ORDER_LIMITS.maxLines) };
 }

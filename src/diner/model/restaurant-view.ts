@@ -1,9 +1,9 @@
-import { fillTemplate } from '../../domain/i18n/diner/diner-strings';
 import {
   PROFILE_STRINGS,
   type ProfileStrings,
   weekdayName,
 } from '../../domain/i18n/diner/profile-strings';
+import { fillTemplate } from '../../domain/i18n/fill-template';
 import type { Language } from '../../domain/i18n/languages';
 import type { DishPhoto } from '../../domain/images/image-rules';
 import {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES as SERVER_STATUSES } from '../../domain/orders/order-schema';
 import {
   applyEvent,
   FORGET_AFTER_MS,
@@ -7,7 +6,6 @@ import {
   isLive,
   isShown,
   MAX_TRACKED,
-  ORDER_STATUSES,
   parseTrackedOrders,
   type TrackedOrder,
   trackOrder,
@@ -27,10 +25,6 @@ const event = (id: string, eventId: number, status: TrackedOrder['status']) => (
 });
 
 describe('tracked orders (the diner status pill)', () => {
-  it('knows the server statuses', () => {
-    expect(ORDER_STATUSES).toEqual(SERVER_STATUSES);
-  });
-
   it('tracks a placed order as pending, with its token', () => {
     const orders = trackOrder([], placed('o1', 12), now);
     expect(orders).toEqual([

@@ -1,35 +1,32 @@
+import type { OrderStreamEvent } from '../../domain/orders/order-events';
+import { isOrderStatus, type OrderStatus } from '../../domain/orders/order-rules';
+
 /**
  * The orders a diner follows after sending them (spec part 2 §2 "Diner order status pill"):
  * kept in the browser with their secret status token so the pill survives a reload, and moved
  * on by the events of the diner's live stream. Pure functions, unit-tested; no zod (this ends
- * up in the cart script).
+ * up in the cart script): statuses and the stream's payload are the server's own.
  */
-
-export const ORDER_STATUSES = ['pending', 'preparing', 'ready', 'completed', 'cancelled'] as const;
-export type TrackedStatus = (typeof ORDER_STATUSES)[number];
 
 export type TrackedOrder = {
   id: string;
   token: string;
   /** The short number of the day ("n° 12"). */
   number: number;
-  status: TrackedStatus;
+  status: OrderStatus;
   /** The last stream event applied: a reconnect or a reload asks only for the ones after it. */
   lastEventId: number;
   /** ISO time the order was sent: orders nobody closed are forgotten after a while. */
   placedAt: string;
 };
 
-/** One `order` event of `GET /api/v1/public/orders/{id}/events`. */
-export type OrderStreamEvent = { eventId: number; id: string; status: TrackedStatus };
+/** What the pill reads of one `order` event of `GET /api/v1/public/orders/{id}/events`. */
+export type TrackedEvent = Pick<OrderStreamEvent, 'eventId' | 'id' | 'status'>;
 
 /** At most this many pills at once (a table rarely has more orders in progress). */
 export const MAX_TRACKED = 5;
 /** A ready order nobody marked completed stops showing after this long. */
 export const FORGET_AFTER_MS = 12 * 3_600_000;
-
-const isStatus = (value: unknown): value is TrackedStatus =>
-  (ORDER_STATUSES as readonly unknown[]).includes(value);
 
 /** Spec: the pill is shown unless the order is completed. */
 export const isShown = (order: TrackedOrder) => order.status !== 'completed';
@@ -47,7 +44,7 @@ export function trackOrder(
     id: placed.id,
     token: placed.statusToken,
     number: placed.number,
-    status: isStatus(placed.status) ? placed.status : 'pending',
+    status: isOrderStatus(placed.status) ? placed.status : 'pending',
     lastEventId: 0,
     placedAt: at.toISOString(),
   };
@@ -60,11 +57,15 @@ export function trackOrder(
  */
 export function applyEvent(
   orders: readonly TrackedOrder[],
-  event: OrderStreamEvent,
+  event: TrackedEvent,
 ): { orders: TrackedOrder[]; becameReady: TrackedOrder | null } {
   let becameReady: TrackedOrder | null = null;
   const next = orders.map((order) => {
-    if (order.id !== event.id || event.eventId <= order.lastEventId || !isStatus(event.status)) {
+    if (
+      order.id !== event.id ||
+      event.eventId <= order.lastEventId ||
+      !isOrderStatus(event.status)
+    ) {
       return order;
     }
     const changed = { ...order, status: event.status, lastEventId: event.eventId };
@@ -91,7 +92,7 @@ export function parseTrackedOrders(value: unknown, now: Date): TrackedOrder[] {
     const status = record.status;
     const lastEventId = record.lastEventId;
     const placedAt = record.placedAt;
-    if (typeof id !== 'string' || typeof token !== 'string' || !isStatus(status)) continue;
+    if (typeof id !== 'string' || typeof token !== 'string' || !isOrderStatus(status)) continue;
     if (typeof placedAt !== 'string') continue;
     const placedMs = Date.parse(placedAt);
     if (!Number.isFinite(placedMs) || now.getTime() - placedMs > FORGET_AFTER_MS) continue;

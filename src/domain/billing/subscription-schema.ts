@@ -30,4 +30,6 @@ export const CheckoutRequestSchema = z
   .object({ productType: z.literal('premium').default('premium') })
   .nullish();
 
+/** `POST /api/v1/billing/checkout` and `/portal`: the page to open. */
 export const BillingUrlSchema = z.object({ url: z.string() });
+export type BillingUrl = z.output<typeof BillingUrlSchema>;

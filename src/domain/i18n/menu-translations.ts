@@ -2,6 +2,7 @@ import { resolveDefaultCategoryId } from '../menu/categories';
 import type { MenuDocument } from '../menu/menu-schema';
 import { ENTITLEMENTS, type Plan } from '../plans/plans';
 import type { TranslationLanguage } from './languages';
+import { chooseTranslation, type StoredTranslation } from './translation-precedence';
 
 /**
  * Machine translation of a menu's free text (issue 13, docs/translations.md). Keys name one
@@ -10,30 +11,11 @@ import type { TranslationLanguage } from './languages';
  * come from our fixed tables.
  */
 
-export type TranslationOrigin = 'machine' | 'owner';
-
-/**
- * Who wrote a translation the owner sees: the owner, a machine translation service (DeepL, an
- * AI model), or our built-in dictionary of dish and category names (stored with origin
- * `machine`, but no service wrote it: the editor and the diner page must not say it did).
- */
-export const TRANSLATION_AUTHORS = ['owner', 'machine', 'dictionary'] as const;
-export type TranslationAuthor = (typeof TRANSLATION_AUTHORS)[number];
-
 /** The machine translation service this server uses; null: none, dictionaries only. */
 export const MACHINE_SERVICES = ['deepl', 'ai'] as const;
 export type MachineService = (typeof MACHINE_SERVICES)[number];
 
 export type TranslatableField = { key: string; source: string };
-
-/** What a diner page needs of the stored translations of one language. */
-export type StoredTranslation = {
-  text: string;
-  origin: TranslationOrigin;
-  /** Written by a machine (DeepL, an AI model), not looked up in our dictionaries. */
-  isMachine: boolean;
-  isStale: boolean;
-};
 
 export const TRANSLATION_MESSAGES = {
   premiumRequired:
@@ -76,9 +58,10 @@ export function listTranslatableFields(document: MenuDocument): TranslatableFiel
 }
 
 /**
- * The document as a diner page reads it in `lang`: the owner's corrections first, then the
- * document's own translations, then fresh machine text (a machine text whose French source
- * changed is not shown). Returns whether machine text made it onto the page (the AI footer).
+ * The document as a diner page reads it in `lang`, its stored translations applied by the
+ * precedence of translation-precedence.ts (the dictionary lookups of what is left are
+ * translate.ts's, when the page is drawn). Returns whether machine text made it onto a shown
+ * part of the page (the AI footer).
  */
 export function applyStoredTranslations(
   document: MenuDocument,
@@ -87,14 +70,9 @@ export function applyStoredTranslations(
 ): { document: MenuDocument; hasMachineText: boolean } {
   let hasMachineText = false;
   const pick = (key: string, own: string | undefined, isShown = true): string | undefined => {
-    const entry = stored.get(key);
-    if (entry?.origin === 'owner' && entry.text.trim()) return entry.text;
-    if (own?.trim()) return own;
-    if (entry?.origin === 'machine' && !entry.isStale && entry.text.trim()) {
-      if (isShown && entry.isMachine) hasMachineText = true;
-      return entry.text;
-    }
-    return undefined;
+    const chosen = chooseTranslation({ stored: stored.get(key), document: own });
+    if (isShown && chosen?.source === 'machine') hasMachineText = true;
+    return chosen?.text;
   };
   const withLang = <T extends Record<string, string | undefined>>(
     translations: Partial<Record<TranslationLanguage, T>> | undefined,

@@ -47,9 +47,6 @@ export const AvailabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof AvailabilitySchema>;
 
-/** What a diner page's stream sends: the ids of the menu's dishes sold out right now. */
-export type PublicAvailability = { soldOut: string[] };
-
 /**
  * The next daily reset strictly after `now`: 05:00 in Paris the next morning (or this morning
  * when marked after midnight, still the same night's service). 05:00 is never skipped nor

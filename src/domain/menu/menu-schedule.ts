@@ -30,6 +30,22 @@ export const WeeklySlotViewSchema = z.object({
   end: z.string(),
 });
 
+/** `GET|PUT /api/v1/menus/{id}/schedule`. */
+export const MenuScheduleSchema = z.object({
+  menuId: z.string(),
+  slots: z.array(WeeklySlotViewSchema),
+});
+export type MenuSchedule = z.output<typeof MenuScheduleSchema>;
+
+/** `GET /api/v1/menus/served`: what the QR code serves now, until when, then which menu. */
+export const ServedMenuSchema = z.object({
+  menuId: z.string().nullable(),
+  until: z.string().nullable(),
+  nextMenuId: z.string().nullable(),
+  appliesSchedules: z.boolean(),
+});
+export type ServedMenu = z.output<typeof ServedMenuSchema>;
+
 const StoredScheduleSchema = z.array(WeeklySlotSchema).catch([]);
 
 /** The `menu.schedule` column, parsed; null or unreadable: no schedule. */

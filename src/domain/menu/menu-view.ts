@@ -22,4 +22,14 @@ export const MenuViewSchema = z.object({
 });
 export type MenuView = z.infer<typeof MenuViewSchema>;
 
-export type MenuDetail = MenuView & { document: MenuDocument };
+/** `GET /api/v1/menus`, and what activating or deactivating a menu answers. */
+export const MenuListSchema = z.array(MenuViewSchema);
+
+/**
+ * One menu with its document (`GET|PUT /api/v1/menus/{id}`). The document is validated when it
+ * comes in, not again on the way out: the schema leaves it `unknown`, the type names it.
+ */
+export const MenuDetailSchema = MenuViewSchema.extend({ document: z.unknown() });
+export type MenuDetail = Omit<z.output<typeof MenuDetailSchema>, 'document'> & {
+  document: MenuDocument;
+};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatCents } from './format-cents';
 import {
   centsToPrice,
-  formatCents,
   formatPrice,
   MAX_PRICE_CENTS,
   PRICE_MESSAGES,

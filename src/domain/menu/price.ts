@@ -2,6 +2,7 @@
  * Prices are exact decimal strings in euros ("12.50"), never floats. Arithmetic
  * happens on integer cents derived from the string.
  */
+import { formatCents } from './format-cents';
 
 export const MAX_PRICE_CENTS = 9_999_999;
 
@@ -15,8 +16,6 @@ export type PriceParseResult = { ok: true; value: string } | { ok: false; messag
 
 // Integer part optional only when decimals follow (",5"); at most 2 decimals; one separator.
 const PRICE_PATTERN = /^(\d*)(?:[.,](\d{0,2}))?$/;
-
-const euroFormatter = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 
 /**
  * What a price input does while typing: keep digits and separators, the separator shown as a
@@ -72,12 +71,6 @@ export function centsToPrice(cents: number): string {
   }
   const euros = Math.floor(cents / 100);
   return `${euros}.${String(cents % 100).padStart(2, '0')}`;
-}
-
-/** "1250" cents → "12,50 €" (Intl uses a no-break space before €). */
-export function formatCents(cents: number): string {
-  // cents / 100 is exact enough for display: Intl rounds to the 2 currency decimals.
-  return euroFormatter.format(cents / 100);
 }
 
 /** "12.5" → "12,50 €". Throws RangeError on an invalid price. */

@@ -6,7 +6,8 @@ import {
   type WeeklySlot,
   WeeklySlotSchema,
 } from '../time/weekly-slots';
-import { formatCents, priceToCents } from './price';
+import { formatCents } from './format-cents';
+import { priceToCents } from './price';
 
 /**
  * Promotions (issue 15 §4, Premium, docs/promotions.md): a price or a percentage off for chosen
@@ -174,14 +175,14 @@ export const PromotionAnswerSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('banner'), text: z.string(), ...StoredFields }),
 ]);
-export type PromotionAnswer = Promotion & { isInForce: boolean };
+export type PromotionAnswer = z.output<typeof PromotionAnswerSchema>;
 
 /** The owner's list: each promotion says whether it is in force now (server clock). */
 export const PromotionListSchema = z.object({
   menuId: z.string(),
   promotions: z.array(PromotionAnswerSchema),
 });
-export type PromotionList = { menuId: string; promotions: PromotionAnswer[] };
+export type PromotionList = z.output<typeof PromotionListSchema>;
 
 /** What the rules below need of a promotion (the stored one, or the owner's snapshot of it). */
 export type PromotionRule = PromotionInput & { id: string };

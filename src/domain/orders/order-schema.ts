@@ -1,37 +1,17 @@
 import { z } from 'zod';
 import { TableTokenSchema } from '../tables/tables';
+import { ORDER_INPUT_MESSAGES } from './order-messages';
+import { ORDER_LIMITS, ORDER_STATUSES } from './order-rules';
 
 /**
- * Orders placed by diners from a Premium menu (spec part 2 §3 "Order", §4 "Order status").
- * Prices never come from the browser: the server recomputes every line from the stored menu.
+ * Orders placed by diners from a Premium menu (spec part 2 §3 "Order", §4 "Order status"):
+ * request and response schemas, built on order-rules.ts. Prices never come from the browser:
+ * the server recomputes every line from the stored menu.
  */
-export const ORDER_STATUSES = ['pending', 'preparing', 'ready', 'completed', 'cancelled'] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
-export type OrderStatus = z.infer<typeof OrderStatusSchema>;
-
-/** The board's tabs, in order (cancelled orders are not in a tab). */
-export const ORDER_TABS = ['pending', 'preparing', 'ready', 'completed'] as const;
-
-export const ORDER_LIMITS = {
-  maxLines: 50,
-  minQuantity: 1,
-  maxQuantity: 20,
-  noteMaxLength: 140,
-} as const;
-
-export const ORDER_INPUT_MESSAGES = {
-  noLines: 'Votre panier est vide.',
-  tooManyLines: `Une commande compte au plus ${ORDER_LIMITS.maxLines} lignes.`,
-  quantity: `La quantité doit être comprise entre ${ORDER_LIMITS.minQuantity} et ${ORDER_LIMITS.maxQuantity}.`,
-  noteTooLong: `Une remarque compte au plus ${ORDER_LIMITS.noteMaxLength} caractères.`,
-  requestId: 'Identifiant de requête invalide.',
-  variantId: 'Identifiant de variante invalide.',
-  variantRequired: (dish: string) =>
-    `Choisissez une variante pour « ${dish} » (par exemple verre ou bouteille).`,
-} as const;
 
 export const OrderLineInputSchema = z.object({
-  dishId: z.string().min(1).max(100),
+  dishId: z.string().min(1).max(ORDER_LIMITS.idMaxLength),
   /** Required when the dish has variants ("Verre 12 cl"), refused otherwise. */
   variantId: z.uuid(ORDER_INPUT_MESSAGES.variantId).optional(),
   quantity: z
@@ -50,7 +30,7 @@ export type OrderLineInput = z.infer<typeof OrderLineInputSchema>;
 
 /** `POST /api/v1/public/orders`: what a diner's phone sends (no price, no name). */
 export const PlaceOrderSchema = z.object({
-  menuId: z.string().min(1).max(100),
+  menuId: z.string().min(1).max(ORDER_LIMITS.idMaxLength),
   /**
    * The code of the diner's table, from its QR code (`?t=`): the server knows which table it
    * is. Absent: an order without a table, taken only when the owner allows take-away. (A
@@ -103,12 +83,44 @@ export const OrderSchema = z.object({
 });
 export type Order = z.infer<typeof OrderSchema>;
 
-/** How an order without a table is shown everywhere (never "N/A"). */
-export const NO_TABLE_LABEL = 'À emporter / sans table';
+/** `POST /api/v1/public/orders`'s answer: the order and the secret that lets its diner follow it. */
+export const PlacedOrderSchema = OrderSchema.extend({ statusToken: z.string() });
+export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
 
-export function totalCentsOf(lines: readonly Pick<OrderLine, 'unitPriceCents' | 'quantity'>[]) {
-  return lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-}
+/** `GET /api/v1/public/orders/{id}?token=`: the diner's proof of access to their order. */
+export const OrderTokenQuerySchema = z.object({ token: z.string().max(200).optional() });
+
+/**
+ * The order streams' query: the diner's token, and `lastEventId` where a reload starts again
+ * (EventSource sends Last-Event-ID itself only on a reconnect).
+ */
+export const OrderStreamQuerySchema = OrderTokenQuerySchema.extend({
+  lastEventId: z.string().max(20).optional(),
+});
+
+/** `GET /api/v1/orders?status=pending,preparing`: `?status=` or `?status=,` means no filter. */
+export const OrderStatusQuerySchema = z.object({
+  status: z
+    .string()
+    .optional()
+    // `?status=` or `?status=,` names no status: no filter (never an empty `IN ()`).
+    .transform((value) => {
+      const statuses = value?.split(',').filter(Boolean);
+      return statuses?.length ? statuses : undefined;
+    })
+    .pipe(z.array(OrderStatusSchema).optional()),
+});
+
+/** `POST /api/v1/orders/{id}/status`. */
+export const ChangeOrderStatusSchema = z.object({ status: OrderStatusSchema });
+
+/** `GET /api/v1/orders/counts`: how many orders in each status. */
+export const OrderCountsSchema = z.record(OrderStatusSchema, z.number().int());
+export type OrderCounts = z.infer<typeof OrderCountsSchema>;
+
+/** `GET|PUT /api/v1/ordering`: "Commandes ouvertes" and "Commandes à emporter / sans table". */
+export const OrderingSchema = z.object({ open: z.boolean(), takeAway: z.boolean() });
+export type Ordering = z.infer<typeof OrderingSchema>;
 
 /** `PUT /api/v1/ordering`: either switch, or both; an absent one is kept. */
 export const OrderingChangesSchema = z

@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  DescribeDishSchema,
+  DishDescriptionSchema,
+} from '../../domain/catalog/describe-dish-schema';
 import type { DescriptionService } from './description-service';
-
-const BodySchema = z.object({
-  name: z
-    .string({ error: 'Indiquez d’abord le nom du plat.' })
-    .trim()
-    .min(1, 'Indiquez d’abord le nom du plat.')
-    .max(120, 'Le nom ne doit pas dépasser 120 caractères.'),
-});
 
 /** `POST /api/v1/dishes/describe`: a description for the dish panel's "Générer" button. */
 export function registerAiRoutes(api: FastifyInstance, deps: { descriptions: DescriptionService }) {
@@ -19,8 +14,8 @@ export function registerAiRoutes(api: FastifyInstance, deps: { descriptions: Des
       schema: {
         tags: ['menus'],
         summary: 'Write a dish description (AI for Premium when configured, else templates)',
-        body: BodySchema,
-        response: { 200: z.object({ description: z.string(), source: z.enum(['ai', 'local']) }) },
+        body: DescribeDishSchema,
+        response: { 200: DishDescriptionSchema },
       },
     },
     async (request) =>

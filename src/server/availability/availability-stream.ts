@@ -1,4 +1,7 @@
-import type { PublicAvailability } from '../../domain/menu/availability';
+import {
+  AVAILABILITY_STREAM_EVENT,
+  type PublicAvailability,
+} from '../../domain/menu/availability-events';
 import type { EventBus } from '../events/event-bus';
 import type { SseStream } from '../http/sse';
 import type { Logger } from '../logging/logger';
@@ -39,7 +42,7 @@ export function followAvailability(input: {
     const text = JSON.stringify(data);
     if (text !== lastSent) {
       lastSent = text;
-      stream.send({ event: 'availability', data });
+      stream.send({ event: AVAILABILITY_STREAM_EVENT, data });
     }
     clearTimeout(timer);
     if (snapshot?.refreshAt != null && !stream.isClosed) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { formatCents } from '../../domain/menu/price';
+import { formatCents } from '../../domain/menu/format-cents';
 import { PREMIUM_PRICE_CENTS } from '../../domain/plans/plans';
 import { createCsrfHook } from '../http/csrf';
 import { escapeHtml } from '../http/escape-html';

@@ -163,7 +163,8 @@ export type MenuTranslationTable = {
   owner_id: string;
   source_hash: string;
   text: string;
-  origin: 'machine' | 'owner';
+  /** Who wrote it (src/domain/i18n/translation-precedence.ts): owner, machine or dictionary. */
+  origin: 'owner' | 'machine' | 'dictionary';
   /** deepl, openai, dictionary or owner. */
   provider: string;
   updated_at: DateColumn;

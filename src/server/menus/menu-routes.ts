@@ -7,15 +7,13 @@ import {
   type MenuDocument,
   MenuDocumentSchema,
 } from '../../domain/menu/menu-schema';
-import { MenuViewSchema } from '../../domain/menu/menu-view';
+import { MenuDetailSchema, MenuListSchema } from '../../domain/menu/menu-view';
 import { fillVariantIds, hasVariantsWithoutId } from '../../domain/menu/variant-ids';
 import { AppError } from '../http/app-error';
 import { registerMenuScheduleRoutes } from './menu-schedule-routes';
 import type { MenuService } from './menu-service';
 
-const MenuDetailSchema = MenuViewSchema.extend({ document: z.unknown() });
 const ParamsSchema = z.object({ id: z.string().min(1).max(64) });
-const MenuListSchema = z.array(MenuViewSchema);
 
 /**
  * A body is the menu document, or a menu as `GET /menus/{id}` returns it: its `document` is

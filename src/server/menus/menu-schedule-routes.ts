@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MenuScheduleBodySchema, WeeklySlotViewSchema } from '../../domain/menu/menu-schedule';
+import {
+  MenuScheduleBodySchema,
+  MenuScheduleSchema,
+  ServedMenuSchema,
+} from '../../domain/menu/menu-schedule';
 import type { MenuService } from './menu-service';
 
 const ParamsSchema = z.object({ id: z.string().min(1).max(64) });
-const ScheduleSchema = z.object({ menuId: z.string(), slots: z.array(WeeklySlotViewSchema) });
-const ServedSchema = z.object({
-  menuId: z.string().nullable(),
-  until: z.string().nullable(),
-  nextMenuId: z.string().nullable(),
-  appliesSchedules: z.boolean(),
-});
 
 /** Menu schedules (docs/menu-schedules.md), in the /api/v1 scope (`request.owner` is set). */
 export function registerMenuScheduleRoutes(scope: FastifyInstance, deps: { menus: MenuService }) {
@@ -25,7 +22,7 @@ export function registerMenuScheduleRoutes(scope: FastifyInstance, deps: { menus
       schema: {
         tags,
         summary: 'Which menu the QR code serves now, until when, and which one comes next',
-        response: { 200: ServedSchema },
+        response: { 200: ServedMenuSchema },
       },
     },
     async (request, reply) =>
@@ -41,7 +38,7 @@ export function registerMenuScheduleRoutes(scope: FastifyInstance, deps: { menus
         tags,
         summary: 'Read a menu’s schedule (weekly slots, Europe/Paris)',
         params: ParamsSchema,
-        response: { 200: ScheduleSchema },
+        response: { 200: MenuScheduleSchema },
       },
     },
     async (request) => menus.getSchedule({ ownerId: request.owner.id, menuId: request.params.id }),
@@ -55,7 +52,7 @@ export function registerMenuScheduleRoutes(scope: FastifyInstance, deps: { menus
         summary: 'Premium: set a menu’s schedule (`slots: []` removes it)',
         params: ParamsSchema,
         body: MenuScheduleBodySchema,
-        response: { 200: ScheduleSchema },
+        response: { 200: MenuScheduleSchema },
       },
     },
     async (request) =>

@@ -1,4 +1,5 @@
-import { ORDER_MESSAGES, ORDER_REASONS } from '../../domain/orders/order-status';
+import { ORDER_MESSAGES } from '../../domain/orders/order-messages';
+import { ORDER_REASONS } from '../../domain/orders/order-rules';
 import type { AppDatabase } from '../db/database';
 import { AppError } from '../http/app-error';
 import type { OwnerState } from '../owner-state/public-reads';

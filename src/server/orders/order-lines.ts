@@ -3,8 +3,8 @@ import type { Language } from '../../domain/i18n/languages';
 import type { Dish, MenuDocument } from '../../domain/menu/menu-schema';
 import { type PromotionRule, unitCentsWith } from '../../domain/menu/promotions';
 import { variantLineName } from '../../domain/menu/variants';
+import { ORDER_MESSAGES } from '../../domain/orders/order-messages';
 import type { OrderLine, OrderLineInput } from '../../domain/orders/order-schema';
-import { ORDER_MESSAGES } from '../../domain/orders/order-status';
 
 export type PricedLines = {
   lines: OrderLine[];

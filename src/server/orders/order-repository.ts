@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Order, OrderLine, OrderStatus } from '../../domain/orders/order-schema';
+import type { OrderStatus } from '../../domain/orders/order-rules';
+import type { Order, OrderLine } from '../../domain/orders/order-schema';
 import { parseJsonColumn, toBoolean, toIso } from '../db/portable';
 import type { CustomerOrderTable, Database } from '../db/schema';
 

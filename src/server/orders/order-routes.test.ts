@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderStatus } from '../../domain/orders/order-schema';
+import type { OrderStatus } from '../../domain/orders/order-rules';
 import { createThrottle } from '../rate-limit/throttle';
 import { testAppForThisFile } from '../testing/test-app';
 import { ORDER_RETENTION_DAYS } from './order-retention';

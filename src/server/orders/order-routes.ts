@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ORDER_STATUSES, type OrderStatus } from '../../domain/orders/order-rules';
 import {
-  ORDER_STATUSES,
+  ChangeOrderStatusSchema,
+  OrderCountsSchema,
   OrderingChangesSchema,
+  OrderingSchema,
   OrderSchema,
-  type OrderStatus,
-  OrderStatusSchema,
+  OrderStatusQuerySchema,
+  OrderStreamQuerySchema,
+  OrderTokenQuerySchema,
+  PlacedOrderSchema,
   PlaceOrderSchema,
 } from '../../domain/orders/order-schema';
 import type { EventBus } from '../events/event-bus';
@@ -15,24 +20,6 @@ import type { OrderService } from './order-service';
 import { followOrders } from './order-streams';
 
 const IdParams = z.object({ id: z.string().min(1).max(100) });
-const PlacedSchema = OrderSchema.extend({ statusToken: z.string() });
-const StatusQuery = z.object({
-  status: z
-    .string()
-    .optional()
-    // `?status=` or `?status=,` names no status: no filter (never an empty `IN ()`).
-    .transform((value) => {
-      const statuses = value?.split(',').filter(Boolean);
-      return statuses?.length ? statuses : undefined;
-    })
-    .pipe(z.array(OrderStatusSchema).optional()),
-});
-const CountsSchema = z.record(OrderStatusSchema, z.number().int());
-const OrderingSchema = z.object({ open: z.boolean(), takeAway: z.boolean() });
-const StreamQuery = z.object({
-  token: z.string().max(200).optional(),
-  lastEventId: z.string().max(20).optional(),
-});
 
 /**
  * Orders: diners place and follow theirs without an account (`/public/...`, the order's token
@@ -58,7 +45,7 @@ export function registerOrderRoutes(
           'Place an order from a Premium menu (idempotent by clientRequestId); its table is the one tableToken stands for',
         security: [],
         body: PlaceOrderSchema,
-        response: { 200: PlacedSchema, 201: PlacedSchema },
+        response: { 200: PlacedOrderSchema, 201: PlacedOrderSchema },
       },
     },
     async (request, reply) => {
@@ -79,7 +66,7 @@ export function registerOrderRoutes(
         summary: "A diner's order, with the token received when placing it",
         security: [],
         params: IdParams,
-        querystring: z.object({ token: z.string().max(200).optional() }),
+        querystring: OrderTokenQuerySchema,
         response: { 200: OrderSchema },
       },
     },
@@ -101,7 +88,7 @@ export function registerOrderRoutes(
         summary: "A diner's order status, live (Server-Sent Events `order`, Last-Event-ID)",
         security: [],
         params: IdParams,
-        querystring: StreamQuery,
+        querystring: OrderStreamQuerySchema,
       },
     },
     async (request, reply) => {
@@ -126,7 +113,7 @@ export function registerOrderRoutes(
       schema: {
         tags,
         summary: 'My orders, live (Server-Sent Events `order`, Last-Event-ID replays)',
-        querystring: StreamQuery,
+        querystring: OrderStreamQuerySchema,
       },
     },
     async (request, reply) => {
@@ -149,7 +136,7 @@ export function registerOrderRoutes(
       schema: {
         tags,
         summary: 'My orders, newest first (?status=pending,preparing)',
-        querystring: StatusQuery,
+        querystring: OrderStatusQuerySchema,
         response: { 200: z.array(OrderSchema) },
       },
     },
@@ -163,7 +150,7 @@ export function registerOrderRoutes(
       schema: {
         tags,
         summary: 'How many of my orders are in each status',
-        response: { 200: CountsSchema },
+        response: { 200: OrderCountsSchema },
       },
     },
     async (request) => {
@@ -195,7 +182,7 @@ export function registerOrderRoutes(
         tags,
         summary: "Move an order on (409 when the spec's table does not allow it)",
         params: IdParams,
-        body: z.object({ status: OrderStatusSchema }),
+        body: ChangeOrderStatusSchema,
         response: { 200: OrderSchema },
       },
     },

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Language } from '../../domain/i18n/languages';
+import { ORDER_INPUT_MESSAGES, ORDER_MESSAGES } from '../../domain/orders/order-messages';
 import {
-  ORDER_INPUT_MESSAGES,
-  type Order,
+  canChangeStatus,
+  ORDER_REASONS,
   type OrderStatus,
-  type PlaceOrder,
   totalCentsOf,
-} from '../../domain/orders/order-schema';
-import { canChangeStatus, ORDER_MESSAGES, ORDER_REASONS } from '../../domain/orders/order-status';
+} from '../../domain/orders/order-rules';
+import type { Order, PlaceOrder } from '../../domain/orders/order-schema';
 import type { AppDatabase } from '../db/database';
 import { lockOwner } from '../db/portable';
 import type { EventBus } from '../events/event-bus';
@@ -117,11 +117,13 @@ export function createOrderService(deps: Deps) {
           unavailable.length > 0
             ? ORDER_MESSAGES.dishesUnavailable([...unavailable, ...priced.soldOut])
             : ORDER_MESSAGES.dishesSoldOut(priced.soldOut);
-        throw new AppError('CONFLICT', message, { reason: 'DISHES_UNAVAILABLE' });
+        throw new AppError('CONFLICT', message, { reason: ORDER_REASONS.dishesUnavailable });
       }
       const expected = input.expectedTotalCents;
       if (expected !== undefined && totalCentsOf(lines) !== expected) {
-        throw new AppError('CONFLICT', ORDER_MESSAGES.pricesChanged, { reason: 'PRICES_CHANGED' });
+        throw new AppError('CONFLICT', ORDER_MESSAGES.pricesChanged, {
+          reason: ORDER_REASONS.pricesChanged,
+        });
       }
       const perClient = await deps.perClient.take(`order-client:${clientIp}`);
       if (!perClient.isAllowed) throw tooManyOrders(perClient.retryAfterSeconds);

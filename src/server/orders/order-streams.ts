@@ -1,16 +1,8 @@
+import { ORDER_STREAM_EVENT, type OrderStreamEvent } from '../../domain/orders/order-events';
 import type { EventBus } from '../events/event-bus';
 import type { SseStream } from '../http/sse';
 import type { Logger } from '../logging/logger';
 import type { OrderEventRecord } from './order-repository';
-
-/** What a live screen receives for each status change (`event: order`, `id:` = eventId). */
-export type OrderStreamEvent = {
-  eventId: number;
-  id: string;
-  status: OrderEventRecord['toStatus'];
-  fromStatus: OrderEventRecord['fromStatus'];
-  at: string;
-};
 
 type Scope = { ownerId: string } | { ownerId: string; orderId: string };
 
@@ -54,7 +46,7 @@ export function followOrders(input: {
             fromStatus: row.fromStatus,
             at: row.createdAt,
           };
-          stream.send({ id: row.id, event: 'order', data });
+          stream.send({ id: row.id, event: ORDER_STREAM_EVENT, data });
         }
         if (rows.length === 500) isDirty = true;
       } while (isDirty && !stream.isClosed);

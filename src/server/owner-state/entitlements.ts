@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { TRANSLATION_MESSAGES } from '../../domain/i18n/menu-translations';
 import { PROMOTION_MESSAGES } from '../../domain/menu/promotions';
-import { ORDER_MESSAGES } from '../../domain/orders/order-status';
+import { ORDER_MESSAGES } from '../../domain/orders/order-messages';
+import { ORDER_REASONS } from '../../domain/orders/order-rules';
 import {
   ENTITLEMENTS,
   type Entitlements,
@@ -19,7 +20,9 @@ const REFUSALS = {
   canUsePromotions: () => new AppError('FORBIDDEN', PROMOTION_MESSAGES.premiumRequired),
   canTranslateMenus: () => new AppError('FORBIDDEN', TRANSLATION_MESSAGES.premiumRequired),
   canTakeOrders: () =>
-    new AppError('FORBIDDEN', ORDER_MESSAGES.premiumRequired, { reason: 'NOT_PREMIUM' }),
+    new AppError('FORBIDDEN', ORDER_MESSAGES.premiumRequired, {
+      reason: ORDER_REASONS.notPremium,
+    }),
 } satisfies Partial<Record<keyof Entitlements, () => AppError>>;
 
 export type RequiredEntitlement = keyof typeof REFUSALS;

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { isTranslationLanguage, type Language } from '../../domain/i18n/languages';
-import {
-  listTranslatableFields,
-  type StoredTranslation,
-  type TranslationOrigin,
-} from '../../domain/i18n/menu-translations';
+import { listTranslatableFields } from '../../domain/i18n/menu-translations';
+import type {
+  StoredTranslation,
+  TranslationOrigin,
+} from '../../domain/i18n/translation-precedence';
 import type { MenuDocument } from '../../domain/menu/menu-schema';
 import type { Database } from '../db/schema';
 
@@ -43,8 +43,8 @@ export const translationRows = {
 };
 
 /**
- * A menu's stored translations in one language, as a diner page uses them: dictionary rows
- * are not "machine" text (no AI footer for them), and `isStale` says the French changed.
+ * A menu's stored translations in one language, as a diner page uses them (their origin says
+ * which are machine text: translation-precedence.ts); `isStale` says the French changed.
  */
 export async function loadStoredTranslations(input: {
   db: Kysely<Database>;
@@ -63,7 +63,6 @@ export async function loadStoredTranslations(input: {
     stored.set(row.key, {
       text: row.text,
       origin: row.origin,
-      isMachine: row.origin === 'machine' && row.provider !== 'dictionary',
       isStale: row.sourceHash !== sourceHash(source),
     });
   }

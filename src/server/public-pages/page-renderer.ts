@@ -6,10 +6,8 @@ import {
   type Language,
   SELECTOR_LANGUAGES,
 } from '../../domain/i18n/languages';
-import {
-  applyStoredTranslations,
-  type StoredTranslation,
-} from '../../domain/i18n/menu-translations';
+import { applyStoredTranslations } from '../../domain/i18n/menu-translations';
+import type { StoredTranslation } from '../../domain/i18n/translation-precedence';
 import type { DishPhoto } from '../../domain/images/image-rules';
 import type { MenuDocument } from '../../domain/menu/menu-schema';
 import type { PromotionRule } from '../../domain/menu/promotions';

@@ -111,4 +111,15 @@ describe('the cart on public menus', () => {
     expect(response.headers.get('cache-control')).toContain('immutable');
     expect(assets.script.br.length + assets.cartScript.br.length).toBeLessThanOrEqual(30 * 1024);
   });
+
+  it('bundles the pure rules of src/domain into the diner scripts, never zod', async () => {
+    const assets = await loadDinerAssets();
+    for (const body of [assets.script, assets.cartScript]) {
+      const code = body.identity.toString('utf8');
+      expect(code).not.toContain('_zod');
+      expect(code).not.toContain('ZodError');
+    }
+    // The refusal reasons are the server's own (order-rules.ts), not a copy.
+    expect(assets.cartScript.identity.toString('utf8')).toContain('PRICES_CHANGED');
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES } from '../../domain/orders/order-status';
+import { ORDER_MESSAGES } from '../../domain/orders/order-messages';
 import type { WeeklySlot } from '../../domain/time/weekly-slots';
 import { instantOfWallClock } from '../../domain/time/zoned-time';
 import { orderFixtures } from '../orders/testing/order-fixtures';

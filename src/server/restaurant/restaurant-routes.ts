@@ -1,37 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { RestaurantProfileChangesSchema } from '../../domain/restaurant/profile';
-import { SlugSchema } from '../../domain/restaurant/slug';
+import {
+  RestaurantSchema,
+  UpdateRestaurantSchema,
+} from '../../domain/restaurant/restaurant-schema';
 import type { RestaurantService } from './restaurant-service';
-
-const text = z.string().nullable();
-const RestaurantSchema = z.object({
-  slug: z.string(),
-  publicUrl: z.string(),
-  streetAddress: text,
-  postalCode: text,
-  city: text,
-  /** E.164 (+33123456789). */
-  phone: text,
-  description: text,
-  website: text,
-  /** The handle, without "@". */
-  instagram: text,
-  reservationUrl: text,
-  /** Weekly slots (src/domain/time/weekly-slots.ts), as saved. */
-  openingHours: z.array(
-    z.object({ days: z.array(z.number()), start: z.string(), end: z.string() }),
-  ),
-  logoImageId: text,
-  coverImageId: text,
-  logoUrl: text,
-  coverUrl: text,
-});
-/** Any subset of the fields; null or "" empties one. */
-const UpdateRestaurantSchema = RestaurantProfileChangesSchema.extend({
-  slug: SlugSchema.optional(),
-}).strict();
 
 /** `GET|PUT /api/v1/restaurant`: the restaurant's public profile (issue 15 §5–6). */
 export function registerRestaurantRoutes(

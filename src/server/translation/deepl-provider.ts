@@ -60,6 +60,7 @@ export function createDeepLProvider(options: {
 
   return {
     name: 'deepl',
+    origin: 'machine',
     isPaid: true,
     async translate({ texts, lang }) {
       if (texts.length === 0) return [];

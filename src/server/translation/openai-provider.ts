@@ -21,6 +21,7 @@ export function createOpenAiProvider(options: ChatModelOptions): TranslationProv
   const chat = createChatModel(options, { timeoutMs: 30_000, maxRetries: 0 });
   return {
     name: 'openai',
+    origin: 'machine',
     isPaid: true,
     async translate({ texts, lang }) {
       if (texts.length === 0) return [];

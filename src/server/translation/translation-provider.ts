@@ -2,6 +2,7 @@ import { COMMON_CATEGORY_NAMES } from '../../domain/i18n/diner/category-names';
 import { DISH_NAMES } from '../../domain/i18n/diner/dish-names';
 import { lookupVariantName } from '../../domain/i18n/diner/variant-names';
 import type { TranslationLanguage } from '../../domain/i18n/languages';
+import type { TranslationOrigin } from '../../domain/i18n/translation-precedence';
 import { normalizeForSearch } from '../../domain/text/normalize';
 
 /**
@@ -11,6 +12,8 @@ import { normalizeForSearch } from '../../domain/text/normalize';
 export interface TranslationProvider {
   /** Stored with each translation: deepl, openai or dictionary. */
   readonly name: string;
+  /** Who its texts are by (translation-precedence.ts): a machine, or our dictionary. */
+  readonly origin: Exclude<TranslationOrigin, 'owner'>;
   /** Paid providers count characters against the owner's monthly cap. */
   readonly isPaid: boolean;
   /** One result per text, in order; null when the provider has nothing for that text. */
@@ -47,6 +50,7 @@ export function dictionaryLookup(text: string, lang: TranslationLanguage): strin
 export function createDictionaryProvider(): TranslationProvider {
   return {
     name: 'dictionary',
+    origin: 'dictionary',
     isPaid: false,
     async translate({ texts, lang }) {
       return texts.map((text) => dictionaryLookup(text, lang));

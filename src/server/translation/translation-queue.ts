@@ -5,6 +5,7 @@ import {
   listTranslatableFields,
   TRANSLATION_MESSAGES,
 } from '../../domain/i18n/menu-translations';
+import { isReplaceableByMachine } from '../../domain/i18n/translation-precedence';
 import type { AppDatabase } from '../db/database';
 import { lockOwner } from '../db/portable';
 import type { EventBus } from '../events/event-bus';
@@ -112,7 +113,9 @@ export function createTranslationQueue(options: TranslationQueueOptions) {
     // Nothing is re-sent when its source did not change; an owner's text is never replaced.
     const todo = fields.filter((field) => {
       const row = stored.get(field.key);
-      return !row || (row.origin === 'machine' && row.sourceHash !== sourceHash(field.source));
+      return (
+        !row || (isReplaceableByMachine(row.origin) && row.sourceHash !== sourceHash(field.source))
+      );
     });
     const characters = todo.reduce((total, field) => total + field.source.length, 0);
     if (todo.length > 0 && provider.isPaid) {
@@ -155,7 +158,7 @@ export function createTranslationQueue(options: TranslationQueueOptions) {
         rows.push({
           key: field.key,
           text,
-          origin: 'machine' as const,
+          origin: provider.origin,
           provider: provider.name,
           sourceHash: sourceHash(field.source),
         });

@@ -3,8 +3,8 @@ import {
   listTranslatableFields,
   type MachineService,
   TRANSLATION_MESSAGES,
-  type TranslationAuthor,
 } from '../../domain/i18n/menu-translations';
+import type { TranslationItem, TranslationList } from '../../domain/i18n/translation-schema';
 import { MENU_MESSAGES } from '../../domain/menu/menu-schema';
 import type { AppDatabase } from '../db/database';
 import type { EventBus } from '../events/event-bus';
@@ -13,24 +13,6 @@ import { requireOwnerEntitlement } from '../owner-state/entitlements';
 import { ownerMenus } from '../owner-state/owner-menus';
 import { currentMonth, type TranslationQueue } from './translation-queue';
 import { translationRepository as repo, sourceHash } from './translation-repository';
-
-export type TranslationItem = {
-  key: string;
-  source: string;
-  text: string;
-  origin: TranslationAuthor;
-  stale: boolean;
-};
-
-export type TranslationList = {
-  items: TranslationItem[];
-  /** Fields still waiting for a machine translation in this language. */
-  pending: number;
-  /** Why machine translation is stopped (monthly cap, provider down), in French; or null. */
-  notice: string | null;
-  /** The machine translation service of this server; null: none (dictionaries only). */
-  machine: MachineService | null;
-};
 
 type Input = { ownerId: string; menuId: string; lang: TranslationLanguage };
 
@@ -63,10 +45,8 @@ export function createTranslationService(deps: {
         key: field.key,
         source: field.source,
         text: row?.text ?? '',
-        origin:
-          row?.origin === 'machine' && row.provider === 'dictionary'
-            ? 'dictionary'
-            : (row?.origin ?? 'machine'),
+        // Nothing stored yet: the machine's to write (the editor says it is waiting).
+        origin: row?.origin ?? 'machine',
         stale: row ? row.sourceHash !== sourceHash(field.source) : false,
       };
     });

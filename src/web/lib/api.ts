@@ -1,6 +1,10 @@
+import type { Account } from '../../domain/account/account-schema';
 import type { SubscriptionSummary } from '../../domain/billing/subscription';
-import type { MachineService, TranslationAuthor } from '../../domain/i18n/menu-translations';
+import type { BillingUrl } from '../../domain/billing/subscription-schema';
+import type { DishDescription } from '../../domain/catalog/describe-dish-schema';
+import type { SaveTranslations, TranslationList } from '../../domain/i18n/translation-schema';
 import type { Availability, SetSoldOut } from '../../domain/menu/availability';
+import type { MenuSchedule, ServedMenu } from '../../domain/menu/menu-schedule';
 import type { MenuDocument, MenuDocumentInput } from '../../domain/menu/menu-schema';
 import type { MenuDetail, MenuView } from '../../domain/menu/menu-view';
 import type {
@@ -8,51 +12,28 @@ import type {
   PromotionInputDraft,
   PromotionList,
 } from '../../domain/menu/promotions';
-import type { Order, OrderStatus } from '../../domain/orders/order-schema';
-import type { Entitlements, Plan } from '../../domain/plans/plans';
-import type { RestaurantProfile, RestaurantProfileInput } from '../../domain/restaurant/profile';
+import type { OrderStatus } from '../../domain/orders/order-rules';
+import type { Order, OrderCounts, Ordering } from '../../domain/orders/order-schema';
+import type { Restaurant, UpdateRestaurant } from '../../domain/restaurant/restaurant-schema';
 import type { Table, Tables as TableList } from '../../domain/tables/tables';
 import type { WeeklySlot } from '../../domain/time/weekly-slots';
 import { request } from './http';
 
+export type { TranslationItem } from '../../domain/i18n/translation-schema';
 export { ApiError } from './api-error';
-
-export type Account = {
-  id: string;
-  email: string;
-  restaurantName: string;
-  plan: Plan;
-  entitlements: Entitlements;
-  /** The permanent public address of the active menu (what the QR code carries). */
-  publicMenuUrl: string;
+// Every answer's type is inferred from the schema the server answers with (src/domain):
+// type-only imports, so no schema reaches the owner app's bundles.
+export type {
+  Account,
+  MenuSchedule,
+  OrderCounts,
+  Ordering,
+  Restaurant,
+  ServedMenu,
+  Table,
+  TableList,
+  TranslationList,
 };
-
-/** The restaurant's public profile (GET|PUT /api/v1/restaurant). */
-export type Restaurant = RestaurantProfile & {
-  slug: string;
-  /** `PUBLIC_URL/{slug}`: the readable address to share (QR codes keep /u/{ownerId}). */
-  publicUrl: string;
-  /** The logo's and the cover's largest JPEG (previews). */
-  logoUrl: string | null;
-  coverUrl: string | null;
-};
-
-type RestaurantProfileInputChanges = Partial<RestaurantProfileInput>;
-/** GET /api/v1/menus/served: what the QR code serves now, until when, then which menu. */
-export type ServedMenu = {
-  menuId: string | null;
-  until: string | null;
-  nextMenuId: string | null;
-  appliesSchedules: boolean;
-};
-
-export type MenuSchedule = { menuId: string; slots: WeeklySlot[] };
-
-export type { Table, TableList };
-/** "Commandes ouvertes" and "Commandes à emporter / sans table" (GET|PUT /api/v1/ordering). */
-export type Ordering = { open: boolean; takeAway: boolean };
-
-export type OrderCounts = Record<OrderStatus, number>;
 
 /**
  * The owner app's client for the JSON API (/api/v1, same origin, session cookie). Every call
@@ -63,7 +44,7 @@ export const api = {
   account: () => request<Account>('GET', '/api/v1/account'),
   restaurant: () => request<Restaurant>('GET', '/api/v1/restaurant'),
   /** A taken address answers a 409 ApiError ("Cette adresse est déjà prise"). */
-  updateRestaurant: (changes: RestaurantProfileInputChanges & { slug?: string }) =>
+  updateRestaurant: (changes: UpdateRestaurant) =>
     request<Restaurant>('PUT', '/api/v1/restaurant', { body: changes }),
 
   listMenus: () => request<MenuView[]>('GET', '/api/v1/menus'),
@@ -121,7 +102,7 @@ export const api = {
     ),
 
   describeDish: (name: string) =>
-    request<{ description: string; source: 'ai' | 'local' }>('POST', '/api/v1/dishes/describe', {
+    request<DishDescription>('POST', '/api/v1/dishes/describe', {
       body: { name },
     }),
 
@@ -140,10 +121,10 @@ export const api = {
   subscription: () => request<SubscriptionSummary>('GET', '/api/v1/billing/subscription'),
   /** `{url}` of a Checkout page (or of the portal when already subscribed). */
   startCheckout: () =>
-    request<{ url?: string } | null>('POST', '/api/v1/billing/checkout', {
+    request<BillingUrl>('POST', '/api/v1/billing/checkout', {
       body: { productType: 'premium' },
     }),
-  openBillingPortal: () => request<{ url?: string } | null>('POST', '/api/v1/billing/portal'),
+  openBillingPortal: () => request<BillingUrl>('POST', '/api/v1/billing/portal'),
 
   listTables: () => request<TableList>('GET', '/api/v1/tables'),
   saveTables: (names: string[]) => request<TableList>('PUT', '/api/v1/tables', { body: { names } }),
@@ -154,7 +135,7 @@ export const api = {
   translations: (menuId: string, lang: string) =>
     request<TranslationList>('GET', translationsPath(menuId, lang)),
   /** The owner's corrections; an empty text gives the field back to the machine. */
-  saveTranslations: (menuId: string, lang: string, items: { key: string; text: string }[]) =>
+  saveTranslations: (menuId: string, lang: string, items: SaveTranslations['items']) =>
     request<TranslationList>('PUT', translationsPath(menuId, lang), { body: { items } }),
   retranslate: (menuId: string, lang: string, keys: string[]) =>
     request<TranslationList>(
@@ -166,21 +147,6 @@ export const api = {
 
 const translationsPath = (menuId: string, lang: string) =>
   `/api/v1/menus/${encodeURIComponent(menuId)}/translations?lang=${encodeURIComponent(lang)}`;
-
-export type TranslationItem = {
-  key: string;
-  source: string;
-  text: string;
-  origin: TranslationAuthor;
-  stale: boolean;
-};
-
-export type TranslationList = {
-  items: TranslationItem[];
-  pending: number;
-  notice: string | null;
-  machine: MachineService | null;
-};
 
 /** Owner-only images and files, for <img src> and download links. */
 export const apiUrls = {

@@ -1,15 +1,10 @@
+import { ORDER_STREAM_EVENT, type OrderStreamEvent } from '../../domain/orders/order-events';
+
 /**
  * The owner's live order feed (`GET /api/v1/orders/events`, Server-Sent Events), one connection
  * per tab shared by every screen that listens (header badge, orders board). EventSource
  * reconnects by itself and sends Last-Event-ID, so the server replays what was missed.
  */
-export type OrderStreamEvent = {
-  eventId: number;
-  id: string;
-  status: string;
-  fromStatus: string | null;
-  at: string;
-};
 export type StreamState = 'connecting' | 'open' | 'reconnecting';
 
 type Listener = (event: OrderStreamEvent) => void;
@@ -31,7 +26,7 @@ function connect() {
   source.onopen = () => setState('open');
   source.onerror = () => setState('reconnecting');
   // Named events (`event: order`); EventSource resends Last-Event-ID when it reconnects.
-  source.addEventListener('order', (message) => {
+  source.addEventListener(ORDER_STREAM_EVENT, (message) => {
     const event = JSON.parse((message as MessageEvent<string>).data) as OrderStreamEvent;
     for (const listener of listeners) listener(event);
   });

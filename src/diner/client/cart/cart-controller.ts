@@ -1,10 +1,10 @@
 import type { CartStrings } from '../../../domain/i18n/diner/cart-strings';
+import { fillTemplate } from '../../../domain/i18n/fill-template';
 import {
   addDish,
   type Cart,
   cartSignature,
   decrease,
-  fill,
   increase,
   itemCount,
   lineKey,
@@ -65,7 +65,7 @@ export function setupCart(mount: HTMLElement) {
     const button = el('button', {
       type: 'button',
       class: className,
-      'aria-label': fill(strings.addLabel, { name: dish.name }),
+      'aria-label': fillTemplate(strings.addLabel, { name: dish.name }),
     });
     button.textContent = `+ ${dish.variantName ?? strings.add}`;
     button.dataset.dish = dish.dishId;
@@ -106,7 +106,7 @@ export function setupCart(mount: HTMLElement) {
     if (isSoldOut(dish.dishId)) return;
     const line = { dishId: dish.dishId, name: dish.name, unitCents: dish.unitCents };
     change(addDish(cart, dish.variantId ? { ...line, variantId: dish.variantId } : line));
-    say(fill(strings.added, { name: dish.name }));
+    say(fillTemplate(strings.added, { name: dish.name }));
     for (const target of [fab, button]) {
       target.classList.add('bump');
       window.setTimeout(() => target.classList.remove('bump'), BUMP_MS);
@@ -124,14 +124,14 @@ export function setupCart(mount: HTMLElement) {
     saveCart(menuId, { cart, pending });
     render();
     const line = announced && cart.lines.find((candidate) => lineKey(candidate) === announced);
-    if (line) say(fill(strings.quantity, { name: line.name, n: line.quantity }));
+    if (line) say(fillTemplate(strings.quantity, { name: line.name, n: line.quantity }));
   }
 
   function render() {
     const items = itemCount(cart);
     count.textContent = String(items);
     count.hidden = items === 0;
-    fab.setAttribute('aria-label', fill(strings.openCart, { n: items }));
+    fab.setAttribute('aria-label', fillTemplate(strings.openCart, { n: items }));
     fab.hidden = !canOrder() && items === 0;
     for (const button of addButtons) {
       button.hidden = !canOrder();
@@ -196,7 +196,7 @@ export function setupCart(mount: HTMLElement) {
       cart = { lines: cart.lines.filter((line) => !goneKeys.has(lineKey(line))) };
       saveCart(menuId, { cart, pending });
       error = gone.length
-        ? fill(strings.unavailable, { names: gone.map((line) => line.name).join(', ') })
+        ? fillTemplate(strings.unavailable, { names: gone.map((line) => line.name).join(', ') })
         : strings.unavailableUnknown;
     } else if (result.error === 'pricesChanged') {
       // The cart takes the prices the server renders now; the diner checks and sends again.

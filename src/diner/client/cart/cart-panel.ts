@@ -1,11 +1,11 @@
 import type { CartStrings } from '../../../domain/i18n/diner/cart-strings';
+import { fillTemplate } from '../../../domain/i18n/fill-template';
+import { formatCents } from '../../../domain/menu/format-cents';
+import { ORDER_LIMITS } from '../../../domain/orders/order-rules';
 import {
-  CART_LIMITS,
   type Cart,
   type CartLine,
   canIncrease,
-  fill,
-  formatCents,
   lineKey,
   lineTotalCents,
   totalCents,
@@ -85,7 +85,7 @@ export function createCartPanel(strings: CartStrings, actions: PanelActions) {
     const noteName = el('span', { class: 'sr-only' });
     const note = el('input', {
       type: 'text',
-      maxlength: String(CART_LIMITS.noteMaxLength),
+      maxlength: String(ORDER_LIMITS.noteMaxLength),
       placeholder: strings.notePlaceholder,
       autocomplete: 'off',
       enterkeyhint: 'done',
@@ -133,10 +133,10 @@ export function createCartPanel(strings: CartStrings, actions: PanelActions) {
       parts.sum.textContent = formatCents(lineTotalCents(line));
       parts.unit.textContent = `${line.quantity} × ${formatCents(line.unitCents)}`;
       parts.quantity.textContent = String(line.quantity);
-      parts.minus.setAttribute('aria-label', fill(strings.decrease, label));
-      parts.plus.setAttribute('aria-label', fill(strings.increase, label));
+      parts.minus.setAttribute('aria-label', fillTemplate(strings.decrease, label));
+      parts.plus.setAttribute('aria-label', fillTemplate(strings.increase, label));
       parts.plus.disabled = !canIncrease(line);
-      parts.remove.setAttribute('aria-label', fill(strings.removeLabel, label));
+      parts.remove.setAttribute('aria-label', fillTemplate(strings.removeLabel, label));
       parts.noteName.textContent = ` – ${line.name}`;
       if (document.activeElement !== parts.note) parts.note.value = line.note;
       list.append(parts.row);

@@ -1,10 +1,10 @@
 import type { CartStrings } from '../../../domain/i18n/diner/cart-strings';
-import { fill } from '../../model/cart';
+import { fillTemplate } from '../../../domain/i18n/fill-template';
+import { ORDER_STREAM_EVENT, type OrderStreamEvent } from '../../../domain/orders/order-events';
 import {
   applyEvent,
   forgetOrder,
   isLive,
-  type OrderStreamEvent,
   type TrackedOrder,
   trackOrder,
 } from '../../model/tracked-orders';
@@ -57,7 +57,7 @@ export function setupOrderPills(input: { strings: CartStrings; menuId: string })
       new Notification(strings.readyNotification, {
         tag: `ardoise-${order.id}`,
         lang: document.documentElement.lang,
-        body: fill(strings.orderNumber, { n: order.number }),
+        body: fillTemplate(strings.orderNumber, { n: order.number }),
       });
     } catch {
       // Chrome on Android shows notifications only from a service worker: the pill is enough.
@@ -84,7 +84,7 @@ export function setupOrderPills(input: { strings: CartStrings; menuId: string })
     const source = new EventSource(
       `/api/v1/public/orders/${encodeURIComponent(order.id)}/events?${query}`,
     );
-    source.addEventListener('order', (event) => {
+    source.addEventListener(ORDER_STREAM_EVENT, (event) => {
       try {
         apply(JSON.parse((event as MessageEvent<string>).data) as OrderStreamEvent);
       } catch {
@@ -121,14 +121,14 @@ export function setupOrderPills(input: { strings: CartStrings; menuId: string })
       pill = el(
         'div',
         { class: 'pill' },
-        el('span', { class: 'pill-num' }, fill(strings.orderNumber, { n: order.number })),
+        el('span', { class: 'pill-num' }, fillTemplate(strings.orderNumber, { n: order.number })),
         el('span', { class: 'pill-text' }),
         el('span', { class: 'pill-dots', 'aria-hidden': 'true' }),
       );
       const hide = el('button', {
         type: 'button',
         class: 'pill-hide',
-        'aria-label': `${strings.hide} – ${fill(strings.orderNumber, { n: order.number })}`,
+        'aria-label': `${strings.hide} – ${fillTemplate(strings.orderNumber, { n: order.number })}`,
       });
       hide.textContent = '×';
       hide.addEventListener('click', () => {

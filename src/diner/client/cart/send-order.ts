@@ -1,9 +1,10 @@
-import { ORDER_REASONS } from '../../../domain/orders/order-status';
+import type { OrderRefusal } from '../../../domain/orders/order-rules';
+import type { PlacedOrder as PlacedOrderAnswer } from '../../../domain/orders/order-schema';
 import { type Cart, type CartLine, lineKey, toOrderLines, totalCents } from '../../model/cart';
 import { readOrderables } from './orderables';
 
 /** What `POST /api/v1/public/orders` answers that the pill needs. */
-export type PlacedOrder = { id: string; number: number; status: string; statusToken: string };
+export type PlacedOrder = Pick<PlacedOrderAnswer, 'id' | 'number' | 'status' | 'statusToken'>;
 
 export type SendError =
   | 'network'
@@ -15,6 +16,20 @@ export type SendError =
   | 'tableRequired'
   | 'tableCodeInvalid'
   | 'failed';
+
+/**
+ * What the cart says for each refusal the server gives a reason for; the others are told by
+ * their status below (a plan that takes no orders is a 403).
+ */
+const REFUSALS: Record<OrderRefusal, SendError | undefined> = {
+  NOT_PREMIUM: undefined,
+  ORDERING_CLOSED: 'closed',
+  TABLE_REQUIRED: 'tableRequired',
+  TABLE_CODE_INVALID: 'tableCodeInvalid',
+  DISHES_UNAVAILABLE: 'unavailable',
+  PRICES_CHANGED: 'pricesChanged',
+};
+
 export type SendResult = { ok: true; order: PlacedOrder } | { ok: false; error: SendError };
 
 const isPlaced = (value: unknown): value is PlacedOrder => {
@@ -63,11 +78,10 @@ export async function sendOrder(input: {
     return isPlaced(body) ? { ok: true, order: body } : { ok: false, error: 'network' };
   }
   const reason = (body as { error?: { reason?: string } } | null)?.error?.reason;
-  if (reason === ORDER_REASONS.orderingClosed) return { ok: false, error: 'closed' };
-  if (reason === ORDER_REASONS.tableRequired) return { ok: false, error: 'tableRequired' };
-  if (reason === ORDER_REASONS.tableCodeInvalid) return { ok: false, error: 'tableCodeInvalid' };
-  if (reason === 'DISHES_UNAVAILABLE') return { ok: false, error: 'unavailable' };
-  if (reason === 'PRICES_CHANGED') return { ok: false, error: 'pricesChanged' };
+  // Among REFUSALS' own keys (`in` sees Object's too). The cart script targets Safari 14: no
+  // Object.hasOwn, and no destructuring esbuild cannot lower there.
+  const refusal = Object.entries(REFUSALS).find((entry) => entry[0] === reason)?.[1];
+  if (refusal) return { ok: false, error: refusal };
   if (response.status === 429) return { ok: false, error: 'tooMany' };
   if (response.status === 403) return { ok: false, error: 'notTaking' };
   if (response.status >= 502) return { ok: false, error: 'network' };

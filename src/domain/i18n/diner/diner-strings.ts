@@ -4,7 +4,7 @@ import { EN_STRINGS, FR_STRINGS } from './strings-fr-en';
 
 /**
  * Every interface string of the diner pages, in the five reading languages. Templates use
- * `{name}` placeholders (see `fillTemplate`) so that the browser script can use them too.
+ * `{name}` placeholders (see `fill-template.ts`) so that the browser script can use them too.
  */
 export type DinerStrings = {
   /** Category chip that shows the whole menu. */
@@ -73,9 +73,3 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   zh: '中文',
   it: 'Italiano',
 };
-
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
-    key in values ? String(values[key]) : match,
-  );
-}

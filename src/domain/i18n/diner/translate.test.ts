@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ALLERGENS } from '../../menu/allergens';
+import { fillTemplate } from '../fill-template';
 import { TRANSLATION_LANGUAGES } from '../languages';
 import { ALLERGEN_NAMES, ALLERGEN_SLUGS, allergenFromSlug } from './allergen-names';
-import { DINER_STRINGS, fillTemplate } from './diner-strings';
+import { DINER_STRINGS } from './diner-strings';
 import {
   translateAllergen,
   translateCategoryName,

@@ -2,6 +2,7 @@ import type { Allergen } from '../../menu/allergens';
 import { resolveDefaultCategoryId } from '../../menu/categories';
 import { normalizeForSearch } from '../../text/normalize';
 import { isTranslationLanguage, type Language, type TranslationLanguage } from '../languages';
+import { chooseTranslation } from '../translation-precedence';
 import { ALLERGEN_NAMES } from './allergen-names';
 import { CATEGORY_NAMES, COMMON_CATEGORY_NAMES } from './category-names';
 import { DISH_NAMES } from './dish-names';
@@ -34,7 +35,10 @@ function ownTranslation(
   return value ? value : undefined;
 }
 
-/** Owner's translation of `field`, else the built-in dictionary (if any), else the French. */
+/**
+ * The document's translation of `field` (stored translations are already applied to it), else
+ * the built-in dictionary (if any), else the French: translation-precedence.ts.
+ */
 function translateText(
   source: string,
   translations: Translations,
@@ -43,10 +47,11 @@ function translateText(
   lookup?: (text: string, lang: TranslationLanguage) => string | null | undefined,
 ): LocalizedText {
   if (!isTranslationLanguage(lang)) return french(source);
-  const own = ownTranslation(translations, lang, field);
-  if (own) return { text: own, lang };
-  const known = lookup?.(source, lang);
-  return known ? { text: known, lang } : french(source);
+  const chosen = chooseTranslation({
+    document: ownTranslation(translations, lang, field),
+    dictionary: lookup && (() => lookup(source, lang)),
+  });
+  return chosen ? { text: chosen.text, lang } : french(source);
 }
 
 /** Owner's translation, else the built-in dictionary, else the French original. */

@@ -32,7 +32,7 @@ describe('variant names in other languages', () => {
     const stored = new Map([
       [
         `item:${DISH_ID}:variant:${variantId(2)}`,
-        { text: 'Flasche 75 cl', origin: 'owner' as const, isMachine: false, isStale: false },
+        { text: 'Flasche 75 cl', origin: 'owner' as const, isStale: false },
       ],
     ]);
     const translated = applyStoredTranslations(menu, 'en', stored).document;

@@ -14,6 +14,7 @@ import { promotionsMigration } from './2026-11-28-080-promotions';
 import { menuScheduleMigration } from './2026-11-28-090-menu-schedule';
 import { tableTokensMigration } from './2026-11-29-100-table-tokens';
 import { slugReleaseMigration } from './2026-11-29-110-slug-release';
+import { translationOriginsMigration } from './2026-11-30-120-translation-origins';
 
 /**
  * Every migration, in order. Names sort by date so that Kysely's ordering check holds.
@@ -35,4 +36,5 @@ export const migrations: readonly AppMigration[] = [
   promotionsMigration,
   tableTokensMigration,
   slugReleaseMigration,
+  translationOriginsMigration,
 ];

@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import type { TestDatabase } from '../../testing/test-database';
 import { migrateToLatest } from '../migrator';
 import { toBoolean } from '../portable';
 import { migrations } from '.';
+import { createDatabaseBefore, insertAccount } from './upgrade-testing';
 
 // Tables printed before issue 21 get their token on upgrade, and ordering stays as it was,
 // with take-away off. Runs on SQLite and on PostgreSQL.
-const upgrade = migrations.findIndex(
-  (migration) => migration.name === '2026-11-29-100-table-tokens',
-);
 let testDatabase: TestDatabase;
 beforeAll(async () => {
-  testDatabase = await createTestDatabase({ migrations: migrations.slice(0, upgrade) });
+  testDatabase = await createDatabaseBefore('2026-11-29-100-table-tokens');
 });
 afterAll(() => testDatabase.cleanup());
 
@@ -21,18 +19,7 @@ describe('the table tokens migration', () => {
     const db = testDatabase.database.db as any;
     const now = new Date().toISOString();
     for (const id of ['owner-a', 'owner-b']) {
-      await db
-        .insertInto('user')
-        .values({
-          id,
-          name: id,
-          email: `${id}@example.fr`,
-          emailVerified: true,
-          createdAt: now,
-          updatedAt: now,
-          restaurantName: id,
-        })
-        .execute();
+      await insertAccount(db, id, now);
       await db
         .insertInto('restaurant_table')
         .values(['1', '2', 'Terrasse'].map((name, position) => ({ owner_id: id, position, name })))

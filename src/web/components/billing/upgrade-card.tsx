@@ -1,7 +1,7 @@
 import { Check, Crown, Info } from 'lucide-react';
 import { Link } from 'react-router';
 import { BILLING_MESSAGES, type CheckoutMode } from '../../../domain/billing/subscription';
-import { formatCents } from '../../../domain/menu/price';
+import { formatCents } from '../../../domain/menu/format-cents';
 import { PREMIUM_PRICE_CENTS } from '../../../domain/plans/plans';
 import { cn } from '../../lib/cn';
 import { PREMIUM_FEATURES } from '../dashboard/premium-features';

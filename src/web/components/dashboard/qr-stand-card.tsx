@@ -1,6 +1,6 @@
 import { Truck } from 'lucide-react';
 import { useId, useState } from 'react';
-import { formatCents } from '../../../domain/menu/price';
+import { formatCents } from '../../../domain/menu/format-cents';
 import { cn } from '../../lib/cn';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';

@@ -1,5 +1,5 @@
+import { TAB_LABELS } from '../../../domain/orders/order-messages';
 import type { Order } from '../../../domain/orders/order-schema';
-import { TAB_LABELS } from '../../../domain/orders/order-status';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
 import { ACTIVE_STATUSES, type BoardView, ordersInTab } from './board-model';
 import { OrderList } from './order-list';

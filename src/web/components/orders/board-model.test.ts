@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderStatus } from '../../../domain/orders/order-schema';
+import type { OrderStatus } from '../../../domain/orders/order-rules';
+import type { Order } from '../../../domain/orders/order-schema';
 import {
   announcedNumbers,
   boardTitle,

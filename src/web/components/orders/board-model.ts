@@ -1,4 +1,5 @@
-import type { Order, OrderStatus } from '../../../domain/orders/order-schema';
+import type { OrderStatus } from '../../../domain/orders/order-rules';
+import type { Order } from '../../../domain/orders/order-schema';
 
 /** The phone's four tabs (spec part 2 §2); "Terminé" also lists the cancelled orders. */
 export type BoardTab = 'pending' | 'preparing' | 'ready' | 'completed';

@@ -1,6 +1,6 @@
+import { TAB_LABELS } from '../../../domain/orders/order-messages';
+import { ORDER_TABS } from '../../../domain/orders/order-rules';
 import type { Order } from '../../../domain/orders/order-schema';
-import { ORDER_TABS } from '../../../domain/orders/order-schema';
-import { TAB_LABELS } from '../../../domain/orders/order-status';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
 import { type BoardTab, ordersInTab } from './board-model';
 import { OrderList } from './order-list';

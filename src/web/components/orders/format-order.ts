@@ -1,4 +1,4 @@
-import { NO_TABLE_LABEL } from '../../../domain/orders/order-schema';
+import { NO_TABLE_LABEL } from '../../../domain/orders/order-messages';
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
 

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import type { RefObject } from 'react';
-import type { OrderStatus } from '../../../domain/orders/order-schema';
+import type { OrderStatus } from '../../../domain/orders/order-rules';
 import { Button } from '../ui/button';
 
 /** An order this board just moved, and where to. */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { formatCents } from '../../../domain/menu/price';
-import type { Order, OrderStatus } from '../../../domain/orders/order-schema';
+import { formatCents } from '../../../domain/menu/format-cents';
 import {
   NEXT_ACTION_LABELS,
-  NEXT_STATUS,
   STATUS_LABELS,
   STATUS_TOASTS,
-} from '../../../domain/orders/order-status';
+} from '../../../domain/orders/order-messages';
+import { NEXT_STATUS, type OrderStatus } from '../../../domain/orders/order-rules';
+import type { Order } from '../../../domain/orders/order-schema';
 import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { queryKeys } from '../../lib/query-keys';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { TAB_LABELS } from '../../../domain/orders/order-messages';
 import type { Order } from '../../../domain/orders/order-schema';
-import { TAB_LABELS } from '../../../domain/orders/order-status';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { LoadingState } from '../ui/loading-state';
 import { BoardColumns } from './board-columns';

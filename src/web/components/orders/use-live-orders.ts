@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { OrderStreamEvent } from '../../../domain/orders/order-events';
 import {
-  type OrderStreamEvent,
   type StreamState,
   subscribeToOrders,
   subscribeToStreamState,

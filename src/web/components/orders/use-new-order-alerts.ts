@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { OrderStreamEvent } from '../../../domain/orders/order-events';
 import type { Order } from '../../../domain/orders/order-schema';
-import type { OrderStreamEvent } from '../../lib/order-stream';
 import { announcedNumbers } from './board-model';
 import { notifyNewOrder } from './order-notification';
 import { playNewOrderChime } from './order-sound';

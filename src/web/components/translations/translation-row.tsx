@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
+import { isShownOnPages } from '../../../domain/i18n/translation-precedence';
 import { api, type TranslationItem, type TranslationList } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { Badge } from '../ui/badge';
@@ -41,7 +42,7 @@ export function TranslationRow(props: {
   const isBusy = save.isPending || retranslate.isPending;
   const error = save.error ?? retranslate.error;
   const label = fieldLabel(item.key);
-  const isFrench = !item.text || (item.origin !== 'owner' && item.stale);
+  const isFrench = !item.text || !isShownOnPages({ origin: item.origin, isStale: item.stale });
 
   return (
     <li className="grid gap-3 rounded-lg border border-border bg-card p-4 md:grid-cols-2">

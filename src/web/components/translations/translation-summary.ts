@@ -1,8 +1,9 @@
+import { isShownOnPages } from '../../../domain/i18n/translation-precedence';
 import type { TranslationItem, TranslationList } from '../../lib/api';
 
 /** A text the diner sees translated: written by the owner, a machine or our dictionary, and current. */
 export const isTranslated = (item: TranslationItem) =>
-  item.text.trim() !== '' && !(item.origin !== 'owner' && item.stale);
+  item.text.trim() !== '' && isShownOnPages({ origin: item.origin, isStale: item.stale });
 
 const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
 

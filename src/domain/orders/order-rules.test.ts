@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type OrderStatus, PlaceOrderSchema, totalCentsOf } from './order-schema';
-import { canChangeStatus, NEXT_STATUS } from './order-status';
+import {
+  canChangeStatus,
+  NEXT_STATUS,
+  ORDER_STATUSES,
+  type OrderStatus,
+  totalCentsOf,
+} from './order-rules';
+import { PlaceOrderSchema } from './order-schema';
 
 describe('order status transitions (spec part 2 §4)', () => {
   it('moves forward one step at a time', () => {

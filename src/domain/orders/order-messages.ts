@@ -1,19 +1,6 @@
-import type { OrderStatus } from './order-schema';
+import { ORDER_LIMITS, type OrderStatus } from './order-rules';
 
-/**
- * The staff's transitions (spec part 2 §4 "Order status"): one button moves an order forward;
- * cancelling is possible from any status but completed, after a confirmation.
- */
-export const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
-  pending: 'preparing',
-  preparing: 'ready',
-  ready: 'completed',
-};
-
-export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
-  if (to === 'cancelled') return from !== 'completed' && from !== 'cancelled';
-  return NEXT_STATUS[from] === to;
-}
+/** The French copy of orders: labels of the board, toasts, and the messages of refusals. */
 
 /** The button that moves an order on, by its current status. */
 export const NEXT_ACTION_LABELS: Partial<Record<OrderStatus, string>> = {
@@ -47,9 +34,6 @@ export const STATUS_TOASTS: Record<OrderStatus, string> = {
   cancelled: 'Commande annulée avec succès',
 };
 
-/** Open orders: the header badge counts these. */
-export const isOpenStatus = (status: OrderStatus) => status === 'pending' || status === 'preparing';
-
 export const ORDER_MESSAGES = {
   notFound: 'Commande introuvable.',
   transitionRefused: 'Ce changement de statut n’est pas possible pour cette commande.',
@@ -71,11 +55,16 @@ export const ORDER_MESSAGES = {
     'Les prix ont changé depuis l’ouverture de la carte (fin d’une offre). Vérifiez le total, puis renvoyez la commande.',
 } as const;
 
-/** The `reason` of an order's refusal, which the diner page shows in the diner's language. */
-export const ORDER_REASONS = {
-  orderingClosed: 'ORDERING_CLOSED',
-  /** No table's code, and the owner takes no order without one. */
-  tableRequired: 'TABLE_REQUIRED',
-  /** A table code the restaurant no longer has (regenerated, or the table removed). */
-  tableCodeInvalid: 'TABLE_CODE_INVALID',
+export const ORDER_INPUT_MESSAGES = {
+  noLines: 'Votre panier est vide.',
+  tooManyLines: `Une commande compte au plus ${ORDER_LIMITS.maxLines} lignes.`,
+  quantity: `La quantité doit être comprise entre ${ORDER_LIMITS.minQuantity} et ${ORDER_LIMITS.maxQuantity}.`,
+  noteTooLong: `Une remarque compte au plus ${ORDER_LIMITS.noteMaxLength} caractères.`,
+  requestId: 'Identifiant de requête invalide.',
+  variantId: 'Identifiant de variante invalide.',
+  variantRequired: (dish: string) =>
+    `Choisissez une variante pour « ${dish} » (par exemple verre ou bouteille).`,
 } as const;
+
+/** How an order without a table is shown everywhere (never "N/A"). */
+export const NO_TABLE_LABEL = 'À emporter / sans table';

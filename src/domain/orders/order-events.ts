@@ -1,0 +1,21 @@
+import type { OrderStatus } from './order-rules';
+
+/**
+ * The payloads of the order streams (Server-Sent Events), written by the server
+ * (order-streams.ts) and read by the owner app (order-stream.ts) and the diner's status pill.
+ */
+
+/** The SSE event name (`event: order`) of `GET /api/v1/orders/events` and of one order's stream. */
+export const ORDER_STREAM_EVENT = 'order';
+
+/** What a live screen receives for each status change (`id:` = eventId). */
+export type OrderStreamEvent = {
+  eventId: number;
+  /** The order's id. */
+  id: string;
+  status: OrderStatus;
+  /** null for the order's first event (placed). */
+  fromStatus: OrderStatus | null;
+  /** ISO time of the change. */
+  at: string;
+};
