@@ -1,30 +1,23 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from './http/app-error';
-import { createTestApp, type TestApp } from './testing/test-app';
+import { testAppForThisFile } from './testing/test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp(
-    {},
-    {
-      // Routes of this test only, to exercise the shared error handling.
-      apiRoutes(api) {
-        const config = { isPublic: true };
-        api.post('/test/echo', { config }, async (request) => ({ body: request.body }));
-        api.get('/test/conflict', { config }, async () => {
-          throw new AppError('CONFLICT', 'Ce menu a été modifié ailleurs.');
-        });
-        api.get('/test/crash', { config }, async () => {
-          throw new Error('boom');
-        });
-      },
-    },
-  );
+const testApp = testAppForThisFile({
+  // Routes of this test only, to exercise the shared error handling.
+  apiRoutes(api) {
+    const config = { isPublic: true };
+    api.post('/test/echo', { config }, async (request) => ({ body: request.body }));
+    api.get('/test/conflict', { config }, async () => {
+      throw new AppError('CONFLICT', 'Ce menu a été modifié ailleurs.');
+    });
+    api.get('/test/crash', { config }, async () => {
+      throw new Error('boom');
+    });
+  },
 });
-afterAll(() => testApp.close());
 
 /** Like a browser: writes carry our Origin (the CSRF tests below send their own headers). */
 const inject = (options: InjectOptions) =>

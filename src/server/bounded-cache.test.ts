@@ -14,6 +14,8 @@ describe('createBoundedCache', () => {
   it('forgets entries after their ttl', async () => {
     const cache = createBoundedCache<string, true>({ maxEntries: 10, ttl: 20 });
     cache.set('gone', true);
+    // Time is what is tested, and fake timers cannot move it here: lru-cache reads the
+    // `performance` object it captured at import. Twice the ttl, in real time.
     await new Promise((resolve) => setTimeout(resolve, 40));
     expect(cache.has('gone')).toBe(false);
   });

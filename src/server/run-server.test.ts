@@ -35,7 +35,7 @@ describe('server process', () => {
     expect((await fetch(`${baseUrl}/nope`)).status).toBe(404);
 
     const slow = fetch(`${baseUrl}/__test/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await server.printed('slow request started');
     server.child.kill('SIGTERM');
 
     const response = await slow;

@@ -27,7 +27,7 @@ export async function runServer(
 
   const warnings: string[] = [];
   config.authSecret = resolveAuthSecret(config, (message) => warnings.push(message));
-  const app = await buildApp({
+  const { app } = await buildApp({
     config,
     database,
     spa: { mode: config.env === 'development' ? 'vite' : 'built', root: PROJECT_ROOT },

@@ -34,7 +34,10 @@ async function scrollToBottom(page: Page) {
       window.scrollBy(0, 600);
       return window.innerHeight + window.scrollY >= document.body.scrollHeight - 2;
     });
-    await page.waitForTimeout(60);
+    // Two rendered frames: the scroll is painted and lazy images near the view have started.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     if (isAtBottom) break;
   }
 }

@@ -10,7 +10,7 @@ const run = async (...args: string[]) => {
   const lines: string[] = [];
   const code = await runAdminCommand(args, {
     database: testApp.testDatabase.database,
-    events: testApp.app.events,
+    events: testApp.events,
     print: (line) => lines.push(line),
   });
   return { code, lines };
@@ -19,7 +19,7 @@ const run = async (...args: string[]) => {
 describe('npm run admin -- plan', () => {
   it('sets an owner plan by email', async () => {
     const owner = await createOwner({
-      auth: testApp.app.auth,
+      auth: testApp.auth,
       database: testApp.testDatabase.database,
     });
     expect(await run('plan', owner.email, 'premium')).toEqual({

@@ -6,6 +6,7 @@ import { loadConfig, resolveAuthSecret } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrator';
 import { createEventBus } from '../events/event-bus';
+import { consoleLogger, silentLogger } from '../logging/logger';
 import { createMailer } from '../mail/mailer';
 import { createMenu, createOwner } from '../testing/factories';
 
@@ -28,13 +29,13 @@ try {
   if (existing) {
     console.log('The demo owner already exists.');
   } else {
-    const events = createEventBus({ database, logError: (error) => console.error(error) });
+    const events = createEventBus({ database, log: consoleLogger() });
     const auth = createAuth({
       config: { ...config, authSecret: resolveAuthSecret(config, (line) => console.warn(line)) },
       database,
-      mailer: createMailer({ from: config.mailFrom, log: () => {} }),
+      mailer: createMailer({ from: config.mailFrom, log: silentLogger }),
       events,
-      log: (_level, message) => console.warn(message),
+      log: consoleLogger(),
     });
     const owner = await createOwner({ auth, database, events }, { ...DEMO_OWNER, plan: 'premium' });
     await createMenu({ database, events }, owner.id, buildDemoMenu('La carte du Petit Bistro'));

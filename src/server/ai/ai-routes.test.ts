@@ -1,21 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOwner, signIn } from '../testing/factories';
 import { type FakeOpenAi, startFakeOpenAi } from '../testing/fake-openai';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { type TestApp, testAppForThisFile } from '../testing/test-app';
 
 let fake: FakeOpenAi;
-let withAi: TestApp;
-let withoutAi: TestApp;
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  withAi = await createTestApp(fake.env);
-  withoutAi = await createTestApp();
 });
-afterAll(async () => {
-  await withAi.close();
-  await withoutAi.close();
-  await fake.close();
-});
+afterAll(() => fake.close());
+const withAi = testAppForThisFile(() => ({ env: fake.env }));
+const withoutAi = testAppForThisFile();
 beforeEach(() => {
   fake.requests.length = 0;
   fake.mode = 'ok';
@@ -24,10 +18,10 @@ beforeEach(() => {
 
 async function ownerCookie(testApp: TestApp, plan: 'free' | 'premium') {
   const owner = await createOwner(
-    { auth: testApp.app.auth, database: testApp.testDatabase.database },
+    { auth: testApp.auth, database: testApp.testDatabase.database },
     { plan },
   );
-  return signIn(testApp.app.auth, owner);
+  return signIn(testApp.auth, owner);
 }
 
 const describeDish = (testApp: TestApp, cookie: string | null, name: unknown) =>

@@ -1,4 +1,5 @@
 import { generateLocalDescription } from '../../domain/catalog/description-templates';
+import type { Logger } from '../logging/logger';
 import { type ChatModelOptions, createChatModel } from '../openai/chat-model';
 
 export type GeneratedDescription = { description: string; source: 'ai' | 'local' };
@@ -28,7 +29,7 @@ export function createLocalDescriptionGenerator(): DescriptionGenerator {
  * Premium owners; any failure falls back to the local templates.
  */
 export function createAiDescriptionGenerator(
-  options: ChatModelOptions & { onError: (error: unknown) => void },
+  options: ChatModelOptions & { log: Logger },
 ): DescriptionGenerator {
   const chat = createChatModel(options, { timeoutMs: 8_000, maxRetries: 1 });
   return {
@@ -47,7 +48,7 @@ export function createAiDescriptionGenerator(
         if (!text) throw new Error('empty completion');
         return { description: text.slice(0, 1000), source: 'ai' };
       } catch (error) {
-        options.onError(error);
+        options.log.warn({ err: error }, 'AI description failed; using templates');
         return local(dishName);
       }
     },

@@ -12,6 +12,7 @@ import { BILLING_MESSAGES } from '../../domain/billing/subscription';
 import type { Config } from '../config';
 import type { AppDatabase } from '../db/database';
 import type { EventBus } from '../events/event-bus';
+import type { Logger } from '../logging/logger';
 import type { Mailer } from '../mail/mailer';
 import { renderResetPasswordEmail, renderVerificationEmail } from '../mail/templates';
 import { slugRepository } from '../owner-state/restaurant-slug';
@@ -21,8 +22,6 @@ import { checkPassword } from './password-policy';
 /** Where the links in our emails land in the owner app (spec part 1 §2). */
 export const EMAIL_CONFIRMED_PATH = '/login?type=signup&email_confirmed=true';
 export const RESET_PASSWORD_PATH = '/reset-password';
-
-export type AuthLog = (level: 'info' | 'warn' | 'error', message: string) => void;
 
 const SignUpSchema = z.object({
   email: z.email(EMAIL_MESSAGE),
@@ -52,7 +51,7 @@ export function createAuth(deps: {
   config: Config & { authSecret: string };
   database: AppDatabase;
   mailer: Mailer;
-  log: AuthLog;
+  log: Logger;
   /** Told when a restaurant name changes or an account goes (public pages show the name). */
   events: EventBus;
   /** Before an account is deleted (billing ends its subscriptions); throwing refuses it. */
@@ -64,7 +63,7 @@ export function createAuth(deps: {
   // Mail goes out in the background: the answer (and its timing) must not reveal whether an
   // address has an account.
   const sendInBackground = (message: Parameters<Mailer['send']>[0]) => {
-    mailer.send(message).catch((error: unknown) => log('error', `mail not sent: ${String(error)}`));
+    mailer.send(message).catch((error: unknown) => log.error({ err: error }, 'mail not sent'));
   };
 
   // Set once the instance exists: the option below needs Better Auth's own endpoint.
@@ -79,16 +78,13 @@ export function createAuth(deps: {
     telemetry: { enabled: false },
     logger: {
       level: 'warn',
-      log: (level, message) => log(level === 'debug' ? 'info' : level, `[auth] ${message}`),
+      log: (level, message) => log[level === 'debug' ? 'info' : level](`[auth] ${message}`),
     },
     // Client errors (wrong password, validation) are answers, not incidents: log only the rest.
     onAPIError: {
       onError(error) {
         if (isAPIError(error) && error.status !== 'INTERNAL_SERVER_ERROR') return;
-        log(
-          'error',
-          `[auth] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-        );
+        log.error({ err: error }, '[auth] request failed');
       },
     },
     emailAndPassword: {
@@ -135,7 +131,7 @@ export function createAuth(deps: {
           try {
             await deps.beforeDeleteOwner?.(user.id);
           } catch (error) {
-            log('error', `account ${user.id} not deleted: ${String(error)}`);
+            log.error({ err: error }, `account ${user.id} not deleted`);
             throw new APIError('SERVICE_UNAVAILABLE', {
               message: BILLING_MESSAGES.deletionBlocked,
               code: OWN_VALIDATION_CODE,
@@ -156,7 +152,7 @@ export function createAuth(deps: {
             await slugRepository
               .assignFromName(database.db, user.id, restaurantName)
               .catch((error: unknown) => {
-                log('error', `no public address for ${user.id}: ${String(error)}`);
+                log.error({ err: error }, `no public address for ${user.id}`);
               });
           },
         },

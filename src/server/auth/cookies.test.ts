@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOwner } from '../testing/factories';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForThisFile } from '../testing/test-app';
 
 // Under https (behind a TLS-terminating proxy), the session cookie is Secure.
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ PUBLIC_URL: 'https://app.ardoise.fr', TRUST_PROXY: 'true' });
+const testApp = testAppForThisFile({
+  env: { PUBLIC_URL: 'https://app.ardoise.fr', TRUST_PROXY: 'true' },
 });
-afterAll(() => testApp.close());
-const deps = () => ({ auth: testApp.app.auth, database: testApp.testDatabase.database });
+const deps = () => ({ auth: testApp.auth, database: testApp.testDatabase.database });
 
 describe('session cookie over https', () => {
   it('is HttpOnly, SameSite=Lax and Secure', async () => {

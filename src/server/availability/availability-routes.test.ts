@@ -48,9 +48,9 @@ const saveAsRead = (
 
 /** The page over a real socket (the warm path answers repeats); its dish card for `dishId`. */
 async function page(path: string) {
-  const before = testApp.app.publicFastPath.stats().hits;
+  const before = testApp.publicFastPath.stats().hits;
   const html = await (await fetch(`${testApp.baseUrl}${path}`)).text();
-  const isFast = testApp.app.publicFastPath.stats().hits === before + 1;
+  const isFast = testApp.publicFastPath.stats().hits === before + 1;
   const cardOf = (dishId: string) => {
     const start = html.indexOf(`id="d-${dishId}"`);
     return html.slice(html.lastIndexOf('<li', start), html.indexOf('</li>', start));
@@ -204,11 +204,11 @@ describe('owner routes', () => {
   it('answer 401 signed out, 404 for another owner’s menu or an unknown dish, 422 for a bad body, in French', async () => {
     const r = await fx.restaurant();
     const other = await createOwner({
-      auth: testApp.app.auth,
+      auth: testApp.auth,
       database: testApp.testDatabase.database,
-      events: testApp.app.events,
+      events: testApp.events,
     });
-    const otherCookie = await signIn(testApp.app.auth, other);
+    const otherCookie = await signIn(testApp.auth, other);
     const cases = [
       { cookie: undefined, url: soldOutUrl(r.menuId, r.beef), status: 401 },
       {

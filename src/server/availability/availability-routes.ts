@@ -88,7 +88,7 @@ export function registerAvailabilityRoutes(
         first,
         read: () => deps.pages.availabilityOf(menuId),
         now: deps.now ?? (() => new Date()),
-        logError: (error) => request.log.error({ err: error }, 'availability stream failed'),
+        log: request.log,
       });
     },
   );

@@ -11,6 +11,7 @@ import {
 import type { AppDatabase } from '../db/database';
 import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
+import type { Logger } from '../logging/logger';
 import type { Mailer } from '../mail/mailer';
 import type { Owner } from '../owner-state/owner';
 import { getPlan } from '../owner-state/owner-plan';
@@ -31,7 +32,7 @@ export type BillingServiceDeps = {
   events: EventBus;
   mailer: Mailer;
   publicUrl: string;
-  log: (level: 'info' | 'warn' | 'error', message: string, error?: unknown) => void;
+  log: Logger;
   now?: () => Date;
 };
 

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { isLoopbackHost } from '../http/loopback';
+import type { Logger } from '../logging/logger';
 import type { BillingService } from './billing-service';
 import { createLocalGateway, type LocalGateway } from './local-gateway';
 import { createStripeGateway, type StripeGateway } from './stripe-gateway';
@@ -17,13 +17,19 @@ export function createBillingGateway(config: Config): StripeGateway | LocalGatew
 
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
-/** No event announces the end of a grace period: look for them every ten minutes. */
-export function startGracePeriodSweeper(app: FastifyInstance, billing: BillingService) {
+/**
+ * No event announces the end of a grace period: look for them every ten minutes. Returns the
+ * stop.
+ */
+export function startGracePeriodSweeper(
+  billing: Pick<BillingService, 'expireGracePeriods'>,
+  log: Logger,
+): () => void {
   const timer = setInterval(() => {
     billing.expireGracePeriods().catch((error: unknown) => {
-      app.log.error({ err: error }, 'Billing grace-period sweep failed');
+      log.error({ err: error }, 'Billing grace-period sweep failed');
     });
   }, SWEEP_EVERY_MS);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  return () => clearInterval(timer);
 }

@@ -1,9 +1,10 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GRACE_PERIOD_DAYS } from '../../domain/billing/subscription';
+import { silentLogger } from '../logging/logger';
 import { createMenu, createOwner, type OwnerFixture, signIn } from '../testing/factories';
 import { sampleMenu } from '../testing/menu-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForThisFile } from '../testing/test-app';
 import { createBillingService } from './billing-service';
 import { createStripeGateway } from './stripe-gateway';
 import { FAKE_STRIPE_KEYS, type FakeStripe, startFakeStripe } from './testing/fake-stripe';
@@ -12,21 +13,17 @@ import { FAKE_STRIPE_KEYS, type FakeStripe, startFakeStripe } from './testing/fa
 // and webhooks signed with the SDK's own test helper.
 
 let fake: FakeStripe;
-let testApp: TestApp;
 beforeAll(async () => {
   fake = await startFakeStripe();
-  testApp = await createTestApp(fake.env);
 });
-afterAll(async () => {
-  await testApp.close();
-  await fake.close();
-});
+afterAll(() => fake.close());
+const testApp = testAppForThisFile(() => ({ env: fake.env }));
 beforeEach(() => {
   fake.isDown = false;
   fake.isPortalUnconfigured = false;
 });
 
-const deps = () => ({ auth: testApp.app.auth, database: testApp.testDatabase.database });
+const deps = () => ({ auth: testApp.auth, database: testApp.testDatabase.database });
 const db = () => testApp.testDatabase.database.db;
 
 let clientCounter = 0;
@@ -71,7 +68,7 @@ type Owner = OwnerFixture & { cookie: string };
 const postAs = (who: Owner, url: string) => call({ method: 'POST', url, cookie: who.cookie });
 async function owner(): Promise<Owner> {
   const created = await createOwner(deps());
-  return { ...created, cookie: await signIn(testApp.app.auth, created) };
+  return { ...created, cookie: await signIn(testApp.auth, created) };
 }
 
 async function checkout(who: Owner) {
@@ -230,7 +227,7 @@ describe('webhooks', () => {
   it('checkout → webhook → Premium, with the state read back from Stripe', async () => {
     const who = await owner();
     const changed: string[] = [];
-    const stop = testApp.app.events.on('owner.changed', ({ ownerId }) => changed.push(ownerId));
+    const stop = testApp.events.on('owner.changed', ({ ownerId }) => changed.push(ownerId));
     const { subscription } = await subscribe(who);
     stop();
     expect(await planOf(who.cookie)).toBe('premium');
@@ -424,16 +421,16 @@ describe('payment failed: grace period, then free', () => {
           automaticTax: false,
           apiBase: fake.url,
         }),
-        events: testApp.app.events,
-        mailer: testApp.app.mailer,
+        events: testApp.events,
+        mailer: testApp.mailer,
         publicUrl: testApp.config.publicUrl,
-        log: () => {},
+        log: silentLogger,
         now: () => new Date(Date.now() + days * 864e5),
       }).expireGracePeriods();
     expect(await sweep(GRACE_PERIOD_DAYS - 1)).toBe(0);
     expect(await planOf(who.cookie)).toBe('premium');
     const changed: string[] = [];
-    const stop = testApp.app.events.on('owner.changed', ({ ownerId }) => changed.push(ownerId));
+    const stop = testApp.events.on('owner.changed', ({ ownerId }) => changed.push(ownerId));
     expect(await sweep(GRACE_PERIOD_DAYS + 1)).toBeGreaterThanOrEqual(1);
     stop();
     expect(changed).toContain(who.id);
@@ -503,14 +500,15 @@ describe('the webhook route', () => {
     expect(menu.json().name).toBe('Carte');
   });
 
-  it('turns on Stripe Tax when STRIPE_TAX=true', async () => {
-    const taxed = await createTestApp({ ...fake.env, STRIPE_TAX: 'true' });
-    try {
+  describe('with STRIPE_TAX=true', () => {
+    const taxed = testAppForThisFile(() => ({ env: { ...fake.env, STRIPE_TAX: 'true' } }));
+
+    it('turns on Stripe Tax when STRIPE_TAX=true', async () => {
       const created = await createOwner({
-        auth: taxed.app.auth,
+        auth: taxed.auth,
         database: taxed.testDatabase.database,
       });
-      const cookie = await signIn(taxed.app.auth, created);
+      const cookie = await signIn(taxed.auth, created);
       fake.requests.length = 0;
       const response = await taxed.app.inject({
         method: 'POST',
@@ -523,9 +521,7 @@ describe('the webhook route', () => {
         customer_update: { address: 'auto', name: 'auto' },
         tax_id_collection: { enabled: 'true' },
       });
-    } finally {
-      await taxed.close();
-    }
+    });
   });
 });
 

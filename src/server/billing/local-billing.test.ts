@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createOwner, signIn } from '../testing/factories';
-import { createTestApp, testAppForThisFile } from '../testing/test-app';
+import { testAppForThisFile } from '../testing/test-app';
 
 // The local billing mode: no Stripe keys, a loopback deployment, loopback clients only.
 
@@ -30,10 +30,10 @@ const pathOf = (url: string) => {
 
 async function owner() {
   const created = await createOwner({
-    auth: testApp.app.auth,
+    auth: testApp.auth,
     database: testApp.testDatabase.database,
   });
-  return { ...created, cookie: await signIn(testApp.app.auth, created) };
+  return { ...created, cookie: await signIn(testApp.auth, created) };
 }
 
 const summary = async (cookie: string, remoteAddress = LOCAL) =>
@@ -212,40 +212,36 @@ describe('local billing mode', () => {
 });
 
 describe('without Stripe keys on a public deployment', () => {
+  const deployed = testAppForThisFile({
+    env: { PUBLIC_URL: 'https://ardoise.example', TRUST_PROXY: 'true' },
+  });
+
   it('has no local billing: the card says payment is not configured', async () => {
-    const deployed = await createTestApp({
-      PUBLIC_URL: 'https://ardoise.example',
-      TRUST_PROXY: 'true',
+    const created = await createOwner({
+      auth: deployed.auth,
+      database: deployed.testDatabase.database,
     });
-    try {
-      const created = await createOwner({
-        auth: deployed.app.auth,
-        database: deployed.testDatabase.database,
-      });
-      const cookie = await signIn(deployed.app.auth, created);
-      const https = { host: 'ardoise.example', 'x-forwarded-proto': 'https' };
-      const headers = { ...https, cookie, origin: 'https://ardoise.example' };
-      const state = await deployed.app.inject({
-        method: 'GET',
-        url: '/api/v1/billing/subscription',
-        headers,
-      });
-      expect(state.json()).toMatchObject({ checkout: 'unavailable', tier: 'free' });
-      const checkout = await deployed.app.inject({
-        method: 'POST',
-        url: '/api/v1/billing/checkout',
-        headers,
-      });
-      expect(checkout.statusCode).toBe(503);
-      expect(checkout.json().error.message).toContain('n’est pas configuré');
-      const page = await deployed.app.inject({
-        method: 'GET',
-        url: '/dev/billing/checkout/cs_local_x',
-        headers: https,
-      });
-      expect(page.statusCode).toBe(404);
-    } finally {
-      await deployed.close();
-    }
+    const cookie = await signIn(deployed.auth, created);
+    const https = { host: 'ardoise.example', 'x-forwarded-proto': 'https' };
+    const headers = { ...https, cookie, origin: 'https://ardoise.example' };
+    const state = await deployed.app.inject({
+      method: 'GET',
+      url: '/api/v1/billing/subscription',
+      headers,
+    });
+    expect(state.json()).toMatchObject({ checkout: 'unavailable', tier: 'free' });
+    const checkout = await deployed.app.inject({
+      method: 'POST',
+      url: '/api/v1/billing/checkout',
+      headers,
+    });
+    expect(checkout.statusCode).toBe(503);
+    expect(checkout.json().error.message).toContain('n’est pas configuré');
+    const page = await deployed.app.inject({
+      method: 'GET',
+      url: '/dev/billing/checkout/cs_local_x',
+      headers: https,
+    });
+    expect(page.statusCode).toBe(404);
   });
 });

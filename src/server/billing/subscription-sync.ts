@@ -24,7 +24,7 @@ export function createSubscriptionSync(deps: BillingServiceDeps) {
     const fetchedAt = now();
     if (!snapshot) {
       await billing.recordEvent(db, event, fetchedAt);
-      deps.log('warn', `Billing event ${event.id}: subscription ${subscriptionId} not found`);
+      deps.log.warn(`Billing event ${event.id}: subscription ${subscriptionId} not found`);
       return;
     }
     const outcome = await deps.events.transaction(async (trx, emit) => {
@@ -58,7 +58,7 @@ export function createSubscriptionSync(deps: BillingServiceDeps) {
     });
     if (!outcome) return;
     if (!outcome.ownerId) {
-      deps.log('warn', `Billing event ${event.id} is about an unknown customer: ignored`);
+      deps.log.warn(`Billing event ${event.id} is about an unknown customer: ignored`);
       return;
     }
     // In the background: Stripe waits for our answer, not for a mail server.
@@ -88,7 +88,7 @@ export function createSubscriptionSync(deps: BillingServiceDeps) {
       });
     } catch (error) {
       // The state is stored; Stripe also emails the customer when configured to.
-      deps.log('error', `Payment-failed mail to owner ${ownerId} not sent`, error);
+      deps.log.error({ err: error }, `Payment-failed mail to owner ${ownerId} not sent`);
     }
   }
 

@@ -1,25 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOwner, signIn } from '../testing/factories';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForThisFile } from '../testing/test-app';
 import type { AppEvents } from './event-bus';
 
-let testApp: TestApp;
+const testApp = testAppForThisFile();
 const seen: { type: keyof AppEvents; payload: unknown }[] = [];
 beforeAll(async () => {
-  testApp = await createTestApp();
   for (const type of ['menu.changed', 'owner.changed'] as const) {
-    testApp.app.events.on(type, (payload) => seen.push({ type, payload }));
+    testApp.events.on(type, (payload) => seen.push({ type, payload }));
   }
 });
-afterAll(() => testApp.close());
 
 describe('application events', () => {
   it('announce menu changes and restaurant renames', async () => {
     const owner = await createOwner({
-      auth: testApp.app.auth,
+      auth: testApp.auth,
       database: testApp.testDatabase.database,
     });
-    const cookie = await signIn(testApp.app.auth, owner);
+    const cookie = await signIn(testApp.auth, owner);
     const created = await testApp.app.inject({
       method: 'POST',
       url: '/api/v1/menus',

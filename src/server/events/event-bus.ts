@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { ChangeSignal } from '../db/change-signal';
 import type { AppDatabase } from '../db/database';
 import type { Database } from '../db/schema';
+import type { Logger } from '../logging/logger';
 import { EVENT_CHANNEL, type EventRow, eventLog } from './event-log';
 
 /**
@@ -51,11 +52,12 @@ const PRUNE_EVERY_MS = 3_600_000;
 
 export function createEventBus(options: {
   database: AppDatabase;
-  logError: (error: unknown, message: string) => void;
+  log: Logger;
   /** SQLite: how often to look for rows written by another process. */
   pollMs?: number;
 }): EventBus {
-  const { database, logError } = options;
+  const { database, log } = options;
+  const logError = (error: unknown, message: string) => log.error({ err: error }, message);
   const { db } = database;
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
@@ -106,17 +108,18 @@ export function createEventBus(options: {
       await eventLog.append(trx, database.dialect, { type, ownerId: payload.ownerId, payload });
     }) as Emit;
 
-  return {
-    async transaction(work) {
-      const result = await db.transaction().execute((trx) => work(trx, append(trx)));
-      await catchUp();
-      return result;
-    },
+  // The only place that opens a transaction (a test keeps it so): a change that emits nothing
+  // today may emit tomorrow, and its event must then commit with it.
+  async function transaction<T>(work: (trx: Transaction<Database>, emit: Emit) => Promise<T>) {
+    const result = await db.transaction().execute((trx) => work(trx, append(trx)));
+    await catchUp();
+    return result;
+  }
 
-    async publish(type, payload) {
-      await db.transaction().execute((trx) => append(trx)(type, payload));
-      await catchUp();
-    },
+  return {
+    transaction,
+
+    publish: (type, payload) => transaction((_trx, emit) => emit(type, payload)),
 
     on(type, listener) {
       emitter.on(type, listener);

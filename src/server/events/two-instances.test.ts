@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { wallClockAt } from '../../domain/time/zoned-time';
 import { orderFixtures } from '../orders/testing/order-fixtures';
 import { changePlan } from '../plans/plan-service';
 import { sampleMenu } from '../testing/menu-fixtures';
 import { openSse } from '../testing/sse-client';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { type TestApp, testAppForThisFile } from '../testing/test-app';
 
 /**
  * Two app instances on one database, as deployed behind a load balancer on PostgreSQL (and,
@@ -17,16 +17,8 @@ const isPostgres = inject('testDatabase').dialect === 'postgres';
 // log), with room for a CI machine running other suites (259 ms seen once under such load).
 const FRESH_WITHIN_MS = isPostgres ? 500 : 1000;
 
-let a: TestApp;
-let b: TestApp;
-beforeAll(async () => {
-  a = await createTestApp();
-  b = await createTestApp({}, { sameDatabaseAs: a });
-});
-afterAll(async () => {
-  await b.close();
-  await a.close();
-});
+const a = testAppForThisFile();
+const b = testAppForThisFile(() => ({ sameDatabaseAs: a }));
 
 const fx = orderFixtures(() => a);
 
@@ -111,7 +103,7 @@ describe('two instances on one database', () => {
     const url = `/r/${r.menuId}?lang=en`;
     expect(await pageOnB(url)).toContain('<html lang="fr">');
     await changePlan(
-      { database: a.testDatabase.database, events: a.app.events },
+      { database: a.testDatabase.database, events: a.events },
       { ownerId: r.owner.id, plan: 'premium' },
     );
     const elapsed = await timeUntil(async () => (await pageOnB(url)).includes('<html lang="en">'));
@@ -163,7 +155,7 @@ describe('two instances on one database', () => {
     const r = await fx.restaurant();
     const url = `/r/${r.menuId}`;
     expect(await pageOnB(url)).toContain('<h1>Menu du midi</h1>');
-    const pid = b.app.events.listenerPid();
+    const pid = b.events.listenerPid();
     expect(pid).not.toBeNull();
     await sql`select pg_terminate_backend(${pid})`.execute(a.testDatabase.database.db);
     // Changed while B is not listening: B must catch up from the table when it reconnects.
@@ -172,10 +164,10 @@ describe('two instances on one database', () => {
     // reconnects: either way it must be up to date, and listening again.
     await timeUntil(
       async () =>
-        b.app.events.listenerPid() !== null &&
+        b.events.listenerPid() !== null &&
         (await pageOnB(url)).includes('<h1>Pendant la coupure</h1>'),
     );
-    const reconnected = b.app.events.listenerPid();
+    const reconnected = b.events.listenerPid();
     expect(reconnected).not.toBeNull();
     expect(reconnected).not.toBe(pid);
     // And it listens again: the next change arrives as fast as before.

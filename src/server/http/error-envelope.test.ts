@@ -1,19 +1,17 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_STATUS, ErrorBodySchema } from '../../domain/errors/errors';
 import { createOwner, type OwnerFixture, signIn } from '../testing/factories';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForThisFile } from '../testing/test-app';
 
-let testApp: TestApp;
+const testApp = testAppForThisFile();
 let owner: OwnerFixture;
 let cookie: string;
 beforeAll(async () => {
-  testApp = await createTestApp();
-  const deps = { auth: testApp.app.auth, database: testApp.testDatabase.database };
+  const deps = { auth: testApp.auth, database: testApp.testDatabase.database };
   owner = await createOwner(deps, { plan: 'premium' });
-  cookie = await signIn(testApp.app.auth, owner);
+  cookie = await signIn(testApp.auth, owner);
 });
-afterAll(() => testApp.close());
 
 let ipCounter = 0;
 /** A browser-like request (our Origin), from its own client address unless told otherwise. */

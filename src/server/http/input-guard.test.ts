@@ -19,9 +19,9 @@ let dishId: string;
 const send = orderFixtures(() => testApp).call;
 
 beforeAll(async () => {
-  const deps = { auth: testApp.app.auth, database: testApp.testDatabase.database };
+  const deps = { auth: testApp.auth, database: testApp.testDatabase.database };
   const owner = await createOwner(deps, { plan: 'premium' });
-  cookie = await signIn(testApp.app.auth, owner);
+  cookie = await signIn(testApp.auth, owner);
   const menu = await createMenu(deps, owner.id, sampleMenu());
   menuId = menu.id;
   dishId = String(

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { photoJpeg } from '../images/testing/image-fixtures';
 import { multipartBody } from '../images/testing/upload-helpers';
 import { createMenu, createOwner, type OwnerFixture, signIn } from '../testing/factories';
@@ -10,14 +10,14 @@ import {
   type PlannedRequest,
   planRequests,
 } from '../testing/malformed-requests';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForThisFile } from '../testing/test-app';
 
 /**
  * Issue 21 §6: every route of the OpenAPI document and every Better Auth endpoint, fed
  * malformed input (NUL, lone surrogates, invalid UTF-8 in paths, empty and absurd values,
  * wrong types, hostile bodies), answers a 4xx, never a 5xx — on SQLite and on PostgreSQL.
  */
-let testApp: TestApp;
+const testApp = testAppForThisFile();
 let owner: OwnerFixture;
 let cookie: string;
 let ids: { menu: string; dish: string; order: string; token: string; image: string; promo: string };
@@ -76,14 +76,13 @@ async function sweep(requests: PlannedRequest[], session: string | undefined) {
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   const deps = {
-    auth: testApp.app.auth,
+    auth: testApp.auth,
     database: testApp.testDatabase.database,
-    events: testApp.app.events,
+    events: testApp.events,
   };
   owner = await createOwner(deps, { plan: 'premium' });
-  cookie = await signIn(testApp.app.auth, owner);
+  cookie = await signIn(testApp.auth, owner);
   const dishId = randomUUID();
   const menu = await createMenu(deps, owner.id, {
     name: 'Carte',
@@ -145,8 +144,6 @@ beforeAll(async () => {
   const document = await inject({ method: 'GET', url: '/api/v1/openapi.json' });
   operations = operationsOf(document.json());
 });
-
-afterAll(() => testApp?.close());
 
 function pathValue(path: string, name: string): string {
   if (name === 'format') return 'svg';
@@ -257,11 +254,11 @@ describe('the malformed-input sweep over /api/auth/*', () => {
 
   it('answers no 5xx, with and without a session', { timeout: 600_000 }, async () => {
     const other = await createOwner(
-      { auth: testApp.app.auth, database: testApp.testDatabase.database },
+      { auth: testApp.auth, database: testApp.testDatabase.database },
       { plan: 'free' },
     );
-    const session = await signIn(testApp.app.auth, other);
-    const endpoints = Object.values(testApp.app.auth.api as Record<string, Endpoint>)
+    const session = await signIn(testApp.auth, other);
+    const endpoints = Object.values(testApp.auth.api as Record<string, Endpoint>)
       .filter((endpoint) => typeof endpoint.path === 'string')
       .sort(
         (a, b) => Number(ENDING.includes(String(a.path))) - Number(ENDING.includes(String(b.path))),

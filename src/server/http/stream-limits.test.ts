@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { HTTP_MESSAGES } from '../../domain/errors/errors';
 import { orderFixtures } from '../orders/testing/order-fixtures';
 import { openSse } from '../testing/sse-client';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForThisFile } from '../testing/test-app';
 import { createStreamCounter } from './stream-limits';
 
 /**
@@ -11,13 +11,11 @@ import { createStreamCounter } from './stream-limits';
  * connections; the client address comes from X-Forwarded-For (TRUST_PROXY).
  */
 const LIMITS = { perAddress: 3, perOrder: 2, perMenu: 5, perOwner: 2, retryAfterSeconds: 30 };
-let testApp: TestApp & { baseUrl: string };
-beforeAll(async () => {
-  const created = await createTestApp({ TRUST_PROXY: 'true' }, { streamLimits: LIMITS });
-  const baseUrl = await created.app.listen({ port: 0, host: '127.0.0.1' });
-  testApp = { ...created, baseUrl };
+const testApp = testAppForThisFile({
+  env: { TRUST_PROXY: 'true' },
+  streamLimits: LIMITS,
+  listen: true,
 });
-afterAll(() => testApp.close());
 
 const { restaurant, orderOf, place } = orderFixtures(() => testApp);
 type Stream = Awaited<ReturnType<typeof openSse>>;

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, testAppForThisFile } from '../testing/test-app';
 
 // Spec part 1 §2: canonical host and https.
-let behindProxy: TestApp;
-let direct: TestApp;
-beforeAll(async () => {
-  behindProxy = await createTestApp({ PUBLIC_URL: 'https://app.ardoise.fr', TRUST_PROXY: 'true' });
-  direct = await createTestApp({ PUBLIC_URL: 'https://app.ardoise.fr' });
+const behindProxy = testAppForThisFile({
+  env: { PUBLIC_URL: 'https://app.ardoise.fr', TRUST_PROXY: 'true' },
 });
-afterAll(async () => {
-  await behindProxy.close();
-  await direct.close();
-});
+const direct = testAppForThisFile({ env: { PUBLIC_URL: 'https://app.ardoise.fr' } });
+/** PUBLIC_URL left on localhost (development). */
+const local = testAppForThisFile();
 
 const get = (test: TestApp, url: string, headers: Record<string, string>) =>
   test.app.inject({ method: 'GET', url, headers });
@@ -53,14 +49,9 @@ describe('URL rules', () => {
   });
 
   it('serves every host while PUBLIC_URL is on localhost (development)', async () => {
-    const local = await createTestApp();
-    try {
-      const response = await get(local, '/login', { host: 'menu.bistrot-example.com' });
-      expect(response.statusCode).toBe(301);
-      expect(response.headers.location).toBe('https://menu.bistrot-example.com/login');
-    } finally {
-      await local.close();
-    }
+    const response = await get(local, '/login', { host: 'menu.bistrot-example.com' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('https://menu.bistrot-example.com/login');
   });
 
   it('honours X-Forwarded-Proto only when TRUST_PROXY is set', async () => {

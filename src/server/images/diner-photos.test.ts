@@ -1,27 +1,26 @@
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildReferenceMenu } from '../../../scripts/bench/reference-menu';
 import type { UploadedImage } from '../../domain/images/image-rules';
 import { createOwner, signIn } from '../testing/factories';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForThisFile } from '../testing/test-app';
 import { twoColourImage } from './testing/image-fixtures';
 import { multipartBody } from './testing/upload-helpers';
 
 // Diner pages show uploaded photos as <picture> (issue 12 §4). Runs on SQLite and PostgreSQL.
-let testApp: TestApp;
+const testApp = testAppForThisFile();
 let cookie: string;
 let ownerId: string;
 let menuId: string;
 const photos: UploadedImage[] = [];
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   const owner = await createOwner(
-    { auth: testApp.app.auth, database: testApp.testDatabase.database },
+    { auth: testApp.auth, database: testApp.testDatabase.database },
     { plan: 'free' },
   );
   ownerId = owner.id;
-  cookie = await signIn(testApp.app.auth, owner);
+  cookie = await signIn(testApp.auth, owner);
   // 20 photos wide enough for the three widths (flat colours: quick to encode).
   for (let index = 0; index < 20; index++) {
     const image = await twoColourImage('png', { width: 1300 + index, height: 975 });
@@ -57,7 +56,6 @@ beforeAll(async () => {
   expect(created.statusCode).toBe(201);
   menuId = created.json().id;
 }, 120_000);
-afterAll(() => testApp.close());
 
 describe('uploaded photos on the diner page', () => {
   it('draws each as <picture> with AVIF, WebP and JPEG srcsets, sizes and a fixed box', async () => {

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import type { Logger } from '../logging/logger';
 import type { ImageService } from './image-service';
 
 /**
@@ -16,19 +16,19 @@ export function storageWarning(config: Pick<Config, 'database' | 's3'>): string 
 
 /**
  * The orphan purge (image-service.ts), every hour from a few minutes after boot. Every
- * instance may run it: marking and deleting are idempotent.
+ * instance may run it: marking and deleting are idempotent. Returns the stop.
  */
 export function scheduleOrphanPurge(
-  app: FastifyInstance,
   images: Pick<ImageService, 'purgeOrphans'>,
+  log: Logger,
   options: { firstAfterMs?: number; everyMs?: number } = {},
-) {
+): () => void {
   const run = async () => {
     try {
       const { marked, deleted } = await images.purgeOrphans();
-      if (marked + deleted > 0) app.log.info({ marked, deleted }, 'unused dish photos purged');
+      if (marked + deleted > 0) log.info({ marked, deleted }, 'unused dish photos purged');
     } catch (error) {
-      app.log.error({ err: error }, 'dish photo purge failed');
+      log.error({ err: error }, 'dish photo purge failed');
     }
   };
   let interval: NodeJS.Timeout | undefined;
@@ -41,8 +41,8 @@ export function scheduleOrphanPurge(
     options.firstAfterMs ?? 5 * 60_000,
   );
   first.unref();
-  app.addHook('onClose', async () => {
+  return () => {
     clearTimeout(first);
     clearInterval(interval);
-  });
+  };
 }

@@ -2,10 +2,11 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadedImage } from '../../domain/images/image-rules';
 import type { MenuDocumentInput } from '../../domain/menu/menu-schema';
+import { silentLogger } from '../logging/logger';
 import { createOwner, type OwnerFixture, signIn } from '../testing/factories';
 import { type FakeS3, startFakeS3 } from '../testing/fake-s3';
 import { sampleMenu } from '../testing/menu-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForThisFile } from '../testing/test-app';
 import { storageWarning } from './image-jobs';
 import { createImageService } from './image-service';
 import { createImageStorage } from './image-storage';
@@ -19,23 +20,19 @@ beforeAll(async () => {
 afterAll(() => fakeS3.close());
 
 describe.each(['disk', 's3'] as const)('photo lifecycle (%s storage)', (kind) => {
-  let testApp: TestApp;
+  const testApp = testAppForThisFile(() => ({
+    env: kind === 's3' ? fakeS3.env : {},
+    imageLimits: { maxImagesPerOwner: 3 },
+  }));
   let clientCounter = 0;
-
-  beforeAll(async () => {
-    testApp = await createTestApp(kind === 's3' ? fakeS3.env : {}, {
-      imageLimits: { maxImagesPerOwner: 3 },
-    });
-  });
-  afterAll(() => testApp.close());
 
   const files = () =>
     storedFiles(kind === 'disk' ? { kind, dataDir: testApp.config.dataDir } : { kind, fakeS3 });
-  const deps = () => ({ auth: testApp.app.auth, database: testApp.testDatabase.database });
+  const deps = () => ({ auth: testApp.auth, database: testApp.testDatabase.database });
 
   async function owner() {
     const fixture: OwnerFixture = await createOwner(deps(), { plan: 'premium' });
-    return { ...fixture, cookie: await signIn(testApp.app.auth, fixture) };
+    return { ...fixture, cookie: await signIn(testApp.auth, fixture) };
   }
 
   const call = (cookie: string, options: InjectOptions) =>
@@ -79,6 +76,8 @@ describe.each(['disk', 's3'] as const)('photo lifecycle (%s storage)', (kind) =>
   const later = (days: number) =>
     createImageService({
       database: testApp.testDatabase.database,
+      events: testApp.events,
+      log: silentLogger,
       storage: createImageStorage(testApp.config),
       now: () => new Date(Date.now() + days * 24 * 60 * 60 * 1000),
     });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadedImage } from '../../domain/images/image-rules';
 import { createOwner, signIn } from '../testing/factories';
 import { type FakeS3, startFakeS3 } from '../testing/fake-s3';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForThisFile } from '../testing/test-app';
 import {
   exifPhoto,
   iphoneHeic,
@@ -23,19 +23,17 @@ beforeAll(async () => {
 afterAll(() => fakeS3.close());
 
 describe.each(['disk', 's3'] as const)('POST /api/v1/images (%s storage)', (kind) => {
-  let testApp: TestApp;
+  const testApp = testAppForThisFile(() => ({ env: kind === 's3' ? fakeS3.env : {} }));
   let cookie: string;
   let clientCounter = 0;
 
   beforeAll(async () => {
-    testApp = await createTestApp(kind === 's3' ? fakeS3.env : {});
     const owner = await createOwner({
-      auth: testApp.app.auth,
+      auth: testApp.auth,
       database: testApp.testDatabase.database,
     });
-    cookie = await signIn(testApp.app.auth, owner);
+    cookie = await signIn(testApp.auth, owner);
   });
-  afterAll(() => testApp.close());
 
   const files = () =>
     storedFiles(kind === 'disk' ? { kind, dataDir: testApp.config.dataDir } : { kind, fakeS3 });
@@ -186,17 +184,15 @@ describe.each(['disk', 's3'] as const)('POST /api/v1/images (%s storage)', (kind
 });
 
 describe('the upload route inside /api/v1', () => {
-  let testApp: TestApp;
+  const testApp = testAppForThisFile();
   let cookie: string;
   beforeAll(async () => {
-    testApp = await createTestApp();
     const owner = await createOwner({
-      auth: testApp.app.auth,
+      auth: testApp.auth,
       database: testApp.testDatabase.database,
     });
-    cookie = await signIn(testApp.app.auth, owner);
+    cookie = await signIn(testApp.auth, owner);
   });
-  afterAll(() => testApp.close());
 
   const body = () => multipartBody(exifPhoto());
   /** The signed-in owner's POST from our origin; the given headers win. */

@@ -13,7 +13,9 @@ import type { MenuDocument } from '../../domain/menu/menu-schema';
 import { PROFILE_MESSAGES } from '../../domain/restaurant/profile';
 import type { AppDatabase } from '../db/database';
 import { lockOwner } from '../db/portable';
+import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
+import type { Logger } from '../logging/logger';
 import { ownerMenus } from '../owner-state/owner-menus';
 import { restaurantProfiles } from '../owner-state/restaurant-profile';
 import { hashOf, processImage } from './image-processor';
@@ -28,13 +30,15 @@ export type ImageLimits = Record<
 
 type Deps = {
   database: AppDatabase;
+  /** Its transactions (uploads emit nothing yet). */
+  events: EventBus;
   storage: ImageStorage;
   /** Tests lower them. */
   limits?: Partial<ImageLimits>;
   /** Where photos wait for their turn to be processed (image-work-queue.ts). */
   workQueue?: ImageWorkQueue;
   now?: () => Date;
-  log?: (message: string, error?: unknown) => void;
+  log: Logger;
 };
 
 const NOT_FOUND = () => new AppError('NOT_FOUND', IMAGE_MESSAGES.notFound);
@@ -124,7 +128,7 @@ export function createImageService(deps: Deps) {
         orphanedAt: null,
       };
       try {
-        const kept = await db.transaction().execute(async (trx) => {
+        const kept = await deps.events.transaction(async (trx) => {
           await lockOwner(trx, dialect, ownerId);
           // The same photo sent twice at once: the first one wins, the second answers it.
           const raced = await images.findByHash(trx, ownerId, record.hash);
@@ -136,7 +140,7 @@ export function createImageService(deps: Deps) {
         return { image: toUploaded(kept), isNew: kept === record };
       } catch (error) {
         await deleteFilesIfUnused(record).catch((cleanup: unknown) =>
-          deps.log?.('image files left behind after a refused upload', cleanup),
+          deps.log.warn({ err: cleanup }, 'image files left behind after a refused upload'),
         );
         throw error;
       }

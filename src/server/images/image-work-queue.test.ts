@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOwner, signIn } from '../testing/factories';
-import { createTestApp } from '../testing/test-app';
+import { testAppForThisFile } from '../testing/test-app';
 import { createImageWorkQueue, type ImageWorkQueue } from './image-work-queue';
 import { photoJpeg } from './testing/image-fixtures';
 import { multipartBody } from './testing/upload-helpers';
@@ -10,13 +10,16 @@ import { multipartBody } from './testing/upload-helpers';
  * big uploads at once cannot push the server's memory past its budget; past the queue's
  * length, an upload is refused with a French 429 and a Retry-After.
  */
-async function appWith(queue: ImageWorkQueue) {
-  const testApp = await createTestApp({}, { imageWork: queue });
-  const owner = await createOwner({
-    auth: testApp.app.auth,
-    database: testApp.testDatabase.database,
+function appWith(queue: ImageWorkQueue) {
+  const testApp = testAppForThisFile({ imageWork: queue });
+  let cookie = '';
+  beforeAll(async () => {
+    const owner = await createOwner({
+      auth: testApp.auth,
+      database: testApp.testDatabase.database,
+    });
+    cookie = await signIn(testApp.auth, owner);
   });
-  const cookie = await signIn(testApp.app.auth, owner);
   let clientCounter = 0;
   const upload = async (seed: number) => {
     const body = multipartBody(await photoJpeg(640, 480, seed));
@@ -48,12 +51,8 @@ async function watch(queue: ImageWorkQueue, work: Promise<unknown>) {
 }
 
 describe('photo processing, a few at a time', () => {
-  let fixture: Awaited<ReturnType<typeof appWith>>;
   const queue = createImageWorkQueue();
-  beforeAll(async () => {
-    fixture = await appWith(queue);
-  });
-  afterAll(() => fixture.testApp.close());
+  const fixture = appWith(queue);
 
   it('processes six uploads sent at once one after the other, and stores them all', {
     timeout: 60_000,
@@ -71,12 +70,8 @@ describe('photo processing, a few at a time', () => {
 });
 
 describe('photo processing, queue full', () => {
-  let fixture: Awaited<ReturnType<typeof appWith>>;
   const queue = createImageWorkQueue({ concurrency: 1, maxWaiting: 1 });
-  beforeAll(async () => {
-    fixture = await appWith(queue);
-  });
-  afterAll(() => fixture.testApp.close());
+  const fixture = appWith(queue);
 
   it('refuses an upload past the waiting line with 429, French and Retry-After', async () => {
     const responses = await Promise.all([1, 2, 3, 4].map((seed) => fixture.upload(200 + seed)));

@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentLogger } from '../logging/logger';
+import { recordingLogger } from '../testing/recording-logger';
 import { createMailer } from './mailer';
 import { Outbox } from './outbox';
 import { renderVerificationEmail } from './templates';
@@ -49,12 +51,8 @@ describe('createMailer with SMTP_URL', () => {
     'https://app.ardoise.fr/api/auth/verify-email?token=eyJhbGciOi.payload-0123456789abcdef&callbackURL=%2Fdashboard';
 
   it('sends the message over a real SMTP connection', async () => {
-    const logs: string[] = [];
-    const mailer = createMailer({
-      smtpUrl,
-      from: 'Ardoise <no-reply@ardoise.test>',
-      log: (line) => logs.push(line),
-    });
+    const { log, lines: logs } = recordingLogger();
+    const mailer = createMailer({ smtpUrl, from: 'Ardoise <no-reply@ardoise.test>', log });
     expect(mailer.outbox).toBeNull();
 
     const email = renderVerificationEmail({ restaurantName: 'Chez Léon', url });
@@ -79,7 +77,7 @@ describe('createMailer with SMTP_URL', () => {
   });
 
   it('rejects when the server refuses the recipient', async () => {
-    const mailer = createMailer({ smtpUrl, from: 'no-reply@ardoise.test', log: () => {} });
+    const mailer = createMailer({ smtpUrl, from: 'no-reply@ardoise.test', log: silentLogger });
     const email = renderVerificationEmail({ restaurantName: 'X', url });
     await expect(mailer.send({ to: 'refused@example.fr', ...email })).rejects.toThrow();
   });
@@ -87,8 +85,8 @@ describe('createMailer with SMTP_URL', () => {
 
 describe('createMailer without SMTP_URL (local outbox)', () => {
   it('keeps the messages newest first and logs their links', async () => {
-    const logs: string[] = [];
-    const mailer = createMailer({ from: 'Ardoise <x@y.z>', log: (line) => logs.push(line) });
+    const { log, lines: logs } = recordingLogger();
+    const mailer = createMailer({ from: 'Ardoise <x@y.z>', log });
     const url = 'http://localhost:3000/api/auth/verify-email?token=t1';
     await mailer.send({
       to: 'a@example.fr',
@@ -113,7 +111,7 @@ describe('createMailer without SMTP_URL (local outbox)', () => {
   });
 
   it('is bounded to the last 200 messages', async () => {
-    const mailer = createMailer({ from: 'x@y.z', log: () => {} });
+    const mailer = createMailer({ from: 'x@y.z', log: silentLogger });
     for (let index = 1; index <= 205; index++) {
       await mailer.send({ to: `n${index}@example.fr`, subject: 's', text: 't', html: 'h' });
     }

@@ -1,4 +1,5 @@
 import { loadOnce } from '../load-once';
+import type { Logger } from '../logging/logger';
 import { findLinks, Outbox } from './outbox';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
@@ -15,8 +16,8 @@ export type MailerOptions = {
   smtpUrl?: string;
   /** Sender, e.g. `Ardoise <no-reply@ardoise.fr>` (MAIL_FROM). */
   from: string;
-  /** Where the local outbox announces each message (the server's logger). */
-  log: (line: string) => void;
+  /** Where the local outbox announces each message. */
+  log: Logger;
   /** Where the local outbox keeps its messages across restarts (a file in DATA_DIR). */
   outboxFile?: string;
 };
@@ -46,13 +47,13 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-function createOutboxMailer(log: (line: string) => void, file?: string): Mailer {
+function createOutboxMailer(log: Logger, file?: string): Mailer {
   const outbox = new Outbox({ file });
   return {
     outbox,
     async send(message) {
       outbox.add(message);
-      log(formatOutboxEntry(message));
+      log.info(formatOutboxEntry(message));
     },
   };
 }

@@ -9,13 +9,13 @@ import { testAppForThisFile } from '../testing/test-app';
 
 // Runs on SQLite and on PostgreSQL.
 const testApp = testAppForThisFile();
-const deps = () => ({ auth: testApp.app.auth, database: testApp.testDatabase.database });
+const deps = () => ({ auth: testApp.auth, database: testApp.testDatabase.database });
 
 type Session = { owner: OwnerFixture; cookie: string };
 
 async function newOwner(plan: 'free' | 'premium' = 'free'): Promise<Session> {
   const owner = await createOwner(deps(), { plan });
-  return { owner, cookie: await signIn(testApp.app.auth, owner) };
+  return { owner, cookie: await signIn(testApp.auth, owner) };
 }
 
 const call = (session: Session | null, options: InjectOptions) =>
@@ -415,7 +415,7 @@ describe('downgrade to free', () => {
     ];
     await call(session, { method: 'POST', url: `/api/v1/menus/${newest.id}/activate` });
     await changePlan(
-      { database: testApp.testDatabase.database, events: testApp.app.events },
+      { database: testApp.testDatabase.database, events: testApp.events },
       { ownerId: session.owner.id, plan: 'free' },
     );
 

@@ -22,7 +22,7 @@ const scheduleUrl = (menuId: string) => `/api/v1/menus/${menuId}/schedule`;
 
 async function premiumWithTwoMenus() {
   const r = await fx.restaurant({ document: sampleMenu({ name: 'La Carte' }), open: false });
-  const deps = { database: testApp.testDatabase.database, events: testApp.app.events };
+  const deps = { database: testApp.testDatabase.database, events: testApp.events };
   const lunch = await createMenu(deps, r.owner.id, sampleMenu({ name: 'Menu du midi' }));
   return { ...r, carteId: r.menuId, lunchId: lunch.id };
 }

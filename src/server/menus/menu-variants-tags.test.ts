@@ -11,9 +11,9 @@ import { testAppForThisFile } from '../testing/test-app';
 const testApp = testAppForThisFile();
 
 async function session() {
-  const deps = { auth: testApp.app.auth, database: testApp.testDatabase.database };
+  const deps = { auth: testApp.auth, database: testApp.testDatabase.database };
   const owner = await createOwner(deps, { plan: 'free' });
-  return signIn(testApp.app.auth, owner);
+  return signIn(testApp.auth, owner);
 }
 
 const call = (cookie: string, options: InjectOptions) =>

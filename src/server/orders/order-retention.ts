@@ -1,3 +1,4 @@
+import type { Logger } from '../logging/logger';
 import type { OrderService } from './order-service';
 
 /** Finished orders (completed, cancelled) are kept this long, then deleted (docs/orders.md). */
@@ -10,7 +11,7 @@ const EVERY_MS = 6 * 3_600_000;
  */
 export function scheduleOrderRetention(
   orders: Pick<OrderService, 'purgeOldOrders'>,
-  log: { info: (message: string) => void; error: (error: unknown, message: string) => void },
+  log: Logger,
 ): () => void {
   const run = () =>
     orders
@@ -18,7 +19,7 @@ export function scheduleOrderRetention(
       .then((count) => {
         if (count > 0) log.info(`order retention: ${count} finished orders deleted`);
       })
-      .catch((error) => log.error(error, 'order retention failed'));
+      .catch((error) => log.error({ err: error }, 'order retention failed'));
   const first = setTimeout(run, 60_000);
   const timer = setInterval(run, EVERY_MS);
   first.unref();

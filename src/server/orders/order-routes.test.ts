@@ -238,7 +238,7 @@ describe('retention', () => {
       database: testApp.testDatabase.database,
       tokens: createOrderTokens('another-secret-another-secret-0123'),
       perClient: createThrottle(db, { limit: 1, windowMs: 1000 }),
-      events: testApp.app.events,
+      events: testApp.events,
     });
     expect(await orders.purgeOldOrders({ olderThanDays: ORDER_RETENTION_DAYS })).toBe(2);
     const left = await db

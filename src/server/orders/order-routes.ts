@@ -102,7 +102,7 @@ export function registerOrderRoutes(
         scope,
         startAfter: 0,
         listEventsAfter: (afterId) => orders.listEventsAfter({ orderId: scope.orderId }, afterId),
-        logError: (error) => request.log.error({ err: error }, 'diner order stream failed'),
+        log: request.log,
       });
     },
   );
@@ -125,7 +125,7 @@ export function registerOrderRoutes(
         scope: { ownerId },
         startAfter,
         listEventsAfter: (afterId) => orders.listEventsAfter({ ownerId }, afterId),
-        logError: (error) => request.log.error({ err: error }, 'owner order stream failed'),
+        log: request.log,
       });
     },
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openSse } from '../testing/sse-client';
-import { createTestApp, testAppForThisFile } from '../testing/test-app';
+import { testAppForThisFile } from '../testing/test-app';
 import { orderFixtures } from './testing/order-fixtures';
 
 const testApp = testAppForThisFile({ listen: true });
@@ -75,15 +75,19 @@ describe('live orders (Server-Sent Events)', () => {
     expect((await fetch(`${testApp.baseUrl}/api/v1/orders/events`)).status).toBe(401);
   });
 
-  it('ends open streams at once when the server shuts down', async () => {
-    const instance = await createTestApp({}, { sameDatabaseAs: testApp });
-    const url = await instance.app.listen({ port: 0, host: '127.0.0.1' });
-    const r = await restaurant();
-    const stream = await openSse(`${url}/api/v1/orders/events`, { cookie: r.cookie });
-    expect(stream.response.status).toBe(200);
-    const startedAt = Date.now();
-    await instance.close();
-    await stream.ended;
-    expect(Date.now() - startedAt).toBeLessThan(2000);
+  describe('another instance, shut down during the test', () => {
+    const instance = testAppForThisFile(() => ({ sameDatabaseAs: testApp, listen: true }));
+
+    it('ends open streams at once when the server shuts down', async () => {
+      const r = await restaurant();
+      const stream = await openSse(`${instance.baseUrl}/api/v1/orders/events`, {
+        cookie: r.cookie,
+      });
+      expect(stream.response.status).toBe(200);
+      const startedAt = Date.now();
+      await instance.close();
+      await stream.ended;
+      expect(Date.now() - startedAt).toBeLessThan(2000);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { ORDER_STREAM_EVENT, type OrderStreamEvent } from '../../domain/orders/order-events';
 import type { EventBus } from '../events/event-bus';
 import type { SseStream } from '../http/sse';
+import type { Logger } from '../logging/logger';
 import type { OrderEventRecord } from './order-repository';
 
 type Scope = { ownerId: string } | { ownerId: string; orderId: string };
@@ -18,7 +19,8 @@ export function followOrders(input: {
   /** Where to start when the client has no Last-Event-ID: the latest event now. */
   startAfter: number;
   listEventsAfter: (afterId: number) => Promise<OrderEventRecord[]>;
-  logError: (error: unknown) => void;
+  /** The request's logger. */
+  log: Logger;
 }) {
   const { stream, scope } = input;
   let lastId = stream.lastEventId ?? input.startAfter;
@@ -49,7 +51,10 @@ export function followOrders(input: {
         if (rows.length === 500) isDirty = true;
       } while (isDirty && !stream.isClosed);
     } catch (error) {
-      input.logError(error);
+      input.log.error(
+        { err: error },
+        `${'orderId' in scope ? 'diner' : 'owner'} order stream failed`,
+      );
     } finally {
       isPumping = false;
     }

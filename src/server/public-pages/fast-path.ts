@@ -222,10 +222,3 @@ export function createFastPath(options: { maxEntries?: number } = {}) {
 }
 
 export type FastPath = ReturnType<typeof createFastPath>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The warm path in front of Fastify (set by buildApp). */
-    publicFastPath: FastPath;
-  }
-}

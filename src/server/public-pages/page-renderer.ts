@@ -13,6 +13,7 @@ import type { MenuDocument } from '../../domain/menu/menu-schema';
 import type { PromotionRule } from '../../domain/menu/promotions';
 import { ENTITLEMENTS } from '../../domain/plans/plans';
 import { formatTableLabel } from '../../domain/tables/table-token';
+import type { Logger } from '../logging/logger';
 import type { OwnerState } from '../owner-state/public-reads';
 import type { PageTable } from '../owner-state/table-code';
 import type { DinerAssets } from './diner-assets';
@@ -43,7 +44,7 @@ export type PageRendererOptions = {
   assets: DinerAssets;
   /** Free menus show this ad network's ads instead of the house ad (ADS_CLIENT_ID). */
   adsClientId?: string;
-  logError: (error: unknown, message: string) => void;
+  log: Logger;
   /** The address a page shows for a stored image; default: stock images under hashed names. */
   imageAddress?: (stored: string) => string;
 };
@@ -167,7 +168,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         return { html: render(lang), lang };
       } catch (error) {
         if (lang === 'fr') throw error;
-        options.logError(error, `diner page in ${lang} failed, falling back to French`);
+        options.log.error({ err: error }, `diner page in ${lang} failed, falling back to French`);
         return { html: render('fr'), lang: 'fr' };
       }
     },

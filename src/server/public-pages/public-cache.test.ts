@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../../domain/menu/price';
 import { createEventBus } from '../events/event-bus';
+import { silentLogger } from '../logging/logger';
 import { changePlan } from '../plans/plan-service';
 import { sampleMenu } from '../testing/menu-fixtures';
 import { testAppForThisFile } from '../testing/test-app';
@@ -74,7 +75,7 @@ describe('cached public pages', () => {
     // What `npm run admin -- plan` does from its own process: its own bus, which only writes.
     const elsewhere = createEventBus({
       database: testApp.testDatabase.database,
-      logError: () => {},
+      log: silentLogger,
     });
     await changePlan(
       { database: testApp.testDatabase.database, events: elsewhere },
@@ -96,7 +97,7 @@ describe('cached public pages', () => {
       .set({ restaurantName: 'Nouveau nom' })
       .where('id', '=', owner.id)
       .execute();
-    await testApp.app.events.publish('owner.changed', { ownerId: owner.id });
+    await testApp.events.publish('owner.changed', { ownerId: owner.id });
     const after = await fx.get(url);
     expect(after.body).toContain('<p class="restaurant">Nouveau nom</p>');
     expect(after.body).toContain('<title>Menu du midi · Nouveau nom</title>');

@@ -12,14 +12,14 @@ const nonceOf = (response: Response) =>
   /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
 /** Fetches and says whether the fast path (rather than Fastify) answered. */
 async function fetchTracked(url: string, init?: RequestInit) {
-  const before = testApp.app.publicFastPath.stats().hits;
+  const before = testApp.publicFastPath.stats().hits;
   const response = await fetch(url, init);
-  return { response, isFast: testApp.app.publicFastPath.stats().hits === before + 1 };
+  return { response, isFast: testApp.publicFastPath.stats().hits === before + 1 };
 }
 
 /** A GET with the given Host header (fetch cannot set it), tracked like fetchTracked. */
 function getWithHost(url: string, host: string) {
-  const before = testApp.app.publicFastPath.stats().hits;
+  const before = testApp.publicFastPath.stats().hits;
   return new Promise<{ status: number; location?: string; isFast: boolean }>((resolve, reject) => {
     const sent = httpRequest(url, { headers: { host } }, (response) => {
       response.resume();
@@ -27,7 +27,7 @@ function getWithHost(url: string, host: string) {
         resolve({
           status: response.statusCode ?? 0,
           location: response.headers.location,
-          isFast: testApp.app.publicFastPath.stats().hits === before + 1,
+          isFast: testApp.publicFastPath.stats().hits === before + 1,
         }),
       );
     });

@@ -8,7 +8,7 @@ import { publicFixtures } from './testing/public-fixtures';
 // front of Fastify): "Menu non disponible" is served like a menu page, from memory.
 const testApp = testAppForThisFile({ listen: true });
 const fx = publicFixtures(() => testApp);
-const hits = () => testApp.app.publicFastPath.stats().hits;
+const hits = () => testApp.publicFastPath.stats().hits;
 
 describe('not-found diner pages', () => {
   it('answers an unknown id with the same precompressed bytes, replayed in front of Fastify', async () => {
@@ -70,7 +70,7 @@ describe('not-found diner pages', () => {
       .execute();
     expect((await fetch(`${testApp.baseUrl}/r/${id}`)).status).toBe(404);
 
-    await testApp.app.events.publish('menu.changed', { ownerId: owner.id, menuId: id });
+    await testApp.events.publish('menu.changed', { ownerId: owner.id, menuId: id });
     await expect.poll(async () => (await fetch(`${testApp.baseUrl}/r/${id}`)).status).toBe(200);
   });
 

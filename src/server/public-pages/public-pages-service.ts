@@ -5,6 +5,7 @@ import type { MenuDocument } from '../../domain/menu/menu-schema';
 import { createBoundedCache } from '../bounded-cache';
 import type { AppDatabase } from '../db/database';
 import type { EventBus } from '../events/event-bus';
+import type { Logger } from '../logging/logger';
 import { createOwnerStateCache } from '../owner-state/owner-state-cache';
 import { profileImageIds, profileKeyOf } from '../owner-state/profile-snapshot';
 import { promotionsKey } from '../owner-state/promotion-snapshot';
@@ -27,7 +28,7 @@ export type PublicPagesOptions = {
   publicUrl: string;
   marketingUrl: string;
   assets: DinerAssets;
-  logError: (error: unknown, message: string) => void;
+  log: Logger;
   /** Memory for rendered pages (identity + brotli + gzip). Default 64 MB. */
   cacheMaxBytes?: number;
   /** Memory for pages opened with a table's code (their links keep it). Default 16 MB. */
@@ -242,7 +243,7 @@ export function createPublicPages(options: PublicPagesOptions) {
           document: loaded.document,
         }).catch((error) => {
           // Never a broken page: without its translations the page shows dictionaries and French.
-          options.logError(error, `translations of menu ${menu.id} could not be read`);
+          options.log.error({ err: error }, `translations of menu ${menu.id} could not be read`);
           return undefined;
         });
         const rendered = await renderer.renderMenu({

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { orderFixtures } from '../orders/testing/order-fixtures';
 import { changePlan } from '../plans/plan-service';
 import { richMenu } from '../testing/menu-fixtures';
-import { createTestApp, type TestApp, testAppForThisFile } from '../testing/test-app';
+import { type TestApp, testAppForThisFile } from '../testing/test-app';
 import { PUBLIC_PAGE_CACHE_CONTROL } from './page-cache-control';
 
 /**
@@ -60,7 +60,7 @@ async function promote(r: { cookie: string; menuId: string }, payload: Record<st
 
 /** The page over a real socket (the warm path answers repeats). */
 async function page(path: string) {
-  const before = testApp.app.publicFastPath.stats().hits;
+  const before = testApp.publicFastPath.stats().hits;
   const response = await fetch(`${testApp.baseUrl}${path}`);
   const html = await response.text();
   const cardOf = (dishId: string) => {
@@ -70,7 +70,7 @@ async function page(path: string) {
   return {
     html,
     cardOf,
-    isFast: testApp.app.publicFastPath.stats().hits === before + 1,
+    isFast: testApp.publicFastPath.stats().hits === before + 1,
     cacheControl: response.headers.get('cache-control'),
   };
 }
@@ -89,7 +89,7 @@ describe('a happy hour on the diner page', () => {
     const r = await winesRestaurant();
     // A Premium menu's background translations announce changes: let them finish first, so
     // only the clock moves the page below.
-    await testApp.app.translationQueue.idle();
+    await testApp.translationQueue.idle();
     await promote(r, happyHour);
     const path = `/r/${r.menuId}`;
 
@@ -171,7 +171,7 @@ describe('a happy hour on the diner page', () => {
     await promote(r, happyHour);
     const path = `/r/${r.menuId}`;
     expect((await page(path)).html).toContain('class="promo-badge"');
-    const deps = { database: testApp.testDatabase.database, events: testApp.app.events };
+    const deps = { database: testApp.testDatabase.database, events: testApp.events };
     await changePlan(deps, { ownerId: r.owner.id, plan: 'free' });
     expect((await page(path)).html).not.toContain('class="promo-badge"');
     await changePlan(deps, { ownerId: r.owner.id, plan: 'premium' });
@@ -321,24 +321,21 @@ describe('orders', () => {
 });
 
 describe('two instances on one database', () => {
+  const b = testAppForThisFile(() => ({ sameDatabaseAs: testApp, now: () => clock }));
+
   it('a promotion created on A shows on B’s cached page through the event log', async () => {
     at('2026-11-23T17:30:00Z'); // 18:30
-    const b = await createTestApp({}, { sameDatabaseAs: testApp, now: () => clock });
-    try {
-      const r = await winesRestaurant();
-      const path = `/r/${r.menuId}`;
-      const pageOnB = async () => (await b.app.inject({ method: 'GET', url: path })).body;
-      expect(await pageOnB()).not.toContain('class="promo-badge"');
-      await promote(r, happyHour);
-      // NOTIFY on PostgreSQL; on SQLite, B looks at the log every 500 ms.
-      const freshWithinMs = inject('testDatabase').dialect === 'postgres' ? 1000 : 3000;
-      const startedAt = performance.now();
-      while (!(await pageOnB()).includes('class="promo-badge"')) {
-        expect(performance.now() - startedAt).toBeLessThan(freshWithinMs);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    } finally {
-      await b.close();
+    const r = await winesRestaurant();
+    const path = `/r/${r.menuId}`;
+    const pageOnB = async () => (await b.app.inject({ method: 'GET', url: path })).body;
+    expect(await pageOnB()).not.toContain('class="promo-badge"');
+    await promote(r, happyHour);
+    // NOTIFY on PostgreSQL; on SQLite, B looks at the log every 500 ms.
+    const freshWithinMs = inject('testDatabase').dialect === 'postgres' ? 1000 : 3000;
+    const startedAt = performance.now();
+    while (!(await pageOnB()).includes('class="promo-badge"')) {
+      expect(performance.now() - startedAt).toBeLessThan(freshWithinMs);
+      await new Promise((resolve) => setTimeout(resolve, 10));
     }
   });
 });

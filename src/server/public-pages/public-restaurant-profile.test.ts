@@ -93,10 +93,10 @@ describe('the diner page header', () => {
 
   it('flips from "Ouvert maintenant" to "Fermé" at the closing instant, without any event', async () => {
     const { path } = await restaurant('free', 'Chez Horloge', { openingHours: HOURS });
-    const hitsBefore = testApp.app.publicFastPath.stats().hits;
+    const hitsBefore = testApp.publicFastPath.stats().hits;
     expect(openState(await page(path))).toBe('Ouvert maintenant');
     expect(openState(await page(path))).toBe('Ouvert maintenant');
-    expect(testApp.app.publicFastPath.stats().hits).toBeGreaterThan(hitsBefore); // warm
+    expect(testApp.publicFastPath.stats().hits).toBeGreaterThan(hitsBefore); // warm
     clock = new Date('2026-01-15T13:29:59.999Z');
     expect(openState(await page(path))).toBe('Ouvert maintenant');
     clock = new Date('2026-01-15T13:30:00Z'); // 14:30:00 in Paris

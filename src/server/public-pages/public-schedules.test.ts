@@ -42,7 +42,7 @@ const EVENING: WeeklySlot = { days: [1, 2, 3, 4, 5, 6, 7], start: '18:00', end: 
 /** A Premium restaurant: "La Carte" (active), then menus with the given schedules. */
 async function restaurant(schedules: Record<string, WeeklySlot[]>) {
   const r = await fx.restaurant({ document: sampleMenu({ name: 'La Carte' }), open: false });
-  const deps = { database: testApp.testDatabase.database, events: testApp.app.events };
+  const deps = { database: testApp.testDatabase.database, events: testApp.events };
   const ids: Record<string, string> = {};
   for (const [name, slots] of Object.entries(schedules)) {
     const menu = await createMenu(deps, r.owner.id, sampleMenu({ name }));
@@ -57,7 +57,7 @@ async function restaurant(schedules: Record<string, WeeklySlot[]>) {
   }
   // Machine translations of the new menus announce themselves (menu.changed): let them land
   // first, so that nothing but the clock moves the pages below.
-  await testApp.app.translationQueue.idle();
+  await testApp.translationQueue.idle();
   const slug = (
     await fx.call({ method: 'GET', url: '/api/v1/restaurant', cookie: r.cookie })
   ).json().slug as string;
@@ -164,7 +164,7 @@ describe('the QR code switches menus at the schedule edges', () => {
   it('free plan: schedules are kept but not applied', async () => {
     setParis('2026-11-24', '12:00:00');
     const r = await restaurant({ 'Menu du midi': [LUNCH] });
-    const deps = { database: testApp.testDatabase.database, events: testApp.app.events };
+    const deps = { database: testApp.testDatabase.database, events: testApp.events };
     await changePlan(deps, { ownerId: r.owner.id, plan: 'free' });
     expect((await servedAt(r.qr)).name).toBe('La Carte');
     expect((await servedAt(`/r/${r.ids['Menu du midi']}`)).status).toBe(404);

@@ -1,16 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { sampleMenu } from '../testing/menu-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForThisFile } from '../testing/test-app';
 import { publicFixtures } from './testing/public-fixtures';
 
 // Runs on SQLite and on PostgreSQL. Issue #6 §7: discoverability.
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ PUBLIC_URL: 'https://menus.ardoise.fr' });
-});
-afterAll(() => testApp.close());
+const testApp = testAppForThisFile({ env: { PUBLIC_URL: 'https://menus.ardoise.fr' } });
 const fx = publicFixtures(() => testApp);
 // The canonical host over https, as a proxy in front would forward it.
 const get = (url: string) => fx.get(url, { host: 'localhost' });

@@ -28,20 +28,20 @@ const owner = async (plan: 'free' | 'premium', names = ['4', '7', 'Terrasse']) =
   const saved = await write('PUT', '/api/v1/tables', { names });
   // A Premium menu is translated in the background, and each translation drops the page's
   // cache: wait for it, so that a warm page is warm because of what the test did.
-  await testApp.app.translationQueue.idle();
+  await testApp.translationQueue.idle();
   const tables = new Map((saved.json().tables as Table[]).map((table) => [table.name, table]));
   const tokenOf = (name: string) => tables.get(name)?.token ?? '';
   return { fixture, write, tokenOf, tables };
 };
 
 const page = async (url: string) => {
-  const hitsBefore = testApp.app.publicFastPath.stats().hits;
+  const hitsBefore = testApp.publicFastPath.stats().hits;
   const response = await fetch(`${testApp.baseUrl}${url}`);
   return {
     status: response.status,
     cacheControl: response.headers.get('cache-control'),
     html: await response.text(),
-    isFast: testApp.app.publicFastPath.stats().hits === hitsBefore + 1,
+    isFast: testApp.publicFastPath.stats().hits === hitsBefore + 1,
   };
 };
 const badge = (html: string) => /<p class="table-badge">([^<]*)<\/p>/.exec(html)?.[1];
@@ -161,19 +161,19 @@ describe('a page opened with a table’s code', () => {
 
   it('keeps the cache bounded: invented codes share one page, each real table has its own place', async () => {
     const { fixture, tokenOf } = await owner('premium');
-    const before = testApp.app.publicPageStats();
+    const before = testApp.publicPageStats();
     for (let i = 0; i < 30; i++) {
       const invented = `Inv3nted${String(i).padStart(8, '0')}`;
       expect(notice((await page(`/u/${fixture.id}?t=${invented}`)).html)).toBeDefined();
     }
-    const afterInvented = testApp.app.publicPageStats();
+    const afterInvented = testApp.publicPageStats();
     expect(afterInvented.pages.entries).toBe(before.pages.entries + 1);
     expect(afterInvented.tablePages.entries).toBe(before.tablePages.entries);
     for (const name of ['4', '7', 'Terrasse']) {
       await page(`/u/${fixture.id}?t=${tokenOf(name)}`);
       await page(`/u/${fixture.id}?t=${tokenOf(name)}&lang=en`);
     }
-    const afterTables = testApp.app.publicPageStats();
+    const afterTables = testApp.publicPageStats();
     expect(afterTables.tablePages.entries).toBe(afterInvented.tablePages.entries + 6);
     expect(afterTables.pages.entries).toBe(afterInvented.pages.entries);
   });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../db/database';
 import type { EventBus } from '../events/event-bus';
-import { loadDinerAssets, registerDinerAssetRoutes } from './diner-assets';
+import type { Logger } from '../logging/logger';
+import { type DinerAssets, loadDinerAssets, registerDinerAssetRoutes } from './diner-assets';
 import type { FastPath } from './fast-path';
 import {
   createPublicPages,
@@ -22,48 +23,40 @@ export type PublicPagesDeps = {
   adsClientId?: string;
   /** Memory for rendered pages; default 64 MB. */
   cacheMaxBytes?: number;
-  /** The warm path in front of Fastify, when the app was built with its serverFactory. */
-  fastPath?: FastPath;
   describePhotos?: DescribePhotos;
   describeImages?: DescribeImages;
   /** Tests only: the clock deciding which "Épuisé" marks are in force. */
   now?: () => Date;
+  log: Logger;
 };
 
-/** Diner pages, their script, the sitemap and robots.txt (the owner preview is in /api/v1). */
-export async function registerPublicPages(
-  app: FastifyInstance,
+/** The diner pages' service, with the script and styles it serves (read once at boot). */
+export async function createPublicPagesWithAssets(
   deps: PublicPagesDeps,
-): Promise<PublicPages> {
+): Promise<{ pages: PublicPages; assets: DinerAssets }> {
   const assets = await loadDinerAssets();
-  const pages = createPublicPages({
-    ...deps,
-    assets,
-    cacheMaxBytes: deps.cacheMaxBytes,
-    logError: (error, message) => app.log.error({ err: error }, message),
-  });
-  registerDinerAssetRoutes(app, assets);
+  return { pages: createPublicPages({ ...deps, assets }), assets };
+}
+
+/** Diner pages, their script, the sitemap and robots.txt (the owner preview is in /api/v1). */
+export function registerPublicPages(
+  app: FastifyInstance,
+  deps: {
+    pages: PublicPages;
+    assets: DinerAssets;
+    database: AppDatabase;
+    publicUrl: string;
+    /** The warm path in front of Fastify, when the app was built with its serverFactory. */
+    fastPath?: FastPath;
+  },
+) {
+  const { pages, fastPath } = deps;
+  registerDinerAssetRoutes(app, deps.assets);
   registerStockImageRoutes(app);
-  registerPublicRoutes(app, pages, deps.fastPath);
-  if (deps.fastPath) {
-    const { fastPath } = deps;
+  registerPublicRoutes(app, pages, fastPath);
+  if (fastPath) {
     fastPath.attach(pages);
     app.addHook('preClose', async () => fastPath.close());
   }
   registerSitemapRoutes(app, deps);
-  app.decorate('publicPageStats', () => ({
-    pages: pages.stats(),
-    tablePages: pages.tableStats(),
-  }));
-  return pages;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Entries and bytes of the diner page caches (tests, benchmarks). */
-    publicPageStats: () => {
-      pages: { entries: number; bytes: number };
-      tablePages: { entries: number; bytes: number };
-    };
-  }
 }

@@ -10,9 +10,9 @@ const testApp = testAppForThisFile();
 
 describe('the active-menu QR code', () => {
   it('serves the active menu, and the new one after another is activated', async () => {
-    const deps = { auth: testApp.app.auth, database: testApp.testDatabase.database };
+    const deps = { auth: testApp.auth, database: testApp.testDatabase.database };
     const owner = await createOwner(deps, { plan: 'premium' });
-    const cookie = await signIn(testApp.app.auth, owner);
+    const cookie = await signIn(testApp.auth, owner);
     const lunch = await createMenu(deps, owner.id, sampleMenu({ name: 'Carte du midi' }));
     const dinner = await createMenu(deps, owner.id, sampleMenu({ name: 'Carte du soir' }));
 

@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { slugRepository } from '../owner-state/restaurant-slug';
 import { createMenu, createOwner, type OwnerFixture, signIn } from '../testing/factories';
 import { sampleMenu } from '../testing/menu-fixtures';
 import { crop, decodeQrPng, decodeRgba, pdfPageTexts, renderPdfPages } from '../testing/qr-decode';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForThisFile } from '../testing/test-app';
 
 // Runs on SQLite and on PostgreSQL.
 const PUBLIC_URL = 'https://app.ardoise.fr';
-let testApp: TestApp;
+const testApp = testAppForThisFile({ env: { PUBLIC_URL } });
 let owner: OwnerFixture;
 let cookie: string;
 beforeAll(async () => {
-  testApp = await createTestApp({ PUBLIC_URL });
   owner = await createOwner(
-    { auth: testApp.app.auth, database: testApp.testDatabase.database },
+    { auth: testApp.auth, database: testApp.testDatabase.database },
     { restaurantName: 'Le Petit Bistro' },
   );
-  cookie = await signIn(testApp.app.auth, owner);
+  cookie = await signIn(testApp.auth, owner);
 });
-afterAll(() => testApp.close());
 
 // Requests come from localhost: no https redirect for them (see url-rules).
 const get = (url: string, headers: Record<string, string> = { cookie }) =>
@@ -70,7 +68,7 @@ describe('QR codes', () => {
     expect((await get('/api/v1/qr/active.png', {})).statusCode).toBe(401);
     expect((await get('/api/v1/qr/kit.pdf', {})).statusCode).toBe(401);
     const stranger = await createOwner({
-      auth: testApp.app.auth,
+      auth: testApp.auth,
       database: testApp.testDatabase.database,
     });
     const theirMenu = await createMenu(testApp.testDatabase, stranger.id, sampleMenu());

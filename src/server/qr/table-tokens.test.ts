@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOwner, type OwnerFixture, signIn } from '../testing/factories';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForThisFile } from '../testing/test-app';
 
 // Issue 21 §2: each table's code carries a secret token the server maps back to the table.
 // Runs on SQLite and on PostgreSQL.
-let testApp: TestApp;
+const testApp = testAppForThisFile();
 let owner: OwnerFixture;
 let cookie: string;
 beforeAll(async () => {
-  testApp = await createTestApp();
-  owner = await createOwner({ auth: testApp.app.auth, database: testApp.testDatabase.database });
-  cookie = await signIn(testApp.app.auth, owner);
+  owner = await createOwner({ auth: testApp.auth, database: testApp.testDatabase.database });
+  cookie = await signIn(testApp.auth, owner);
 });
-afterAll(() => testApp.close());
 
 type Table = { name: string; token: string; url: string };
 
@@ -72,10 +70,10 @@ describe('table tokens', () => {
 
   it('answer 404 for a table the owner does not have, another owner’s included; 401 signed out', async () => {
     const stranger = await createOwner({
-      auth: testApp.app.auth,
+      auth: testApp.auth,
       database: testApp.testDatabase.database,
     });
-    const strangerCookie = await signIn(testApp.app.auth, stranger);
+    const strangerCookie = await signIn(testApp.auth, stranger);
     await call('PUT', '/api/v1/tables', { names: ['Bar'] }, strangerCookie);
     const theirs = byName(await tablesOf(strangerCookie));
     await call('PUT', '/api/v1/tables', { names: ['4'] });

@@ -7,6 +7,7 @@ import { createImageService } from '../images/image-service';
 import { createImageStorage } from '../images/image-storage';
 import { twoColourImage } from '../images/testing/image-fixtures';
 import { multipartBody } from '../images/testing/upload-helpers';
+import { silentLogger } from '../logging/logger';
 import { publicFixtures } from '../public-pages/testing/public-fixtures';
 import { sampleMenu } from '../testing/menu-fixtures';
 import { testAppForThisFile } from '../testing/test-app';
@@ -210,6 +211,8 @@ describe('logo and cover', () => {
     const later = (days: number) =>
       createImageService({
         database: testApp.testDatabase.database,
+        events: testApp.events,
+        log: silentLogger,
         storage: createImageStorage(testApp.config),
         now: () => new Date(Date.now() + days * 24 * 60 * 60 * 1000),
       });

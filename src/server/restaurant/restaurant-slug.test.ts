@@ -191,7 +191,7 @@ describe('PUT /api/v1/restaurant {slug}', () => {
 
 describe('reserved words', () => {
   it('cover every route of the app: none of them can become a restaurant address', async () => {
-    const heads = [...testApp.app.routeHeads];
+    const heads = [...testApp.routeHeads];
     // The app's fixed pages and scopes are among them (a sanity check of the enumeration).
     expect(heads).toEqual(
       expect.arrayContaining(['api', 'login', 'dashboard', 'r', 'u', 'menu', 'sitemap.xml']),

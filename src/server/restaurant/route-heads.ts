@@ -1,12 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** First path segments of every registered route (`login`, `api`, `sitemap.xml`…). */
-    routeHeads: ReadonlySet<string>;
-  }
-}
-
 /**
  * Records the first segment of every route registered from now on: no restaurant may take one
  * as its address (`/{slug}`), whatever the reserved-words list forgot (issue 15 §6).
@@ -17,6 +10,5 @@ export function collectRouteHeads(app: FastifyInstance): ReadonlySet<string> {
     const head = route.url.split('/')[1] ?? '';
     if (head && !head.startsWith(':') && !head.startsWith('*')) heads.add(head);
   });
-  app.decorate('routeHeads', heads);
   return heads;
 }

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { compressBrotli, compressibleFiles } from '../../../scripts/precompress';
 import { PROJECT_ROOT } from '../project-root';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForThisFile } from '../testing/test-app';
 
 // The owner app's assets as served (issue 21 §8): the brotli (quality 11) and gzip files the
 // build writes beside each asset, sent byte for byte, never compressed again per request.
@@ -12,13 +12,11 @@ const DIST = path.join(PROJECT_ROOT, 'dist', 'web');
 /** What Chromium sends. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
-let testApp: TestApp;
+const testApp = testAppForThisFile();
 let files: string[];
 beforeAll(async () => {
-  testApp = await createTestApp();
   files = await compressibleFiles(DIST);
 });
-afterAll(() => testApp.close());
 
 const read = (file: string) => readFileSync(path.join(DIST, file));
 const get = (url: string, acceptEncoding?: string) =>

@@ -4,6 +4,7 @@ import { createAuth } from '../auth/auth';
 import { loadConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { createEventBus } from '../events/event-bus';
+import { consoleLogger, silentLogger } from '../logging/logger';
 import { createMailer } from '../mail/mailer';
 import { changePlan } from '../plans/plan-service';
 import {
@@ -27,20 +28,16 @@ export function openE2eHarness(serverEnv: Record<string, string | undefined>) {
   if (!authSecret) throw new Error('the e2e server needs a fixed AUTH_SECRET to share');
   const database = createDatabase(config.database);
   // The confirmation mail of a factory-made owner goes nowhere: the owner is confirmed already.
-  const mailer = createMailer({ from: config.mailFrom, log: () => {} });
+  const mailer = createMailer({ from: config.mailFrom, log: silentLogger });
   // Writes events only: the server hears of these changes through the event log.
-  const events = createEventBus({
-    database,
-    logError: (error) => console.warn(`[e2e harness] ${String(error)}`),
-  });
+  const log = consoleLogger('[e2e harness]', { quiet: true });
+  const events = createEventBus({ database, log });
   const auth = createAuth({
     events,
     config: { ...config, authSecret },
     database,
     mailer,
-    log: (level, message) => {
-      if (level !== 'info') console.warn(`[e2e harness] ${message}`);
-    },
+    log,
   });
   const deps: FactoryDeps = { auth, database, events };
 

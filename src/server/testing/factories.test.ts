@@ -4,12 +4,12 @@ import { testAppForThisFile } from './test-app';
 
 // The e2e fixtures sign owners in with this cookie alone: the server must take it as its own.
 const testApp = testAppForThisFile();
-const deps = () => ({ auth: testApp.app.auth, database: testApp.testDatabase.database });
+const deps = () => ({ auth: testApp.auth, database: testApp.testDatabase.database });
 
 describe('createSessionCookie', () => {
   it('is a session cookie the server accepts, for that owner only', async () => {
     const owner = await createOwner(deps(), { restaurantName: 'Chez Marcel' });
-    const { name, value } = await createSessionCookie(testApp.app.auth, owner.id);
+    const { name, value } = await createSessionCookie(testApp.auth, owner.id);
     expect(name).toBe('better-auth.session_token');
 
     const account = await testApp.app.inject({
@@ -30,7 +30,7 @@ describe('createSessionCookie', () => {
 
   it('is refused once tampered with', async () => {
     const owner = await createOwner(deps());
-    const { name, value } = await createSessionCookie(testApp.app.auth, owner.id);
+    const { name, value } = await createSessionCookie(testApp.auth, owner.id);
     const [token, signature] = decodeURIComponent(value).split('.');
     const forged = encodeURIComponent(`${token}x.${signature}`);
     const response = await testApp.app.inject({

@@ -6,18 +6,19 @@ import type { Plan } from '../../domain/plans/plans';
 import type { Auth } from '../auth/auth';
 import type { AppDatabase } from '../db/database';
 import { createEventBus, type EventBus } from '../events/event-bus';
+import { consoleLogger } from '../logging/logger';
 import { createMenuService, type MenuDetail } from '../menus/menu-service';
 import { changePlan } from '../plans/plan-service';
 
 /**
- * What the factories need: the app's Better Auth and database (`app.auth`, test database),
- * and its event bus when the app must hear of the change at once (`app.events`); without it
+ * What the factories need: the app's Better Auth and database (`testApp.auth`, test database),
+ * and its event bus when the app must hear of the change at once (`testApp.events`); without it
  * the change is announced like the admin command does, through the event log.
  */
 export type FactoryDeps = { auth: Auth; database: AppDatabase; events?: EventBus };
 
 const eventsOf = ({ database, events }: Pick<FactoryDeps, 'database' | 'events'>): EventBus =>
-  events ?? createEventBus({ database, logError: (error) => console.error(error) });
+  events ?? createEventBus({ database, log: consoleLogger() });
 
 export type OwnerFixture = { id: string; email: string; password: string; restaurantName: string };
 

@@ -3,6 +3,7 @@ import { type Config, resolveAuthSecret } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrator';
 import { createEventBus } from '../events/event-bus';
+import { consoleLogger, silentLogger } from '../logging/logger';
 import { createMailer } from '../mail/mailer';
 import type { FactoryDeps } from './factories';
 
@@ -21,13 +22,13 @@ export async function openSeeding(
     await database.destroy();
     throw error;
   }
-  const events = createEventBus({ database, logError: (error) => console.error(error) });
+  const events = createEventBus({ database, log: consoleLogger() });
   const auth = createAuth({
     config: { ...config, authSecret: resolveAuthSecret(config, () => {}) },
     database,
-    mailer: createMailer({ from: config.mailFrom, log: () => {} }),
+    mailer: createMailer({ from: config.mailFrom, log: silentLogger }),
     events,
-    log: () => {},
+    log: silentLogger,
   });
   return { auth, database, events, close: () => database.destroy() };
 }

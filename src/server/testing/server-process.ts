@@ -9,6 +9,8 @@ export type ServerProcess = {
   output: () => string;
   /** Resolves with the base URL once the server listens (reads its JSON log). */
   ready: Promise<string>;
+  /** Resolves once the process has printed `text` (stdout or stderr). */
+  printed: (text: string) => Promise<void>;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 };
 
@@ -27,9 +29,20 @@ export function startServerProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const waiting = new Set<{ text: string; resolve: () => void }>();
+  const printed = (text: string) =>
+    new Promise<void>((resolve) => {
+      if (output.includes(text)) return resolve();
+      waiting.add({ text, resolve });
+    });
   const ready = new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
+      for (const waiter of waiting) {
+        if (!output.includes(waiter.text)) continue;
+        waiting.delete(waiter);
+        waiter.resolve();
+      }
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
       if (match?.[1]) resolve(match[1]);
     };
@@ -41,5 +54,5 @@ export function startServerProcess(
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.on('exit', (code, signal) => resolve({ code, signal }));
   });
-  return { child, output: () => output, ready, exited };
+  return { child, output: () => output, ready, printed, exited };
 }

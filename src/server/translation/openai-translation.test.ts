@@ -2,27 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMenu, createOwner } from '../testing/factories';
 import { type FakeOpenAi, startFakeOpenAi } from '../testing/fake-openai';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForThisFile } from '../testing/test-app';
 
 // Runs on SQLite and on PostgreSQL: without DEEPL_API_KEY, the AI_* model translates.
 let fake: FakeOpenAi;
-let testApp: TestApp;
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  testApp = await createTestApp({ ...fake.env, TRANSLATION_RETRY_MS: '20' });
 });
-afterAll(async () => {
-  await testApp.close();
-  await fake.close();
-});
+// After hooks run last-registered first: the app closes before the fake it talks to.
+afterAll(() => fake.close());
+const testApp = testAppForThisFile(() => ({ env: { ...fake.env, TRANSLATION_RETRY_MS: '20' } }));
 
 describe('translation through an OpenAI-compatible model', () => {
   it('asks for one JSON list per language and stores the answers as machine text', async () => {
     fake.reply = JSON.stringify({ translations: ['Lunch', 'Fries'] });
     const deps = {
-      auth: testApp.app.auth,
+      auth: testApp.auth,
       database: testApp.testDatabase.database,
-      events: testApp.app.events,
+      events: testApp.events,
     };
     const owner = await createOwner(deps, { plan: 'premium' });
     const dishId = randomUUID();
@@ -32,7 +29,7 @@ describe('translation through an OpenAI-compatible model', () => {
         { id: 'plats', name: 'Plats', items: [{ id: dishId, name: 'Frites', price: '4' }] },
       ],
     });
-    await testApp.app.translationQueue.idle();
+    await testApp.translationQueue.idle();
     const calls = fake.requests.filter((request) =>
       JSON.stringify(request.body).includes('Déjeuner'),
     );

@@ -9,6 +9,7 @@ import { isReplaceableByMachine } from '../../domain/i18n/translation-precedence
 import type { AppDatabase } from '../db/database';
 import { lockOwner } from '../db/portable';
 import type { EventBus } from '../events/event-bus';
+import type { Logger } from '../logging/logger';
 import { getPlan } from '../owner-state/owner-plan';
 import { publicReads } from '../owner-state/public-reads';
 import { ProviderError, type TranslationProvider } from './translation-provider';
@@ -26,7 +27,8 @@ export type TranslationQueueOptions = {
   maxAttempts?: number;
   /** Safety net for jobs written by other instances or due after a backoff. */
   pollMs?: number;
-  logError: (error: unknown, message: string) => void;
+  /** Failures are retried: warnings. */
+  log: Logger;
 };
 
 const LEASE_MS = 120_000;
@@ -71,7 +73,7 @@ export function createTranslationQueue(options: TranslationQueueOptions) {
       return;
     }
     running = drain()
-      .catch((error) => options.logError(error, 'the translation queue failed'))
+      .catch((error) => options.log.warn({ err: error }, 'the translation queue failed'))
       .finally(() => {
         running = null;
         if (isWakeRequested) {
@@ -132,7 +134,7 @@ export function createTranslationQueue(options: TranslationQueueOptions) {
       if (provider.isPaid) await repo.addCharacters(db, job.ownerId, currentMonth(), -characters);
       const isRetryable = !(error instanceof ProviderError) || error.isRetryable;
       const isLast = !isRetryable || job.attempts + 1 >= maxAttempts;
-      options.logError(error, `translating menu ${job.menuId} into ${lang} failed`);
+      options.log.warn({ err: error }, `translating menu ${job.menuId} into ${lang} failed`);
       await repo.postpone(db, job, {
         delayMs: Math.min(options.retryBaseMs * 2 ** job.attempts, MAX_DELAY_MS),
         failure: isLast ? UNAVAILABLE_MESSAGE : null,
@@ -177,7 +179,7 @@ export function createTranslationQueue(options: TranslationQueueOptions) {
 
   /** Counts the characters before sending; false when the month's cap would be passed. */
   async function reserve(ownerId: string, characters: number): Promise<boolean> {
-    return db.transaction().execute(async (trx) => {
+    return events.transaction(async (trx) => {
       await lockOwner(trx, dialect, ownerId);
       const used = await repo.usedCharacters(trx, ownerId, currentMonth());
       if (used + characters > options.monthlyCharacters) return false;
@@ -193,7 +195,7 @@ export function createTranslationQueue(options: TranslationQueueOptions) {
       events.on('menu.changed', (payload) => {
         if (payload.reason === 'translations') return;
         const request = requestMenu(payload)
-          .catch((error) => options.logError(error, 'queuing translations failed'))
+          .catch((error) => options.log.warn({ err: error }, 'queuing translations failed'))
           .finally(() => requesting.delete(request));
         requesting.add(request);
       });

@@ -1,30 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TRANSLATION_MESSAGES } from '../../domain/i18n/menu-translations';
 import type { MenuDocumentInput } from '../../domain/menu/menu-schema';
 import type { Plan } from '../../domain/plans/plans';
 import { createMenu, createOwner, signIn } from '../testing/factories';
 import { type FakeDeepL, startFakeDeepL } from '../testing/fake-deepl';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { type TestApp, testAppForThisFile } from '../testing/test-app';
 import { UNAVAILABLE_MESSAGE } from './translation-queue';
 import { translationRepository } from './translation-repository';
 
 // Runs on SQLite and on PostgreSQL (issue 13, "Done when"): the real deepl-node client against
 // a local server speaking DeepL's wire format.
 let fake: FakeDeepL;
-let testApp: TestApp;
 beforeAll(async () => {
   fake = await startFakeDeepL();
-  testApp = await createTestApp({
+});
+afterAll(() => fake.close());
+const testApp = testAppForThisFile(() => ({
+  env: {
     DEEPL_API_KEY: 'test-key:fx',
     DEEPL_SERVER_URL: fake.baseUrl,
     TRANSLATION_RETRY_MS: '20',
-  });
-});
-afterAll(async () => {
-  await testApp.close();
-  await fake.close();
-});
+  },
+}));
 beforeEach(() => {
   fake.failures.length = 0;
 });
@@ -60,31 +58,32 @@ function bistro(): MenuDocumentInput & { ids: { soup: string; beef: string } } {
 }
 
 async function restaurant(app: TestApp = testApp, plan: Plan = 'premium') {
-  const deps = { auth: app.app.auth, database: app.testDatabase.database, events: app.app.events };
+  const deps = { auth: app.auth, database: app.testDatabase.database, events: app.events };
   const owner = await createOwner(deps, { plan });
   const document = bistro();
   const { ids, ...input } = document;
   const menu = await createMenu(deps, owner.id, input);
-  const cookie = await signIn(app.app.auth, owner);
+  const cookie = await signIn(app.auth, owner);
   return { owner, menu, document: input, ids, cookie, version: menu.version };
 }
 
 type Restaurant = Awaited<ReturnType<typeof restaurant>>;
 
-/** Waits until no job of this menu is left (or only stopped ones). */
+/** Waits until no job of this menu is left (or only stopped ones): retries come on a timer. */
 async function settled(menuId: string, app: TestApp = testApp) {
   const { db } = app.testDatabase.database;
-  for (let i = 0; i < 250; i++) {
-    await app.app.translationQueue.idle();
-    const jobs = await db
-      .selectFrom('translation_job')
-      .select(['failure'])
-      .where('menu_id', '=', menuId)
-      .execute();
-    if (jobs.every((job) => job.failure !== null)) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('translation jobs did not settle');
+  await vi.waitFor(
+    async () => {
+      await app.translationQueue.idle();
+      const jobs = await db
+        .selectFrom('translation_job')
+        .select(['failure'])
+        .where('menu_id', '=', menuId)
+        .execute();
+      if (!jobs.every((job) => job.failure !== null)) throw new Error('jobs left');
+    },
+    { timeout: 10_000, interval: 20 },
+  );
 }
 
 /** The translate calls that carried one of these texts. */
@@ -298,8 +297,9 @@ describe('machine translation with DeepL', () => {
   });
 
   it('never sends a free owner’s menu; 403 for free owners, 404 for another owner’s menu', async () => {
+    // The menu's `menu.changed` reached the queue before createMenu returned (the app's own
+    // bus delivers at commit), and `settled` waits for the queue to be idle.
     const free = await restaurant(testApp, 'free');
-    await new Promise((resolve) => setTimeout(resolve, 100));
     await settled(free.menu.id);
     expect(callsWith([free.document.name])).toHaveLength(0);
     const jobs = await testApp.testDatabase.database.db
@@ -377,16 +377,14 @@ describe('machine translation with DeepL', () => {
 });
 
 describe('monthly character cap', () => {
-  let capped: TestApp;
-  beforeAll(async () => {
-    capped = await createTestApp({
+  const capped = testAppForThisFile(() => ({
+    env: {
       DEEPL_API_KEY: 'test-key:fx',
       DEEPL_SERVER_URL: fake.baseUrl,
       TRANSLATION_RETRY_MS: '20',
       TRANSLATION_MONTHLY_CHARACTERS: '200',
-    });
-  });
-  afterAll(() => capped.close());
+    },
+  }));
 
   it('refuses past the cap with a clear message, and sends nothing', async () => {
     const r = await restaurant(capped);
@@ -419,11 +417,7 @@ describe('monthly character cap', () => {
 });
 
 describe('without a machine translation service (dictionaries only)', () => {
-  let offline: TestApp;
-  beforeAll(async () => {
-    offline = await createTestApp({ TRANSLATION_RETRY_MS: '20' });
-  });
-  afterAll(() => offline.close());
+  const offline = testAppForThisFile({ env: { TRANSLATION_RETRY_MS: '20' } });
 
   it('says so: no service, dictionary texts named as such, the rest still French', async () => {
     const r = await restaurant(offline);

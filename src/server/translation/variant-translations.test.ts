@@ -11,15 +11,15 @@ const testApp = testAppForThisFile();
 describe('variant names in the translation pipeline', () => {
   it('are listed, translated by the dictionary, corrected by the owner and shown to diners', async () => {
     const deps = {
-      auth: testApp.app.auth,
+      auth: testApp.auth,
       database: testApp.testDatabase.database,
-      events: testApp.app.events,
+      events: testApp.events,
     };
     const owner = await createOwner(deps, { plan: 'premium' });
-    const cookie = await signIn(testApp.app.auth, owner);
+    const cookie = await signIn(testApp.auth, owner);
     const menu = await createMenu(deps, owner.id, richMenu());
-    await testApp.app.translationQueue.requestMenu({ ownerId: owner.id, menuId: menu.id });
-    await testApp.app.translationQueue.idle();
+    await testApp.translationQueue.requestMenu({ ownerId: owner.id, menuId: menu.id });
+    await testApp.translationQueue.idle();
     const wine = (menu.document as MenuDocument).categories[1]?.items[0];
     const [glass, bottle] = wine?.variants ?? [];
     const call = (method: 'GET' | 'PUT', payload?: object) =>

@@ -11,6 +11,7 @@ import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import { createDatabase } from '../../../src/server/db/database';
 import { migrateToLatest } from '../../../src/server/db/migrator';
+import { silentLogger } from '../../../src/server/logging/logger';
 import { createMailer } from '../../../src/server/mail/mailer';
 import {
   createMenu,
@@ -52,16 +53,16 @@ export async function startClockServer(startAt: Date) {
   });
   const database = createDatabase(config.database);
   await migrateToLatest(database.db, database.dialect);
-  const app = await buildApp({
+  const { app, handles } = await buildApp({
     config,
     database,
     spa: { mode: 'built', root: ROOT },
-    mailer: createMailer({ from: config.mailFrom, log: () => {} }),
+    mailer: createMailer({ from: config.mailFrom, log: silentLogger }),
     now: () => clock,
     logger: false,
   });
   await app.listen({ port, host: '127.0.0.1' });
-  const deps = { auth: await app.loadAuth(), database, events: app.events };
+  const deps = { auth: await handles.loadAuth(), database, events: handles.events };
 
   return {
     baseUrl,
@@ -70,7 +71,7 @@ export async function startClockServer(startAt: Date) {
       clock = at;
     },
     createOwner: (options: { restaurantName: string; plan: Plan }) => createOwner(deps, options),
-    sessionCookie: (ownerId: string) => createSessionCookie(app.auth, ownerId),
+    sessionCookie: (ownerId: string) => createSessionCookie(deps.auth, ownerId),
     createMenu: (ownerId: string, document: MenuDocumentInput) =>
       createMenu(deps, ownerId, document),
     async close() {

@@ -10,9 +10,9 @@ import type { TestApp } from '../../testing/test-app';
 export function orderFixtures(getApp: () => TestApp) {
   let clientCounter = 0;
   const deps = () => ({
-    auth: getApp().app.auth,
+    auth: getApp().auth,
     database: getApp().testDatabase.database,
-    events: getApp().app.events,
+    events: getApp().events,
   });
 
   /** A request from its own client address (diners' throttles are per address). */
@@ -43,7 +43,7 @@ export function orderFixtures(getApp: () => TestApp) {
   ) {
     const plan = options.plan ?? 'premium';
     const owner = await createOwner(deps(), { plan });
-    const cookie = await signIn(getApp().app.auth, owner);
+    const cookie = await signIn(getApp().auth, owner);
     const menu = await createMenu(deps(), owner.id, options.document ?? sampleMenu());
     const document = menu.document as MenuDocument;
     const [soup, beef, risotto] = document.categories.flatMap((category) => category.items);

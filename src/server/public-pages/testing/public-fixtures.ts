@@ -7,9 +7,9 @@ import type { TestApp } from '../../testing/test-app';
 /** Shared by the public-pages test files: owners, menus and page requests on a test app. */
 export function publicFixtures(getApp: () => TestApp) {
   const deps = () => ({
-    auth: getApp().app.auth,
+    auth: getApp().auth,
     database: getApp().testDatabase.database,
-    events: getApp().app.events,
+    events: getApp().events,
   });
   return {
     async owner(plan: Plan = 'free', restaurantName = 'Le Petit Bistro'): Promise<OwnerFixture> {
@@ -18,7 +18,7 @@ export function publicFixtures(getApp: () => TestApp) {
     async menu(owner: OwnerFixture, document: MenuDocumentInput) {
       return createMenu(deps(), owner.id, document);
     },
-    signIn: (owner: OwnerFixture) => signIn(getApp().app.auth, owner),
+    signIn: (owner: OwnerFixture) => signIn(getApp().auth, owner),
     /** The restaurant's readable address, given at sign-up. */
     slugOf: (owner: OwnerFixture) =>
       slugRepository.findCurrent(getApp().testDatabase.database.db, owner.id),

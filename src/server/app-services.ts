@@ -1,0 +1,160 @@
+import path from 'node:path';
+import { createAccountService } from './account/account-service';
+import {
+  createAiDescriptionGenerator,
+  createLocalDescriptionGenerator,
+} from './ai/description-generator';
+import { createDescriptionService } from './ai/description-service';
+import { createAuthLoader } from './auth/auth-loader';
+import { createAvailabilityService } from './availability/availability-service';
+import { createBillingService } from './billing/billing-service';
+import { createBillingGateway } from './billing/billing-setup';
+import type { Config } from './config';
+import type { AppDatabase } from './db/database';
+import { createEventBus, type EventBus } from './events/event-bus';
+import { createImageService, type ImageLimits } from './images/image-service';
+import { createImageStorage } from './images/image-storage';
+import type { ImageWorkQueue } from './images/image-work-queue';
+import type { Logger } from './logging/logger';
+import { createMailer, type Mailer } from './mail/mailer';
+import { createMenuService } from './menus/menu-service';
+import { createOrderService } from './orders/order-service';
+import { createOrderTokens } from './orders/order-token';
+import { createPromotionService } from './promotions/promotion-service';
+import type { FastPath } from './public-pages/fast-path';
+import { createPreviewService } from './public-pages/preview-service';
+import { createPublicPagesWithAssets } from './public-pages/register-public-pages';
+import { createQrService } from './qr/qr-service';
+import { createThrottle } from './rate-limit/throttle';
+import { createRestaurantService } from './restaurant/restaurant-service';
+import { setUpTranslations } from './translation/translation-setup';
+
+export type ServiceDeps = {
+  config: Config & { authSecret: string };
+  database: AppDatabase;
+  /** The app's logger: each service gets a child named after its feature. */
+  log: Logger;
+  /** Defaults to SMTP when SMTP_URL is set, else the local outbox. */
+  mailer?: Mailer;
+  events?: EventBus;
+  /** The addresses the app's own routes take (no restaurant may take one as its `/{slug}`). */
+  isRouteHead: (segment: string) => boolean;
+  fastPath: FastPath;
+  imageLimits?: Partial<ImageLimits>;
+  imageWork?: ImageWorkQueue;
+  now?: () => Date;
+};
+
+export type Services = Awaited<ReturnType<typeof createServices>>;
+
+/**
+ * Every service of the app, built once from the config and the database. Features meet here
+ * only through what they are handed (and through events): this is the one place that knows
+ * which feature needs which.
+ */
+export async function createServices(deps: ServiceDeps) {
+  const { config, database, now } = deps;
+  const { publicUrl } = config;
+  const log = (feature: string) => deps.log.child({ feature });
+  const throttle = (limit: number, windowMs: number) =>
+    createThrottle(database.db, { limit, windowMs });
+
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: log('mail'),
+      outboxFile: path.join(config.dataDir, 'outbox.json'),
+    });
+  const events = deps.events ?? createEventBus({ database, log: log('events') });
+  const billingGateway = createBillingGateway(config);
+  const billing = createBillingService({
+    database,
+    gateway: billingGateway,
+    events,
+    mailer,
+    publicUrl,
+    log: log('billing'),
+  });
+  const images = createImageService({
+    database,
+    events,
+    storage: createImageStorage(config),
+    limits: deps.imageLimits,
+    workQueue: deps.imageWork,
+    log: log('images'),
+  });
+  const loadAuth = createAuthLoader({
+    config,
+    database,
+    mailer,
+    log: log('auth'),
+    events,
+    beforeDeleteOwner: (ownerId) => billing.cancelOwnerSubscriptions(ownerId),
+    onOwnerDeleting: (ownerId) => images.deleteOwnerImages(ownerId),
+  });
+  const menus = createMenuService({ database, events, images, now });
+  const { pages, assets } = await createPublicPagesWithAssets({
+    database,
+    events,
+    publicUrl,
+    marketingUrl: config.marketingUrl,
+    adsClientId: config.adsClientId,
+    describePhotos: (input) => images.describePhotos(input),
+    describeImages: (input) => images.describeImages(input),
+    now,
+    log: log('public-pages'),
+  });
+  const restaurants = createRestaurantService({
+    database,
+    events,
+    images,
+    publicUrl,
+    isRouteHead: deps.isRouteHead,
+    now,
+  });
+  const translations = setUpTranslations({ config, database, events, log: log('translation') });
+  return {
+    mailer,
+    events,
+    loadAuth,
+    signInFailures: throttle(10, 60_000),
+    writeThrottle: throttle(300, 60_000),
+    billing,
+    billingGateway,
+    images,
+    menus,
+    pages,
+    assets,
+    restaurants,
+    translations: translations.service,
+    translationQueue: translations.queue,
+    accounts: createAccountService({ database, publicUrl }),
+    qr: createQrService({
+      database,
+      events,
+      menus,
+      publicUrl,
+      readableUrl: async (owner) => (await restaurants.getRestaurant({ owner })).publicUrl,
+    }),
+    descriptions: createDescriptionService({
+      database,
+      generator: config.ai
+        ? createAiDescriptionGenerator({ ...config.ai, log: log('ai') })
+        : createLocalDescriptionGenerator(),
+      throttle: throttle(30, 60_000),
+    }),
+    previews: createPreviewService({ database, pages }),
+    orders: createOrderService({
+      database,
+      tokens: createOrderTokens(config.authSecret),
+      perClient: throttle(120, 10 * 60_000),
+      perRestaurantPerMinute: config.orders.perRestaurantPerMinute,
+      events,
+      now,
+    }),
+    availability: createAvailabilityService({ database, events, now }),
+    promotions: createPromotionService({ database, events, now }),
+  };
+}
