@@ -3,7 +3,7 @@
 // built on it (`LIMITS` beside `MenuDocumentSchema`); a screen that reads the constant imported
 // every schema of the module, and zod with them (22 KB compressed), because the bundler cannot
 // tell that `nameSchema.min(1)` or `z.object(…).superRefine(…)` has no side effect.
-// src/domain has none by rule (docs/architecture.md: pure TypeScript, no I/O, nothing with side
+// src/domain has none by rule (docs/conventions.md: pure TypeScript, no I/O, nothing with side
 // effects at import): each top-level declaration whose value is computed by a call is wrapped in
 // an immediately called function marked pure, `/* @__PURE__ */ (() => value)()`, which the
 // bundler drops when nothing uses it. Evaluation order is unchanged.
