@@ -32,4 +32,7 @@ export const CheckoutRequestSchema = z
 
 /** `POST /api/v1/billing/checkout` and `/portal`: the page to open. */
 export const BillingUrlSchema = z.object({ url: z.string() });
+
+/** The webhook's answer to Stripe: received, and whether this event id was already handled. */
+export const WebhookAckSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
 export type BillingUrl = z.output<typeof BillingUrlSchema>;

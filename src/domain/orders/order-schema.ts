@@ -81,6 +81,9 @@ export const OrderSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+
+/** `GET /orders`: the owner's orders (the board). */
+export const OrderListSchema = z.array(OrderSchema);
 export type Order = z.infer<typeof OrderSchema>;
 
 /** `POST /api/v1/public/orders`'s answer: the order and the secret that lets its diner follow it. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { DishParamsSchema, IdParamsSchema } from '../../domain/api/route-params';
 import { AvailabilitySchema, SetSoldOutSchema } from '../../domain/menu/availability';
 import { MENU_MESSAGES } from '../../domain/menu/menu-schema';
 import type { EventBus } from '../events/event-bus';
@@ -9,9 +9,6 @@ import { getOwned } from '../http/owner-routes';
 import type { EventStreams } from '../http/sse';
 import type { AvailabilityService } from './availability-service';
 import { type AvailabilitySnapshot, followAvailability } from './availability-stream';
-
-const MenuParams = z.object({ id: z.string().min(1).max(64) });
-const DishParams = MenuParams.extend({ itemId: z.string().min(1).max(64) });
 
 /**
  * "Épuisé" (issue 15 §3, docs/availability.md). The owner reads and toggles marks without
@@ -39,7 +36,7 @@ export function registerAvailabilityRoutes(
     {
       tags,
       summary: 'Dishes of my menu marked "Épuisé" now, with when each comes back',
-      params: MenuParams,
+      params: IdParamsSchema,
       response: AvailabilitySchema,
     },
     ({ ownerId, params }) => availability.getAvailability({ ownerId, menuId: params.id }),
@@ -52,7 +49,7 @@ export function registerAvailabilityRoutes(
         tags,
         summary:
           'Mark a dish "Épuisé" (until the next 05:00 in Paris, or until further notice) or available again; idempotent, no If-Match',
-        params: DishParams,
+        params: DishParamsSchema,
         body: SetSoldOutSchema,
         response: { 200: AvailabilitySchema },
       },
@@ -75,7 +72,7 @@ export function registerAvailabilityRoutes(
         summary:
           'A public menu\'s "Épuisé" dishes, live (Server-Sent Events `availability`: {soldOut: [dishId]})',
         security: [],
-        params: MenuParams,
+        params: IdParamsSchema,
       },
     },
     async (request, reply) => {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   BillingUrlSchema,
   CheckoutRequestSchema,
   SubscriptionSummarySchema,
+  WebhookAckSchema,
 } from '../../domain/billing/subscription-schema';
 import { isLocalRequest } from '../http/loopback';
 import type { BillingService } from './billing-service';
@@ -74,7 +74,7 @@ export function registerBillingRoutes(api: FastifyInstance, deps: { billing: Bil
         schema: {
           tags: ['billing'],
           summary: 'Stripe webhook (signed)',
-          response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }) },
+          response: { 200: WebhookAckSchema },
         },
       },
       async (request) => {

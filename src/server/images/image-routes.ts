@@ -1,13 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { IdParamsSchema } from '../../domain/api/route-params';
 import { IMAGE_LIMITS, IMAGE_MESSAGES, UploadedImageSchema } from '../../domain/images/image-rules';
 import { AppError } from '../http/app-error';
 import { getOwned } from '../http/owner-routes';
 import type { ImageService } from './image-service';
-
-const ParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 /** busboy's refusals, as our envelope. */
 const MULTIPART_ERRORS: Record<string, () => AppError> = {
@@ -92,7 +90,7 @@ export function registerImageRoutes(api: FastifyInstance, deps: { images: ImageS
   getOwned(
     api,
     '/images/:id',
-    { tags, summary: 'One of my photos', params: ParamsSchema, response: UploadedImageSchema },
+    { tags, summary: 'One of my photos', params: IdParamsSchema, response: UploadedImageSchema },
     ({ ownerId, params }) => images.requireImage({ ownerId, imageId: params.id }),
   );
   const json = api.withTypeProvider<ZodTypeProvider>();
@@ -102,7 +100,7 @@ export function registerImageRoutes(api: FastifyInstance, deps: { images: ImageS
       schema: {
         tags,
         summary: 'Delete one of my photos (409 while a menu shows it)',
-        params: ParamsSchema,
+        params: IdParamsSchema,
       },
     },
     async (request, reply) => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParamsSchema, IfMatchHeadersSchema } from '../../domain/api/route-params';
 import {
   MENU_MESSAGES,
   type MenuDocument,
@@ -12,8 +13,6 @@ import { fillVariantIds, hasVariantsWithoutId } from '../../domain/menu/variant-
 import { AppError } from '../http/app-error';
 import { registerMenuScheduleRoutes } from './menu-schedule-routes';
 import type { MenuService } from './menu-service';
-
-const ParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 /**
  * A body is the menu document, or a menu as `GET /menus/{id}` returns it: its `document` is
@@ -94,7 +93,7 @@ export function registerMenuRoutes(scope: FastifyInstance, deps: { menus: MenuSe
       schema: {
         tags,
         summary: 'Read one of my menus',
-        params: ParamsSchema,
+        params: IdParamsSchema,
         response: { 200: MenuDetailSchema },
       },
     },
@@ -111,8 +110,8 @@ export function registerMenuRoutes(scope: FastifyInstance, deps: { menus: MenuSe
       schema: {
         tags,
         summary: 'Replace a menu document; requires If-Match with the edited version',
-        params: ParamsSchema,
-        headers: z.object({ 'if-match': z.string().optional() }),
+        params: IdParamsSchema,
+        headers: IfMatchHeadersSchema,
         body: MenuBodySchema,
         response: { 200: MenuDetailSchema },
       },
@@ -140,7 +139,7 @@ export function registerMenuRoutes(scope: FastifyInstance, deps: { menus: MenuSe
 
   api.delete(
     '/menus/:id',
-    { schema: { tags, summary: 'Delete one of my menus', params: ParamsSchema } },
+    { schema: { tags, summary: 'Delete one of my menus', params: IdParamsSchema } },
     async (request, reply) => {
       const { owner } = request;
       await menus.deleteMenu({ ownerId: owner.id, menuId: request.params.id });
@@ -154,7 +153,7 @@ export function registerMenuRoutes(scope: FastifyInstance, deps: { menus: MenuSe
       schema: {
         tags,
         summary: 'Premium: copy a menu ("… (copie)", inactive when another menu is active)',
-        params: ParamsSchema,
+        params: IdParamsSchema,
         response: { 201: MenuDetailSchema },
       },
     },
@@ -173,7 +172,7 @@ export function registerMenuRoutes(scope: FastifyInstance, deps: { menus: MenuSe
           tags,
           summary:
             action === 'activate' ? 'Premium: make this the active menu' : 'Premium: deactivate',
-          params: ParamsSchema,
+          params: IdParamsSchema,
           response: { 200: MenuListSchema },
         },
       },

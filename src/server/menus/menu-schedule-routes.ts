@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { IdParamsSchema } from '../../domain/api/route-params';
 import {
   MenuScheduleBodySchema,
   MenuScheduleSchema,
   ServedMenuSchema,
 } from '../../domain/menu/menu-schedule';
 import type { MenuService } from './menu-service';
-
-const ParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 /** Menu schedules (docs/menu-schedules.md), in the /api/v1 scope (`request.owner` is set). */
 export function registerMenuScheduleRoutes(scope: FastifyInstance, deps: { menus: MenuService }) {
@@ -37,7 +35,7 @@ export function registerMenuScheduleRoutes(scope: FastifyInstance, deps: { menus
       schema: {
         tags,
         summary: 'Read a menu’s schedule (weekly slots, Europe/Paris)',
-        params: ParamsSchema,
+        params: IdParamsSchema,
         response: { 200: MenuScheduleSchema },
       },
     },
@@ -50,7 +48,7 @@ export function registerMenuScheduleRoutes(scope: FastifyInstance, deps: { menus
       schema: {
         tags,
         summary: 'Premium: set a menu’s schedule (`slots: []` removes it)',
-        params: ParamsSchema,
+        params: IdParamsSchema,
         body: MenuScheduleBodySchema,
         response: { 200: MenuScheduleSchema },
       },

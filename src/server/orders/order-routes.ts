@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { OrderIdParamsSchema } from '../../domain/api/route-params';
 import { ORDER_STATUSES, type OrderStatus } from '../../domain/orders/order-rules';
 import {
   ChangeOrderStatusSchema,
   OrderCountsSchema,
   OrderingChangesSchema,
   OrderingSchema,
+  OrderListSchema,
   OrderSchema,
   OrderStatusQuerySchema,
   OrderStreamQuerySchema,
@@ -18,8 +19,6 @@ import type { EventBus } from '../events/event-bus';
 import type { EventStreams } from '../http/sse';
 import type { OrderService } from './order-service';
 import { followOrders } from './order-streams';
-
-const IdParams = z.object({ id: z.string().min(1).max(100) });
 
 /**
  * Orders: diners place and follow theirs without an account (`/public/...`, the order's token
@@ -65,7 +64,7 @@ export function registerOrderRoutes(
         tags,
         summary: "A diner's order, with the token received when placing it",
         security: [],
-        params: IdParams,
+        params: OrderIdParamsSchema,
         querystring: OrderTokenQuerySchema,
         response: { 200: OrderSchema },
       },
@@ -87,7 +86,7 @@ export function registerOrderRoutes(
         tags,
         summary: "A diner's order status, live (Server-Sent Events `order`, Last-Event-ID)",
         security: [],
-        params: IdParams,
+        params: OrderIdParamsSchema,
         querystring: OrderStreamQuerySchema,
       },
     },
@@ -137,7 +136,7 @@ export function registerOrderRoutes(
         tags,
         summary: 'My orders, newest first (?status=pending,preparing)',
         querystring: OrderStatusQuerySchema,
-        response: { 200: z.array(OrderSchema) },
+        response: { 200: OrderListSchema },
       },
     },
     async (request) =>
@@ -167,7 +166,7 @@ export function registerOrderRoutes(
       schema: {
         tags,
         summary: 'One of my orders',
-        params: IdParams,
+        params: OrderIdParamsSchema,
         response: { 200: OrderSchema },
       },
     },
@@ -181,7 +180,7 @@ export function registerOrderRoutes(
       schema: {
         tags,
         summary: "Move an order on (409 when the spec's table does not allow it)",
-        params: IdParams,
+        params: OrderIdParamsSchema,
         body: ChangeOrderStatusSchema,
         response: { 200: OrderSchema },
       },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { IdParamsSchema, PromotionParamsSchema } from '../../domain/api/route-params';
 import {
   PromotionAnswerSchema,
   PromotionInputSchema,
@@ -8,9 +8,6 @@ import {
 } from '../../domain/menu/promotions';
 import { getOwned } from '../http/owner-routes';
 import type { PromotionService } from './promotion-service';
-
-const MenuParams = z.object({ id: z.string().min(1).max(64) });
-const PromotionParams = MenuParams.extend({ promotionId: z.string().min(1).max(64) });
 
 /**
  * Promotions of a menu (issue 15 §4, Premium; docs/promotions.md). No If-Match: promotions live
@@ -30,7 +27,7 @@ export function registerPromotionRoutes(
     {
       tags,
       summary: 'Promotions of my menu, each saying whether it is in force now (Premium)',
-      params: MenuParams,
+      params: IdParamsSchema,
       response: PromotionListSchema,
     },
     ({ ownerId, params }) => promotions.listPromotions({ ownerId, menuId: params.id }),
@@ -43,7 +40,7 @@ export function registerPromotionRoutes(
         tags,
         summary:
           'Create a promotion: a new price or a percentage off for dishes or a category, or an "Offre du moment" banner, in weekly Europe/Paris windows',
-        params: MenuParams,
+        params: IdParamsSchema,
         body: PromotionInputSchema,
         response: { 201: PromotionAnswerSchema },
       },
@@ -64,7 +61,7 @@ export function registerPromotionRoutes(
       schema: {
         tags,
         summary: 'Replace a promotion (pause it with `enabled: false`)',
-        params: PromotionParams,
+        params: PromotionParamsSchema,
         body: PromotionInputSchema,
         response: { 200: PromotionAnswerSchema },
       },
@@ -80,7 +77,7 @@ export function registerPromotionRoutes(
 
   api.delete(
     '/menus/:id/promotions/:promotionId',
-    { schema: { tags, summary: 'Delete a promotion', params: PromotionParams } },
+    { schema: { tags, summary: 'Delete a promotion', params: PromotionParamsSchema } },
     async (request, reply) => {
       await promotions.deletePromotion({
         ownerId: request.owner.id,

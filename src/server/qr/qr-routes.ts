@@ -1,19 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  TableListSchema,
-  TableNameSchema,
-  TableSchema,
-  TablesSchema,
-} from '../../domain/tables/tables';
+  MenuQrParamsSchema,
+  QrDownloadQuerySchema,
+  QrFormatParamsSchema,
+  TableNameParamsSchema,
+  TableNamesBodySchema,
+} from '../../domain/tables/qr-schema';
+import { TableSchema, TablesSchema } from '../../domain/tables/tables';
 import type { QrImage, QrService } from './qr-service';
-
-const FormatSchema = z.enum(['png', 'svg']);
-const DownloadQuerySchema = z.object({
-  download: z.enum(['1']).optional(),
-  table: TableNameSchema.optional(),
-});
 
 const attachment = (fileName: string) =>
   `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`;
@@ -37,8 +32,8 @@ export function registerQrRoutes(api: FastifyInstance, deps: { qr: QrService }) 
         tags,
         summary:
           'QR code of my permanent address /u/{me}, or of one table (?table={name}: /u/{me}?t={token})',
-        params: z.object({ format: FormatSchema }),
-        querystring: DownloadQuerySchema,
+        params: QrFormatParamsSchema,
+        querystring: QrDownloadQuerySchema,
       },
     },
     async (request, reply) => {
@@ -59,8 +54,8 @@ export function registerQrRoutes(api: FastifyInstance, deps: { qr: QrService }) 
       schema: {
         tags,
         summary: 'QR code of one of my menus (/r/{menuId})',
-        params: z.object({ id: z.string().min(1).max(64), format: FormatSchema }),
-        querystring: DownloadQuerySchema.pick({ download: true }),
+        params: MenuQrParamsSchema,
+        querystring: QrDownloadQuerySchema.pick({ download: true }),
       },
     },
     async (request, reply) => {
@@ -92,7 +87,7 @@ export function registerQrRoutes(api: FastifyInstance, deps: { qr: QrService }) 
       schema: {
         tags,
         summary: 'Replace my tables (names, in order); a table that stays keeps its token',
-        body: z.object({ names: TableListSchema }),
+        body: TableNamesBodySchema,
         response: { 200: TablesSchema },
       },
     },
@@ -105,7 +100,7 @@ export function registerQrRoutes(api: FastifyInstance, deps: { qr: QrService }) 
       schema: {
         tags,
         summary: 'A new token for one table: its former QR code stops working',
-        params: z.object({ name: TableNameSchema }),
+        params: TableNameParamsSchema,
         response: { 200: TableSchema },
       },
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { IdParamsSchema } from '../../domain/api/route-params';
 import {
   RetranslateSchema,
   SaveTranslationsSchema,
@@ -9,8 +9,6 @@ import {
   TranslationQuerySchema,
 } from '../../domain/i18n/translation-schema';
 import type { TranslationService } from './translation-service';
-
-const ParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 /** `GET|PUT /api/v1/menus/{id}/translations?lang=en` and "Retraduire" (Premium). */
 export function registerTranslationRoutes(
@@ -35,7 +33,7 @@ export function registerTranslationRoutes(
       schema: {
         tags,
         summary: 'Translations of a menu in one language, beside the French source',
-        params: ParamsSchema,
+        params: IdParamsSchema,
         querystring: TranslationQuerySchema,
         response: { 200: TranslationListSchema },
       },
@@ -49,7 +47,7 @@ export function registerTranslationRoutes(
       schema: {
         tags,
         summary: "The owner's corrections (an empty text gives the field back to the machine)",
-        params: ParamsSchema,
+        params: IdParamsSchema,
         querystring: TranslationQuerySchema,
         body: SaveTranslationsSchema,
         response: { 200: TranslationListSchema },
@@ -65,7 +63,7 @@ export function registerTranslationRoutes(
       schema: {
         tags,
         summary: 'Queue a fresh machine translation of these fields',
-        params: ParamsSchema,
+        params: IdParamsSchema,
         querystring: TranslationQuerySchema,
         body: RetranslateSchema,
         response: { 200: TranslationListSchema },
