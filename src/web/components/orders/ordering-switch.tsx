@@ -1,22 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
-import { toast } from '../../lib/toast';
 import { Switch } from '../ui/switch';
 import { TakeAwaySwitch } from './take-away-switch';
+import { useOrderingSetting } from './use-ordering-setting';
 
 /** "Commandes ouvertes": closed, diners can still read the menu but their cart says so. */
 export function OrderingSwitch() {
-  const queryClient = useQueryClient();
-  const ordering = useQuery({ queryKey: queryKeys.ordering, queryFn: api.ordering });
-  const update = useMutation({
-    mutationFn: api.setOrdering,
-    onSuccess: (result) => {
-      queryClient.setQueryData(queryKeys.ordering, result);
-      toast.success(result.open ? 'Commandes ouvertes' : 'Commandes fermées');
-    },
-    onError: (error) => toast.error('Erreur', { description: error.message }),
-  });
+  const { ordering, update } = useOrderingSetting(api.setOrdering, (result) =>
+    result.open ? 'Commandes ouvertes' : 'Commandes fermées',
+  );
   const isOpen = ordering.data?.open ?? false;
 
   return (

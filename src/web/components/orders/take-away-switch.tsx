@@ -1,8 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
-import { toast } from '../../lib/toast';
 import { Switch } from '../ui/switch';
+import { useOrderingSetting } from './use-ordering-setting';
 
 /**
  * "Commandes à emporter / sans table" (off by default): off, only a table's own QR code lets a
@@ -10,20 +8,11 @@ import { Switch } from '../ui/switch';
  * and its address take orders too, marked "À emporter / sans table".
  */
 export function TakeAwaySwitch() {
-  const queryClient = useQueryClient();
-  const ordering = useQuery({ queryKey: queryKeys.ordering, queryFn: api.ordering });
-  const update = useMutation({
-    mutationFn: api.setTakeAway,
-    onSuccess: (result) => {
-      queryClient.setQueryData(queryKeys.ordering, result);
-      toast.success(
-        result.takeAway
-          ? 'Commandes à emporter / sans table acceptées'
-          : 'Commandes depuis les tables uniquement',
-      );
-    },
-    onError: (error) => toast.error('Erreur', { description: error.message }),
-  });
+  const { ordering, update } = useOrderingSetting(api.setTakeAway, (result) =>
+    result.takeAway
+      ? 'Commandes à emporter / sans table acceptées'
+      : 'Commandes depuis les tables uniquement',
+  );
   const isOn = ordering.data?.takeAway ?? false;
 
   return (
