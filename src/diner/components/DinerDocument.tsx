@@ -37,10 +37,13 @@ export function DinerDocument({ context, title, description, head, children }: P
         {head}
         <style
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheets, read at boot
-          dangerouslySetInnerHTML={{ __html: context.css + (context.cart?.css ?? '') }}
+          dangerouslySetInnerHTML={{
+            __html: context.css + (context.cart?.css ?? '') + (context.tab?.css ?? ''),
+          }}
         />
         {context.scriptUrl ? <script src={context.scriptUrl} defer /> : null}
         {context.cart ? <script src={context.cart.scriptUrl} defer /> : null}
+        {context.tab ? <script src={context.tab.scriptUrl} defer /> : null}
         {context.showsAds && context.adNetwork ? (
           <script
             async

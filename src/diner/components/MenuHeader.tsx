@@ -4,6 +4,7 @@ import { DishPicture } from './DishPicture';
 import { LanguageSelector } from './LanguageSelector';
 import { langOf, type PageContext } from './page-context';
 import { RestaurantInfo } from './RestaurantInfo';
+import { TableBadge } from './TabSlot';
 
 type Props = {
   context: PageContext;
@@ -44,7 +45,7 @@ export function MenuHeader({ context, menu, restaurantName, restaurant }: Props)
         <p className="restaurant">{restaurantName}</p>
       </div>
       <h1 lang={langOf(menu.menuName, context.lang)}>{menu.menuName.text}</h1>
-      {context.table ? <p className="table-badge">{context.table.label}</p> : null}
+      <TableBadge context={context} />
       {restaurant?.hasDetails ? <RestaurantInfo view={restaurant} /> : null}
       <LanguageSelector context={context} menu={menu} />
     </header>

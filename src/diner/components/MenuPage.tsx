@@ -14,6 +14,7 @@ import { MenuJsonLd, type MenuJsonLdInput } from './MenuJsonLd';
 import { MenuSection } from './MenuSection';
 import { OfferBanners } from './PromotedPrice';
 import type { PageContext } from './page-context';
+import { TabSlot } from './TabSlot';
 
 type Props = {
   context: PageContext;
@@ -73,6 +74,7 @@ export function MenuPage({ context, menu, restaurantName, restaurant, jsonLd, og
       </main>
       <MenuFooter context={context} menu={menu} />
       <CartSlot context={context} />
+      <TabSlot context={context} />
     </DinerDocument>
   );
 }

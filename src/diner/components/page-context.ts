@@ -1,5 +1,6 @@
 import type { CartStrings } from '../../domain/i18n/diner/cart-strings';
 import type { DinerStrings } from '../../domain/i18n/diner/diner-strings';
+import type { TabStrings } from '../../domain/i18n/diner/tab-strings';
 import type { Language } from '../../domain/i18n/languages';
 
 /** Everything a diner page needs besides the menu itself; decided by the server. */
@@ -35,6 +36,8 @@ export type PageContext = {
   cart?: CartSettings;
   /** Public menu pages: the stream of "Épuisé" changes the script follows (no reload). */
   availabilityUrl?: string;
+  /** A table's page of a restaurant that takes orders: "L'addition", from its own script. */
+  tab?: TabSettings;
 };
 
 export type CartSettings = {
@@ -49,6 +52,26 @@ export type CartSettings = {
   /** Minified, inlined after the page's own stylesheet. */
   css: string;
   strings: CartStrings;
+};
+
+/**
+ * "L'addition" (issue 23): the table's tab, live, and paying it from the phone. Only on a
+ * page opened with one of the restaurant's table codes, never in the owner's preview. Without
+ * JavaScript nothing shows (the tab is live data; the page is cached per menu version).
+ */
+export type TabSettings = {
+  tableToken: string;
+  /** "Table 4", "Mesa 4", "Terrasse": the panel's title names it. */
+  tableLabel: string;
+  /**
+   * The restaurant takes payments at the table (Premium, payments on, its Stripe account
+   * active), and whether it takes tips; null: the tab is shown, paid with the staff.
+   */
+  tablePayments: { tips: boolean } | null;
+  scriptUrl: string;
+  /** Minified, inlined after the cart's stylesheet. */
+  css: string;
+  strings: TabStrings;
 };
 
 /** The ad network's loader (Google AdSense); the CSP is opened for it on those pages only. */

@@ -44,6 +44,11 @@ export type OwnerState = {
   isOrderingOpen: boolean;
   /** "Commandes à emporter / sans table": orders without a table's code are taken too. */
   isTakeAwayOn: boolean;
+  /**
+   * Diners pay at the table from "L'addition" (issue 23: Premium, payments not "désactivé",
+   * the restaurant's Stripe account active), and may add a tip; null or absent: they do not.
+   */
+  tablePayments?: { tips: boolean } | null;
   /** The owner's tables by the token their QR code carries (`?t=`): token → table name. */
   tables: ReadonlyMap<string, string>;
   menus: MenuStamp[];

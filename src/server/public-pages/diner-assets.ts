@@ -8,8 +8,10 @@ import { sendCompressed } from './send-compressed';
 
 const SCRIPT_ENTRY = path.join(PROJECT_ROOT, 'src', 'diner', 'client', 'enhance.ts');
 const CART_ENTRY = path.join(PROJECT_ROOT, 'src', 'diner', 'client', 'cart', 'cart-entry.ts');
+const TAB_ENTRY = path.join(PROJECT_ROOT, 'src', 'diner', 'client', 'tab', 'tab-entry.ts');
 const STYLESHEET = path.join(PROJECT_ROOT, 'src', 'diner', 'styles', 'diner.css');
 const CART_STYLESHEET = path.join(PROJECT_ROOT, 'src', 'diner', 'styles', 'cart.css');
+const TAB_STYLESHEET = path.join(PROJECT_ROOT, 'src', 'diner', 'styles', 'tab.css');
 const ASSET_PREFIX = '/diner/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -24,9 +26,21 @@ export type DinerAssets = {
   /** Premium menus only: `/diner/cart.<hash>.js`, the cart and the order status pill. */
   cartScriptUrl: string;
   cartScript: CompressedBody;
+  /** Table pages only ("L'addition"): the tab's stylesheet, inlined after `cartCss`. */
+  tabCss: string;
+  /** Table pages only: `/diner/tab.<hash>.js`, the table's tab and paying it. */
+  tabScriptUrl: string;
+  tabScript: CompressedBody;
 };
 
-const DINER_FILES = ['enhance.js', 'cart.js', 'diner.css', 'cart.css'] as const;
+const DINER_FILES = [
+  'enhance.js',
+  'cart.js',
+  'tab.js',
+  'diner.css',
+  'cart.css',
+  'tab.css',
+] as const;
 /** The bundled scripts and minified stylesheets, by file name. */
 export type DinerFiles = Record<(typeof DINER_FILES)[number], string>;
 
@@ -40,7 +54,7 @@ const PREBUILT_DIR = path.join(import.meta.dirname, 'diner-assets');
 let built: Promise<DinerAssets> | undefined;
 
 /**
- * The diner's enhancement and cart scripts and stylesheets, once per process. From source they
+ * The diner's enhancement, cart and tab scripts and stylesheets, once per process. From source they
  * are bundled with esbuild at boot: no separate build step to forget, and the bundle always
  * matches the code (decision 003). `npm start` runs the server bundle, built with them ahead
  * of time: no esbuild at start, nor its service process beside the server.
@@ -83,19 +97,29 @@ async function minifyCss(file: string): Promise<string> {
 
 /** Bundles and minifies the diner's files (at boot from source; by the server build). */
 export async function bundleDinerFiles(): Promise<DinerFiles> {
-  const [enhance, cart, css, cartCss] = await Promise.all([
+  const [enhance, cart, tab, css, cartCss, tabCss] = await Promise.all([
     bundleScript(SCRIPT_ENTRY),
     bundleScript(CART_ENTRY),
+    bundleScript(TAB_ENTRY),
     minifyCss(STYLESHEET),
     minifyCss(CART_STYLESHEET),
+    minifyCss(TAB_STYLESHEET),
   ]);
-  return { 'enhance.js': enhance, 'cart.js': cart, 'diner.css': css, 'cart.css': cartCss };
+  return {
+    'enhance.js': enhance,
+    'cart.js': cart,
+    'tab.js': tab,
+    'diner.css': css,
+    'cart.css': cartCss,
+    'tab.css': tabCss,
+  };
 }
 
 async function toAssets(files: DinerFiles): Promise<DinerAssets> {
-  const [script, cartScript] = await Promise.all([
+  const [script, cartScript, tabScript] = await Promise.all([
     compressBody(files['enhance.js']),
     compressBody(files['cart.js']),
+    compressBody(files['tab.js']),
   ]);
   return {
     css: files['diner.css'],
@@ -104,6 +128,9 @@ async function toAssets(files: DinerFiles): Promise<DinerAssets> {
     cartCss: files['cart.css'],
     cartScriptUrl: `${ASSET_PREFIX}cart.${cartScript.hash.slice(0, 12)}.js`,
     cartScript,
+    tabCss: files['tab.css'],
+    tabScriptUrl: `${ASSET_PREFIX}tab.${tabScript.hash.slice(0, 12)}.js`,
+    tabScript,
   };
 }
 
@@ -112,6 +139,7 @@ export function registerDinerAssetRoutes(app: FastifyInstance, assets: DinerAsse
   const scripts: [string, CompressedBody][] = [
     [assets.scriptUrl, assets.script],
     [assets.cartScriptUrl, assets.cartScript],
+    [assets.tabScriptUrl, assets.tabScript],
   ];
   for (const [url, body] of scripts) {
     app.get(url, { compress: false }, (request, reply) =>

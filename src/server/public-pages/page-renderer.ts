@@ -1,6 +1,7 @@
-import type { CartSettings } from '../../diner/components/page-context';
+import type { CartSettings, TabSettings } from '../../diner/components/page-context';
 import { pageHref } from '../../diner/model/page-links';
 import { CART_STRINGS } from '../../domain/i18n/diner/cart-strings';
+import { TAB_STRINGS } from '../../domain/i18n/diner/tab-strings';
 import {
   isTranslationLanguage,
   type Language,
@@ -49,6 +50,12 @@ export type PageRendererOptions = {
   imageAddress?: (stored: string) => string;
 };
 
+/** Table payments as a table's page offers them: only there, and only on a Premium plan. */
+export const tablePaymentsOf = (state: OwnerState, table: PageTable) =>
+  table.kind === 'valid' && ENTITLEMENTS[state.plan].canTakeTablePayments
+    ? (state.tablePayments ?? null)
+    : null;
+
 /** The language a page is read in: the asked one if the owner's plan offers it, else French. */
 export const pageLanguage = (state: OwnerState, asked: Language): Language =>
   ENTITLEMENTS[state.plan].languages.includes(asked) ? asked : 'fr';
@@ -70,6 +77,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     if (!state || !menuId || paths.isPreview || !ENTITLEMENTS[state.plan].canTakeOrders) {
       return undefined;
     }
+    const strings = CART_STRINGS[lang];
     return {
       menuId,
       isOpen: state.isOrderingOpen,
@@ -77,7 +85,31 @@ export function createPageRenderer(options: PageRendererOptions) {
       isTableCodeInvalid: table.kind === 'invalid',
       scriptUrl: options.assets.cartScriptUrl,
       css: options.assets.cartCss,
-      strings: CART_STRINGS[lang],
+      // "Paiement en ligne – Bientôt disponible" (the spec's) until the table can pay its tab.
+      strings: tablePaymentsOf(state, table)
+        ? { ...strings, payment: TAB_STRINGS[lang].cartPointer }
+        : strings,
+    };
+  }
+
+  /**
+   * "L'addition" on a table's page wherever the cart is (it follows the tab even while the
+   * owner's ordering switch is off: a table pays after the kitchen closed).
+   */
+  function tabFor(
+    lang: Language,
+    cart: CartSettings | undefined,
+    table: PageTable,
+    state?: OwnerState,
+  ): TabSettings | undefined {
+    if (!cart || !state || table.kind !== 'valid') return undefined;
+    return {
+      tableToken: table.token,
+      tableLabel: formatTableLabel(table.name, CART_STRINGS[lang].table),
+      tablePayments: tablePaymentsOf(state, table),
+      scriptUrl: options.assets.tabScriptUrl,
+      css: options.assets.tabCss,
+      strings: TAB_STRINGS[lang],
     };
   }
 
@@ -112,6 +144,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         menuId && !paths.isPreview
           ? `/api/v1/public/menus/${encodeURIComponent(menuId)}/availability/events`
           : undefined,
+      tab: tabFor(lang, cart, table, state),
     };
   }
 

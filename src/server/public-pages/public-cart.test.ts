@@ -101,25 +101,31 @@ describe('the cart on public menus', () => {
     expect(closedNotice(closed)).toBe(CART_STRINGS.fr.orderingClosed);
   });
 
-  it('serves the cart script, and all JavaScript of a Premium menu stays within 30 KB (brotli)', async () => {
+  it('serves the cart and tab scripts, and all JavaScript of a Premium table’s page stays within 30 KB (brotli)', async () => {
     const assets = await loadDinerAssets();
-    const response = await fetch(`${testApp.baseUrl}${assets.cartScriptUrl}`, {
-      headers: { 'accept-encoding': 'br' },
-    });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    expect(response.headers.get('cache-control')).toContain('immutable');
-    expect(assets.script.br.length + assets.cartScript.br.length).toBeLessThanOrEqual(30 * 1024);
+    for (const url of [assets.cartScriptUrl, assets.tabScriptUrl]) {
+      const response = await fetch(`${testApp.baseUrl}${url}`, {
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(response.headers.get('cache-control')).toContain('immutable');
+    }
+    const bytes =
+      assets.script.br.length + assets.cartScript.br.length + assets.tabScript.br.length;
+    expect(bytes).toBeLessThanOrEqual(30 * 1024);
   });
 
   it('bundles the pure rules of src/domain into the diner scripts, never zod', async () => {
     const assets = await loadDinerAssets();
-    for (const body of [assets.script, assets.cartScript]) {
+    for (const body of [assets.script, assets.cartScript, assets.tabScript]) {
       const code = body.identity.toString('utf8');
       expect(code).not.toContain('_zod');
       expect(code).not.toContain('ZodError');
     }
     // The refusal reasons are the server's own (order-rules.ts), not a copy.
     expect(assets.cartScript.identity.toString('utf8')).toContain('PRICES_CHANGED');
+    // The tab cuts shares with the server's own split rules (split-rules.ts).
+    expect(assets.tabScript.identity.toString('utf8')).toContain('amount-too-high');
   });
 });

@@ -18,7 +18,7 @@ import { compressBody } from './compressed-body';
 import type { DinerAssets } from './diner-assets';
 import { type CachedPage, createPageCache } from './page-cache';
 import { isUsualCacheControl } from './page-cache-control';
-import { createPageRenderer, type PagePaths, pageLanguage } from './page-renderer';
+import { createPageRenderer, type PagePaths, pageLanguage, tablePaymentsOf } from './page-renderer';
 import type { PublicQuery } from './public-query';
 import type { InfoPageKind } from './render-diner-page';
 
@@ -69,6 +69,12 @@ const MAX_ID_LENGTH = 100;
  * from memory. A creation announced by the event log forgets them at once.
  */
 const MISSING_TTL_MS = 30_000;
+
+/** The page's part of the cache key for "L'addition": whether (and with tips) it pays. */
+function tablePaymentsKeyOf(state: OwnerState, table: PageTable) {
+  const payments = tablePaymentsOf(state, table);
+  return payments ? (payments.tips ? 'pays+tips' : 'pays') : '';
+}
 
 export type NotFoundPage = {
   body: CachedPage['body'];
@@ -219,6 +225,7 @@ export function createPublicPages(options: PublicPagesOptions) {
         state.isOrderingOpen ? 'open' : 'closed',
         state.isTakeAwayOn ? 'take-away' : 'tables-only',
         tableKeyOf(table),
+        tablePaymentsKeyOf(state, table),
         lang,
         query.sans.join(','),
         soldOut.join(','),

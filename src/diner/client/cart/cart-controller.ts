@@ -12,12 +12,13 @@ import {
   removeLine,
   setNote,
 } from '../../model/cart';
+import { newRequestId } from '../request-id';
 import { createCartPanel, type PanelState } from './cart-panel';
 import { cartIcon, el } from './dom';
 import { askNotificationPermission, setupOrderPills } from './order-pills';
 import { type Orderable, readOrderables } from './orderables';
 import { fetchCurrentPage, findGoneLines, type SendError, sendOrder } from './send-order';
-import { loadCart, newRequestId, onOtherTab, type PendingSend, saveCart } from './storage';
+import { loadCart, onOtherTab, type PendingSend, saveCart } from './storage';
 
 /** Spec part 2 §4: the add-to-cart animation lasts 300 ms. */
 const BUMP_MS = 300;
@@ -49,13 +50,20 @@ export function setupCart(mount: HTMLElement) {
   fab.append(cartIcon(), count);
   mount.append(status, fab);
   const pills = setupOrderPills({ strings, menuId });
-  const panel = createCartPanel(strings, {
-    increase: (key) => change(increase(cart, key), key),
-    decrease: (key) => change(decrease(cart, key), key),
-    remove: (key) => change(removeLine(cart, key)),
-    note: (key, note) => change(setNote(cart, key, note)),
-    send: () => void send(),
-  });
+  const panel = createCartPanel(
+    strings,
+    {
+      increase: (key) => change(increase(cart, key), key),
+      decrease: (key) => change(decrease(cart, key), key),
+      remove: (key) => change(removeLine(cart, key)),
+      note: (key, note) => change(setNote(cart, key, note)),
+      send: () => void send(),
+    },
+    {
+      // The table can pay its tab ("L'addition", tab-controller.ts): the payment line points there.
+      hasTabPointer: document.querySelector('#tab[data-payments]') !== null,
+    },
+  );
   fab.addEventListener('click', () => panel.dialog.showModal());
   panel.dialog.addEventListener('close', () => fab.focus());
 

@@ -38,7 +38,11 @@ export type PanelState = {
  * 768 px, like the dish sheet. Lines are updated in place, so the focused − or + button stays
  * focused while the diner taps it.
  */
-export function createCartPanel(strings: CartStrings, actions: PanelActions) {
+export function createCartPanel(
+  strings: CartStrings,
+  actions: PanelActions,
+  options: { hasTabPointer?: boolean } = {},
+) {
   const dialog = el('dialog', { class: 'sheet cart-panel', 'aria-labelledby': 'cart-title' });
   const close = el('button', { type: 'button', class: 'btn btn-ghost' }, strings.close);
   close.addEventListener('click', () => dialog.close());
@@ -57,7 +61,7 @@ export function createCartPanel(strings: CartStrings, actions: PanelActions) {
     'div',
     { class: 'cart-foot' },
     el('p', { class: 'cart-total' }, el('span', {}, strings.total), total),
-    el('p', { class: 'cart-payment' }, strings.payment),
+    el('p', { class: 'cart-payment' }, options.hasTabPointer ? tabPointer() : strings.payment),
     closed,
     error,
     send,
@@ -72,6 +76,14 @@ export function createCartPanel(strings: CartStrings, actions: PanelActions) {
     el('div', { class: 'sheet-body' }, table, empty, list, foot),
   );
   const rows = new Map<string, ReturnType<typeof lineRow>>();
+
+  /** "Payez depuis l'addition…": the tab's script opens its panel on any `[data-tab-open]`. */
+  function tabPointer() {
+    const button = el('button', { type: 'button', class: 'link-button', 'data-tab-open': '' });
+    button.textContent = strings.payment;
+    button.addEventListener('click', () => dialog.close());
+    return button;
+  }
 
   function lineRow(line: CartLine) {
     const name = el('span', { class: 'line-name' });

@@ -1,0 +1,129 @@
+import type { Split } from '../../../domain/payments/split-rules';
+import { TAB_STREAM_EVENT } from '../../../domain/payments/tab-rules';
+import { type DinerTab, parseTab } from '../../model/tab';
+
+/** The routes of issue 23's contract, for one table's code. */
+const tabUrl = (tableToken: string, lang: string) =>
+  `/api/v1/public/tables/${encodeURIComponent(tableToken)}/tab?lang=${encodeURIComponent(lang)}`;
+
+/** The table's tab now; null when it cannot be read (offline, code no longer valid…). */
+export async function fetchTab(tableToken: string, lang: string): Promise<DinerTab | null> {
+  try {
+    const response = await fetch(tabUrl(tableToken, lang), {
+      headers: { accept: 'application/json' },
+      cache: 'no-store',
+    });
+    return response.ok ? parseTab(await response.json()) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** How long a refused stream (an HTTP error: EventSource gives up) waits before trying again. */
+const REOPEN_MS = 5000;
+
+/**
+ * The tab, live: the server sends the whole tab on connect and at each change (an order, a
+ * payment), so a reconnect has nothing to replay. EventSource reconnects by itself after a
+ * network error; after an HTTP error it stops, and this opens it again a little later.
+ * Returns what stops following it.
+ */
+export function followTab(
+  tableToken: string,
+  lang: string,
+  onTab: (tab: DinerTab) => void,
+): () => void {
+  if (typeof EventSource !== 'function') return () => {};
+  let source: EventSource | null = null;
+  let timer: number | undefined;
+  const open = () => {
+    const url = tabUrl(tableToken, lang).replace('/tab?', '/tab/events?');
+    const current = new EventSource(url);
+    current.addEventListener(TAB_STREAM_EVENT, (event) => {
+      let tab: DinerTab | null = null;
+      try {
+        tab = parseTab(JSON.parse((event as MessageEvent<string>).data));
+      } catch {
+        // Skipped: the next message carries the whole tab again.
+      }
+      if (tab) onTab(tab);
+    });
+    current.addEventListener('error', () => {
+      if (current.readyState !== EventSource.CLOSED) return;
+      timer = window.setTimeout(open, REOPEN_MS);
+    });
+    source = current;
+  };
+  open();
+  return () => {
+    window.clearTimeout(timer);
+    source?.close();
+    source = null;
+  };
+}
+
+export type PaymentError =
+  | 'network'
+  | 'conflict'
+  | 'unavailable'
+  | 'invalidEmail'
+  | 'tipTooHigh'
+  | 'failed';
+
+export type PaymentResult =
+  | { ok: true; checkoutUrl: string }
+  | { ok: false; error: PaymentError; isAnswered: boolean };
+
+/**
+ * Asks for a payment of a share of the tab. The server cuts the share again and reserves it;
+ * the same `clientRequestId` always means the same payment, so a retry after a lost answer or
+ * a double tap never reserves twice. `isAnswered`: the server said no (a new tap is a new
+ * payment), rather than the answer being lost.
+ */
+export async function requestPayment(input: {
+  tabId: string;
+  tableToken: string;
+  clientRequestId: string;
+  split: Split;
+  tipCents: number;
+  email?: string;
+  language: string;
+}): Promise<PaymentResult> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/v1/public/tabs/${encodeURIComponent(input.tabId)}/payments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      credentials: 'same-origin',
+      body: JSON.stringify({
+        clientRequestId: input.clientRequestId,
+        tableToken: input.tableToken,
+        split: input.split,
+        tipCents: input.tipCents,
+        ...(input.email && { email: input.email }),
+        language: input.language,
+      }),
+    });
+  } catch {
+    return { ok: false, error: 'network', isAnswered: false };
+  }
+  const body = (await response.json().catch(() => null)) as {
+    checkoutUrl?: unknown;
+    error?: { field?: string };
+  } | null;
+  if (response.status === 201 && typeof body?.checkoutUrl === 'string') {
+    return { ok: true, checkoutUrl: body.checkoutUrl };
+  }
+  // Accepted but unreadable, or a gateway between us down: the same id asks again safely.
+  if (response.ok || response.status === 502 || response.status === 504) {
+    return { ok: false, error: 'network', isAnswered: false };
+  }
+  const refuse = (error: PaymentError) => ({ ok: false as const, error, isAnswered: true });
+  // 404: the tab is gone (closed, or the table's code changed): the refreshed tab shows it.
+  if (response.status === 409 || response.status === 404) return refuse('conflict');
+  if (response.status === 503) return refuse('unavailable');
+  const field = body?.error?.field;
+  if (response.status === 422 && field === 'email') return refuse('invalidEmail');
+  if (response.status === 422 && field === 'tipCents') return refuse('tipTooHigh');
+  return refuse('failed');
+}

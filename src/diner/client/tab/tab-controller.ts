@@ -1,0 +1,206 @@
+import type { TabStrings } from '../../../domain/i18n/diner/tab-strings';
+import { fillTemplate } from '../../../domain/i18n/fill-template';
+import {
+  type DinerTab,
+  type PendingPayment,
+  payableCents,
+  paymentSignature,
+  requestIdFor,
+} from '../../model/tab';
+import { el } from '../cart/dom';
+import { newRequestId } from '../request-id';
+import { createPayForm, type Prepared } from './pay-form';
+import { fetchTab, followTab, requestPayment } from './tab-api';
+import { createBill } from './tab-bill';
+
+const isShown = (element: Element | null): element is HTMLElement =>
+  element instanceof HTMLElement && element.isConnected && element.getClientRects().length > 0;
+
+/**
+ * The request id of the last payment asked for at this table, kept for the visit: back from
+ * Checkout (or after a reload), the same choice asks for the same payment, whose share this
+ * phone already holds, instead of being refused as taken "by someone else".
+ */
+const pendingKey = (tableToken: string) => `ardoise.tab-payment:${tableToken}`;
+
+function loadPending(tableToken: string): PendingPayment | null {
+  try {
+    const raw = JSON.parse(sessionStorage.getItem(pendingKey(tableToken)) ?? 'null');
+    return typeof raw?.requestId === 'string' && typeof raw.signature === 'string' ? raw : null;
+  } catch {
+    return null;
+  }
+}
+
+function savePending(tableToken: string, pending: PendingPayment | null) {
+  try {
+    if (pending) sessionStorage.setItem(pendingKey(tableToken), JSON.stringify(pending));
+    else sessionStorage.removeItem(pendingKey(tableToken));
+  } catch {
+    // Refused: kept for this page.
+  }
+}
+
+/**
+ * "L'addition" (issue 23): the button beside the table's badge (and the cart's pointer) open
+ * a modal panel — focus kept inside, Escape closes, focus back where it was — with the tab,
+ * live while the panel is open, and, where the restaurant takes table payments, the payment.
+ */
+export function setupTab(mount: HTMLElement) {
+  const strings = JSON.parse(mount.dataset.strings ?? '{}') as TabStrings;
+  const tableToken = mount.dataset.tableToken ?? '';
+  const payments = mount.dataset.payments;
+  const lang = document.documentElement.lang || 'fr';
+  let tab: DinerTab | null = null;
+  let hasFailed = false;
+  /** Tabs applied so far: a read answered after a newer stream message is dropped. */
+  let applied = 0;
+  let stop: (() => void) | null = null;
+  let opener: Element | null = null;
+  let pending = loadPending(tableToken);
+  let isPaying = false;
+
+  const title = fillTemplate(strings.title, { table: mount.dataset.tableLabel ?? '' });
+  const dialog = el('dialog', { class: 'sheet tab-panel', 'aria-labelledby': 'tab-title' });
+  const close = el('button', { type: 'button', class: 'btn btn-ghost' }, strings.close);
+  close.addEventListener('click', () => dialog.close());
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog) dialog.close();
+  });
+  const status = el('p', { class: 'tab-status', role: 'status' });
+  const retry = el('button', { type: 'button', class: 'btn btn-ghost' }, strings.retry);
+  retry.addEventListener('click', () => void load());
+  const bill = createBill(strings);
+  const note = el('p', { class: 'tab-note' });
+  const form = payments ? createPayForm(strings, { tips: payments === 'tips', pay }) : null;
+  dialog.append(
+    el('div', { class: 'sheet-close tab-head' }, el('h2', { id: 'tab-title' }, title), close),
+    el('div', { class: 'sheet-body' }, status, retry, bill.root, note, form?.root),
+  );
+  document.body.append(dialog);
+
+  function render() {
+    status.textContent = tab ? '' : hasFailed ? strings.loadError : strings.loading;
+    retry.hidden = Boolean(tab) || !hasFailed;
+    bill.root.hidden = !tab;
+    if (tab) bill.render(tab);
+    const payable = tab ? payableCents(tab) : 0;
+    const hasLines = (tab?.lines.length ?? 0) > 0;
+    note.textContent = !hasLines
+      ? ''
+      : !payments
+        ? strings.payAtCounter
+        : payable === 0
+          ? strings.allTaken
+          : '';
+    note.hidden = !note.textContent;
+    if (form) {
+      form.root.hidden = !tab?.id || payable === 0;
+      if (tab) form.setTab(tab);
+    }
+  }
+
+  function apply(next: DinerTab) {
+    tab = next;
+    applied += 1;
+    hasFailed = false;
+    render();
+  }
+
+  async function load() {
+    const before = applied;
+    hasFailed = false;
+    render();
+    const fetched = await fetchTab(tableToken, lang);
+    if (fetched && applied === before) apply(fetched);
+    else if (!fetched && !tab) {
+      hasFailed = true;
+      render();
+    }
+  }
+
+  function follow() {
+    stop?.();
+    stop = followTab(tableToken, lang, apply);
+    void load();
+  }
+
+  function open(from: Element) {
+    if (dialog.open) return;
+    opener = from;
+    dialog.showModal();
+    follow();
+  }
+
+  // A modal dialog makes the page inert, but Tab still leaves it for the browser's own bar:
+  // from the last control it goes back to the first, and the other way round.
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key !== 'Tab') return;
+    const controls = [...dialog.querySelectorAll<HTMLElement>('button, input, select')].filter(
+      (control) => !(control as HTMLButtonElement).disabled && isShown(control),
+    );
+    const first = controls[0];
+    const last = controls[controls.length - 1];
+    const edge = event.shiftKey ? first : last;
+    if (
+      !first ||
+      !last ||
+      (document.activeElement !== edge && dialog.contains(document.activeElement))
+    ) {
+      return;
+    }
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  });
+
+  dialog.addEventListener('close', () => {
+    stop?.();
+    stop = null;
+    const back = [opener, document.querySelector('.cart-fab'), document.querySelector('.tab-open')];
+    back.find(isShown)?.focus();
+  });
+
+  async function pay(prepared: Prepared) {
+    if (isPaying || !form || !tab?.id) return;
+    pending = requestIdFor(pending, paymentSignature(tab.id, prepared), newRequestId);
+    savePending(tableToken, pending);
+    isPaying = true;
+    form.setState({ isPaying, error: '' });
+    const result = await requestPayment({
+      tabId: tab.id,
+      tableToken,
+      clientRequestId: pending.requestId,
+      split: prepared.split,
+      tipCents: prepared.tipCents,
+      email: prepared.email,
+      language: lang,
+    });
+    if (result.ok) {
+      // Still "paying" until the page is gone (a tap meanwhile does nothing).
+      location.assign(result.checkoutUrl);
+      return;
+    }
+    isPaying = false;
+    // Refused: the next tap is a new payment. Lost: the same one, asked again.
+    if (result.isAnswered) {
+      pending = null;
+      savePending(tableToken, null);
+    }
+    if (result.error === 'conflict') await load();
+    form.setState({ isPaying, error: strings[result.error] });
+  }
+
+  document.addEventListener('click', (event) => {
+    const target = (event.target as Element | null)?.closest?.('[data-tab-open]');
+    if (target) open(target);
+  });
+  // Back from Checkout through the back-forward cache: the page did not reload.
+  window.addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
+    isPaying = false;
+    form?.setState({ isPaying, error: '' });
+    if (dialog.open) follow();
+  });
+  for (const button of document.querySelectorAll<HTMLElement>('.tab-open')) button.hidden = false;
+  render();
+}
