@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  abandonedPayment,
   type DinerTab,
   lineShareOf,
   type PaymentDraft,
   parseEuros,
+  parsePendingPayment,
   parseTab,
   payableCents,
   paymentSignature,
+  paymentTokenOf,
   preparePayment,
   requestIdFor,
   roundsOf,
@@ -230,6 +233,33 @@ describe('the receipt’s e-mail and the request id', () => {
     expect(requestIdFor(first, prepare(2), newId)).toBe(first);
     const other = requestIdFor(first, prepare(3), newId);
     expect(other.requestId).toBe('id-2');
+  });
+
+  it('ends the payment of a former choice, never the one asked again', () => {
+    const sent = {
+      requestId: 'id-1',
+      signature: 'equal-2',
+      payment: { id: 'pay-1', token: 'secret' },
+    };
+    expect(abandonedPayment(sent, 'equal-3')).toEqual({ id: 'pay-1', token: 'secret' });
+    expect(abandonedPayment(sent, 'equal-2')).toBeNull();
+    expect(abandonedPayment({ requestId: 'id-1', signature: 'equal-2' }, 'equal-3')).toBeNull();
+    expect(abandonedPayment(null, 'equal-3')).toBeNull();
+    expect(
+      paymentTokenOf('https://ardoise.fr/api/v1/public/payments/pay-1/receipt?token=a-b_c'),
+    ).toBe('a-b_c');
+    expect(paymentTokenOf('https://ardoise.fr/paiement/pay-1')).toBeNull();
+  });
+
+  it('reads back what the browser kept, and nothing else', () => {
+    const sent = { requestId: 'id-1', signature: 's', payment: { id: 'pay-1', token: 't' } };
+    expect(parsePendingPayment(JSON.parse(JSON.stringify(sent)))).toEqual(sent);
+    expect(parsePendingPayment({ requestId: 'id-1', signature: 's', payment: { id: 3 } })).toEqual({
+      requestId: 'id-1',
+      signature: 's',
+    });
+    expect(parsePendingPayment({ requestId: 'id-1' })).toBeNull();
+    expect(parsePendingPayment('nonsense')).toBeNull();
   });
 
   it('reads amounts as diners type them', () => {

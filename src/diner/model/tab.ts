@@ -214,8 +214,15 @@ export function preparePayment(
   };
 }
 
-/** The request id of a payment not yet answered (or answered and sent to Checkout). */
-export type PendingPayment = { requestId: string; signature: string };
+/**
+ * The request id of a payment not yet answered, or answered and sent to Checkout (then with
+ * the payment's id and secret token, to end it if the payer comes back and chooses otherwise).
+ */
+export type PendingPayment = {
+  requestId: string;
+  signature: string;
+  payment?: { id: string; token: string };
+};
 
 /** What a payment request asks for: the same signature is the same payment on the server. */
 export function paymentSignature(
@@ -223,6 +230,17 @@ export function paymentSignature(
   prepared: Extract<PreparedPayment, { ok: true }>,
 ): string {
   return JSON.stringify([tabId, prepared.split, prepared.tipCents, prepared.email ?? '']);
+}
+
+/** A pending payment kept in the browser's storage (which anyone may have written to). */
+export function parsePendingPayment(value: unknown): PendingPayment | null {
+  const raw = value as Partial<PendingPayment> | null;
+  if (typeof raw?.requestId !== 'string' || typeof raw.signature !== 'string') return null;
+  const payment = raw.payment;
+  const pending: PendingPayment = { requestId: raw.requestId, signature: raw.signature };
+  return typeof payment?.id === 'string' && typeof payment.token === 'string'
+    ? { ...pending, payment: { id: payment.id, token: payment.token } }
+    : pending;
 }
 
 /**
@@ -236,4 +254,19 @@ export function requestIdFor(
   newId: () => string,
 ): PendingPayment {
   return pending?.signature === signature ? pending : { requestId: newId(), signature };
+}
+
+/**
+ * Back from Checkout without paying, the payer chose otherwise: the payment made for the
+ * former choice still holds its share (until Checkout expires it) and is ended first, so this
+ * phone does not find its own share "taken by someone else".
+ */
+export function abandonedPayment(pending: PendingPayment | null, signature: string) {
+  return pending?.payment && pending.signature !== signature ? pending.payment : null;
+}
+
+/** The secret token of a payment, from the receipt address the server answered with. */
+export function paymentTokenOf(receiptUrl: string): string | null {
+  const match = /[?&]token=([^&#]+)/.exec(receiptUrl);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
 }

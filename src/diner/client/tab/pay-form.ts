@@ -22,11 +22,11 @@ export type Prepared = Extract<PreparedPayment, { ok: true }>;
 /** Problems said as the payer types; the others wait for a tap on "Payer". */
 const LIVE_PROBLEMS: readonly DraftProblem[] = ['amountTooHigh', 'tipTooHigh', 'lineTaken'];
 
-const radio = (name: string, value: string, label: string, ...extra: Node[]) => {
+const radio = (name: string, value: string, label: string, extra?: Node) => {
   const input = el('input', { type: 'radio', name, value });
   return {
     input,
-    label: el('label', { class: 'tab-choice' }, input, el('span', {}, label), ...extra),
+    label: el('label', { class: 'tab-choice' }, input, el('span', {}, label, extra)),
   };
 };
 
@@ -60,7 +60,7 @@ export function createPayForm(
   const equal = el(
     'div',
     { class: 'tab-detail tab-stepper', role: 'group', 'aria-label': strings.people },
-    el('span', {}, strings.people),
+    el('span', { class: 'tab-stepper-label' }, strings.people),
     fewer,
     count,
     more,
@@ -82,7 +82,7 @@ export function createPayForm(
     const amountOf = el('span', { class: 'tab-tip-amount' });
     tipAmounts.set(percent, amountOf);
     const label = percent === 0 ? strings.tipNone : fillTemplate(strings.tipPercent, { percent });
-    return radio('tab-tip', String(percent), label, ...(percent === 0 ? [] : [amountOf]));
+    return radio('tab-tip', String(percent), label, percent === 0 ? undefined : amountOf);
   });
   const otherTip = radio('tab-tip', 'other', strings.tipOther);
   const tipInput = el('input', { type: 'text', inputmode: 'decimal', autocomplete: 'off' });
@@ -98,16 +98,16 @@ export function createPayForm(
   const email = el('input', { type: 'email', autocomplete: 'email', inputmode: 'email' });
   const errorBox = el('p', { class: 'tab-error', role: 'alert' });
   const button = el('button', { type: 'submit', class: 'btn tab-pay-button' });
+  // autocomplete off: back from Checkout, the browser must not tick half a choice again.
   const form = el(
     'form',
-    { class: 'tab-pay', novalidate: '' },
+    { class: 'tab-pay', novalidate: '', autocomplete: 'off' },
     choices,
     share,
     options.tips ? tip : null,
     el('label', { class: 'tab-field' }, strings.email, email),
     errorBox,
-    el('p', { class: 'tab-fees' }, strings.noFees),
-    button,
+    el('div', { class: 'tab-pay-foot' }, el('p', { class: 'tab-fees' }, strings.noFees), button),
   );
 
   const checked = (inputs: { input: HTMLInputElement }[]) =>
@@ -166,7 +166,11 @@ export function createPayForm(
     const said =
       problem && (isSubmitted || LIVE_PROBLEMS.includes(problem)) ? messageOf(problem) : '';
     const message = error || said;
-    if (errorBox.textContent !== message) errorBox.textContent = message;
+    if (errorBox.textContent !== message) {
+      errorBox.textContent = message;
+      // In view above the sticky button (its scroll-margin-bottom keeps it clear of it).
+      if (message) errorBox.scrollIntoView({ block: 'nearest' });
+    }
     button.hidden = kind === undefined;
     button.textContent = isPaying
       ? strings.paying

@@ -71,7 +71,7 @@ export type PaymentError =
   | 'failed';
 
 export type PaymentResult =
-  | { ok: true; checkoutUrl: string }
+  | { ok: true; checkoutUrl: string; paymentId: string; receiptUrl: string }
   | { ok: false; error: PaymentError; isAnswered: boolean };
 
 /**
@@ -109,10 +109,20 @@ export async function requestPayment(input: {
   }
   const body = (await response.json().catch(() => null)) as {
     checkoutUrl?: unknown;
+    paymentId?: unknown;
+    receiptUrl?: unknown;
     error?: { field?: string };
   } | null;
-  if (response.status === 201 && typeof body?.checkoutUrl === 'string') {
-    return { ok: true, checkoutUrl: body.checkoutUrl };
+  const checkoutUrl = body?.checkoutUrl;
+  const paymentId = body?.paymentId;
+  const receiptUrl = body?.receiptUrl;
+  if (
+    response.status === 201 &&
+    typeof checkoutUrl === 'string' &&
+    typeof paymentId === 'string' &&
+    typeof receiptUrl === 'string'
+  ) {
+    return { ok: true, checkoutUrl, paymentId, receiptUrl };
   }
   // Accepted but unreadable, or a gateway between us down: the same id asks again safely.
   if (response.ok || response.status === 502 || response.status === 504) {
@@ -126,4 +136,16 @@ export async function requestPayment(input: {
   if (response.status === 422 && field === 'email') return refuse('invalidEmail');
   if (response.status === 422 && field === 'tipCents') return refuse('tipTooHigh');
   return refuse('failed');
+}
+
+/** Ends a payment this phone started and left (its share is free again); errors are ignored. */
+export async function cancelPayment(payment: { id: string; token: string }): Promise<void> {
+  try {
+    await fetch(
+      `/api/v1/public/payments/${encodeURIComponent(payment.id)}/cancel?token=${encodeURIComponent(payment.token)}`,
+      { method: 'POST', headers: { accept: 'application/json' }, credentials: 'same-origin' },
+    );
+  } catch {
+    // Offline: Checkout's own expiry releases it.
+  }
 }

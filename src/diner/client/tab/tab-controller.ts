@@ -1,16 +1,19 @@
 import type { TabStrings } from '../../../domain/i18n/diner/tab-strings';
 import { fillTemplate } from '../../../domain/i18n/fill-template';
 import {
+  abandonedPayment,
   type DinerTab,
   type PendingPayment,
+  parsePendingPayment,
   payableCents,
   paymentSignature,
+  paymentTokenOf,
   requestIdFor,
 } from '../../model/tab';
 import { el } from '../cart/dom';
 import { newRequestId } from '../request-id';
 import { createPayForm, type Prepared } from './pay-form';
-import { fetchTab, followTab, requestPayment } from './tab-api';
+import { cancelPayment, fetchTab, followTab, requestPayment } from './tab-api';
 import { createBill } from './tab-bill';
 
 const isShown = (element: Element | null): element is HTMLElement =>
@@ -25,8 +28,9 @@ const pendingKey = (tableToken: string) => `ardoise.tab-payment:${tableToken}`;
 
 function loadPending(tableToken: string): PendingPayment | null {
   try {
-    const raw = JSON.parse(sessionStorage.getItem(pendingKey(tableToken)) ?? 'null');
-    return typeof raw?.requestId === 'string' && typeof raw.signature === 'string' ? raw : null;
+    return parsePendingPayment(
+      JSON.parse(sessionStorage.getItem(pendingKey(tableToken)) ?? 'null'),
+    );
   } catch {
     return null;
   }
@@ -162,10 +166,13 @@ export function setupTab(mount: HTMLElement) {
 
   async function pay(prepared: Prepared) {
     if (isPaying || !form || !tab?.id) return;
-    pending = requestIdFor(pending, paymentSignature(tab.id, prepared), newRequestId);
-    savePending(tableToken, pending);
+    const signature = paymentSignature(tab.id, prepared);
     isPaying = true;
     form.setState({ isPaying, error: '' });
+    const abandoned = abandonedPayment(pending, signature);
+    if (abandoned) await cancelPayment(abandoned);
+    pending = requestIdFor(pending, signature, newRequestId);
+    savePending(tableToken, pending);
     const result = await requestPayment({
       tabId: tab.id,
       tableToken,
@@ -176,6 +183,9 @@ export function setupTab(mount: HTMLElement) {
       language: lang,
     });
     if (result.ok) {
+      const token = paymentTokenOf(result.receiptUrl);
+      if (token) pending = { ...pending, payment: { id: result.paymentId, token } };
+      savePending(tableToken, pending);
       // Still "paying" until the page is gone (a tap meanwhile does nothing).
       location.assign(result.checkoutUrl);
       return;
