@@ -13,6 +13,9 @@ import type { Config } from './config';
 import type { AppDatabase } from './db/database';
 import type { EventBus } from './events/event-bus';
 import { eventsPlugin } from './events/plugin';
+import type { FiscalJournal } from './fiscal-journal/fiscal-journal';
+import type { JournalService } from './fiscal-journal/journal-service';
+import { fiscalJournalPlugin } from './fiscal-journal/plugin';
 import { healthPlugin } from './health/plugin';
 import {
   closeConnectionsWhenClosing,
@@ -63,6 +66,10 @@ export type AppHandles = {
   loadAuth: AuthLoader;
   mailer: Mailer;
   events: EventBus;
+  /** The payments journal (`append` inside a payment's transaction). */
+  fiscalJournal: FiscalJournal;
+  /** Its closures and archives (tests close periods with their own clock). */
+  journal: JournalService;
   publicFastPath: FastPath;
   /** The translation queue of this instance (tests wait for it with `idle()`). */
   translationQueue: TranslationQueue;
@@ -165,6 +172,12 @@ export async function buildApp(
     now,
   });
   await app.register(promotionsPlugin, { api, promotions: services.promotions });
+  await app.register(fiscalJournalPlugin, {
+    api,
+    journal: services.journal,
+    log: log('fiscal-journal'),
+    now,
+  });
   await registerSpa(app, { ...deps.spa, marketingUrl: config.marketingUrl });
 
   registerNotFound(app);
@@ -173,6 +186,8 @@ export async function buildApp(
     loadAuth,
     mailer: services.mailer,
     events,
+    fiscalJournal: services.fiscalJournal,
+    journal: services.journal,
     publicFastPath: fastPath,
     translationQueue: services.translationQueue,
     publicPageStats: () => ({ pages: pages.stats(), tablePages: pages.tableStats() }),
