@@ -99,7 +99,7 @@ export const journalRepository = {
       .orderBy('sequence')
       .execute(),
 
-  /** Newest first; `year` keeps the closures of that calendar year. */
+  /** An owner's closures; `year` keeps those of that calendar year. */
   listClosures: (db: Db, ownerId: string, filter: { kind?: ClosureKind; year?: number }) => {
     let query = db.selectFrom('journal_closure').selectAll().where('owner_id', '=', ownerId);
     if (filter.kind) query = query.where('kind', '=', filter.kind);
@@ -109,8 +109,7 @@ export const journalRepository = {
         eb.or([eb('period', '=', year), eb('period', 'like', `${year}-%`)]),
       );
     }
-    // Within a period the longer one first: the year, then December, then 31 December.
-    return query.orderBy('period', 'desc').orderBy('kind', 'desc').execute();
+    return query.execute();
   },
 
   /**

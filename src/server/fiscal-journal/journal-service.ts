@@ -1,5 +1,10 @@
 import { JOURNAL_MESSAGES } from '../../domain/journal/journal-messages';
-import { type ClosureKind, parsePeriod } from '../../domain/journal/journal-rules';
+import {
+  CLOSURE_KINDS,
+  type ClosureKind,
+  parsePeriod,
+  periodOf,
+} from '../../domain/journal/journal-rules';
 import type { Closure } from '../../domain/journal/journal-schema';
 import type { AppDatabase } from '../db/database';
 import { isUniqueViolation } from '../db/portable';
@@ -45,14 +50,24 @@ export function createJournalService(deps: {
       return closed;
     },
 
-    /** The owner's closures, newest first. */
+    /**
+     * The owner's closures, newest first: by the end of their period, and for one end the
+     * longer period first (the year's closure is written after December's, after the 31st's).
+     */
     async listClosures(input: {
       ownerId: string;
       kind?: ClosureKind;
       year?: number;
     }): Promise<Closure[]> {
       const rows = await repository.listClosures(database.db, input.ownerId, input);
-      return rows.map(toClosure);
+      const endOf = (closure: Closure) => {
+        const period = parsePeriod(closure.period);
+        return period ? periodOf('day', period.end).name : '';
+      };
+      const rank = (closure: Closure) => CLOSURE_KINDS.indexOf(closure.kind);
+      return rows
+        .map(toClosure)
+        .sort((a, b) => endOf(b).localeCompare(endOf(a)) || rank(b) - rank(a));
     },
 
     /** A period's signed archive, as the file to download. */
