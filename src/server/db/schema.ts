@@ -79,6 +79,63 @@ export type CustomerOrderTable = {
   total_cents: number;
   created_at: DateColumn;
   updated_at: DateColumn;
+  /** The table's tab it joined (issue 23); null: no table, or placed before tabs existed. */
+  tab_id: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
+/** A table's tab (issue 23 §1): one open per table, closed when paid or by staff. */
+export type TableTabTable = {
+  id: string;
+  owner_id: string;
+  table_name: string;
+  status: 'open' | 'closed';
+  opened_at: DateColumn;
+  closed_at: NullableDateColumn;
+  closed_method: string | null;
+};
+
+export type TablePaymentTable = {
+  id: string;
+  owner_id: string;
+  tab_id: string;
+  client_request_id: string;
+  status: 'pending' | 'succeeded' | 'failed' | 'expired' | 'canceled';
+  amount_cents: number;
+  tip_cents: number;
+  refunded_cents: ColumnType<number, number | undefined, number>;
+  language: string;
+  email: string | null;
+  receipt_token: string;
+  stripe_account_id: string | null;
+  checkout_session_id: string | null;
+  checkout_url: string | null;
+  payment_intent_id: string | null;
+  method: string | null;
+  journal_sequence: number | null;
+  expires_at: DateColumn;
+  created_at: DateColumn;
+  updated_at: DateColumn;
+};
+
+export type PaymentAllocationTable = {
+  payment_id: string;
+  tab_id: string;
+  /** `<orderId>.<index>` */
+  line_id: string;
+  amount_cents: number;
+};
+
+export type PaymentRefundTable = {
+  id: string;
+  payment_id: string;
+  owner_id: string;
+  stripe_refund_id: string | null;
+  amount_cents: number;
+  reason: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  journal_sequence: number | null;
+  created_at: DateColumn;
+  updated_at: DateColumn;
 };
 
 export type OrderEventTable = {
@@ -297,6 +354,10 @@ export type Database = {
   billing_subscription: BillingSubscriptionTable;
   image: ImageTable;
   customer_order: CustomerOrderTable;
+  table_tab: TableTabTable;
+  table_payment: TablePaymentTable;
+  payment_allocation: PaymentAllocationTable;
+  payment_refund: PaymentRefundTable;
   order_event: OrderEventTable;
   ordering_setting: OrderingSettingTable;
   restaurant_table: RestaurantTableTable;
