@@ -1,4 +1,5 @@
 import type { Logger } from '../logging/logger';
+import { repeatJob } from '../repeat-job';
 import type { JournalService } from './journal-service';
 
 const EVERY_MS = 10 * 60_000;
@@ -34,12 +35,5 @@ export function scheduleJournalClosures(
       running = false;
     }
   };
-  const first = setTimeout(run, FIRST_RUN_MS);
-  const timer = setInterval(run, EVERY_MS);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return repeatJob(run, { firstAfterMs: FIRST_RUN_MS, everyMs: EVERY_MS });
 }

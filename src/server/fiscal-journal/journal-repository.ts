@@ -10,34 +10,30 @@ export type EntryRow = JournalEntryTable;
 export type ClosureRow = JournalClosureTable;
 export type ClosureKind = ClosureRow['kind'];
 
+/** An owner's entries, and an owner's closures of one kind: what every read starts from. */
+const entriesOf = (db: Db, ownerId: string) =>
+  db.selectFrom('journal_entry').selectAll().where('owner_id', '=', ownerId);
+const closuresOf = (db: Db, ownerId: string, kind: ClosureKind) =>
+  db
+    .selectFrom('journal_closure')
+    .selectAll()
+    .where('owner_id', '=', ownerId)
+    .where('kind', '=', kind);
+
 export const journalRepository = {
   lastEntry: (db: Db, ownerId: string) =>
-    db
-      .selectFrom('journal_entry')
-      .selectAll()
-      .where('owner_id', '=', ownerId)
-      .orderBy('sequence', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
+    entriesOf(db, ownerId).orderBy('sequence', 'desc').limit(1).executeTakeFirst(),
 
   insertEntry: (db: Db, row: EntryRow) => db.insertInto('journal_entry').values(row).execute(),
 
   /** Entries after `afterSequence`, in order (at most `limit` when given). */
   entriesAfter: (db: Db, ownerId: string, afterSequence: number, limit?: number) => {
-    const query = db
-      .selectFrom('journal_entry')
-      .selectAll()
-      .where('owner_id', '=', ownerId)
-      .where('sequence', '>', afterSequence)
-      .orderBy('sequence');
+    const query = entriesOf(db, ownerId).where('sequence', '>', afterSequence).orderBy('sequence');
     return (limit === undefined ? query : query.limit(limit)).execute();
   },
 
   entriesBetween: (db: Db, ownerId: string, first: number, last: number) =>
-    db
-      .selectFrom('journal_entry')
-      .selectAll()
-      .where('owner_id', '=', ownerId)
+    entriesOf(db, ownerId)
       .where('sequence', '>=', first)
       .where('sequence', '<=', last)
       .orderBy('sequence')
@@ -45,10 +41,7 @@ export const journalRepository = {
 
   /** Entries after `afterSequence` written in [start, end) (a period not closed yet). */
   entriesRecorded: (db: Db, ownerId: string, afterSequence: number, start: Date, end: Date) =>
-    db
-      .selectFrom('journal_entry')
-      .selectAll()
-      .where('owner_id', '=', ownerId)
+    entriesOf(db, ownerId)
       .where('sequence', '>', afterSequence)
       .where('recorded_at', '>=', start.toISOString())
       .where('recorded_at', '<', end.toISOString())
@@ -56,22 +49,11 @@ export const journalRepository = {
       .execute(),
 
   lastClosure: (db: Db, ownerId: string, kind: ClosureKind) =>
-    db
-      .selectFrom('journal_closure')
-      .selectAll()
-      .where('owner_id', '=', ownerId)
-      .where('kind', '=', kind)
-      .orderBy('sequence', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
+    closuresOf(db, ownerId, kind).orderBy('sequence', 'desc').limit(1).executeTakeFirst(),
 
   /** Closures of `kind` that end after entry `afterSequence`, in order. */
   closuresEndingAfter: (db: Db, ownerId: string, kind: ClosureKind, afterSequence: number) =>
-    db
-      .selectFrom('journal_closure')
-      .selectAll()
-      .where('owner_id', '=', ownerId)
-      .where('kind', '=', kind)
+    closuresOf(db, ownerId, kind)
       .where('last_sequence', '>', afterSequence)
       .orderBy('sequence')
       .execute(),
@@ -80,13 +62,11 @@ export const journalRepository = {
     db.insertInto('journal_closure').values(row).execute(),
 
   getClosure: (db: Db, ownerId: string, kind: ClosureKind, period: string) =>
-    db
-      .selectFrom('journal_closure')
-      .selectAll()
-      .where('owner_id', '=', ownerId)
-      .where('kind', '=', kind)
-      .where('period', '=', period)
-      .executeTakeFirst(),
+    closuresOf(db, ownerId, kind).where('period', '=', period).executeTakeFirst(),
+
+  /** Every closure of an owner, of every kind. */
+  allClosures: (db: Db, ownerId: string) =>
+    db.selectFrom('journal_closure').selectAll().where('owner_id', '=', ownerId).execute(),
 
   /** The closure of `period` and those of the days and months inside it. */
   closuresWithin: (db: Db, ownerId: string, period: string) =>

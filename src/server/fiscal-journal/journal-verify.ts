@@ -43,11 +43,7 @@ async function verifyOwner(
   ownerId: string,
   report: DatabaseReport,
 ): Promise<string | null> {
-  const closures = await db
-    .selectFrom('journal_closure')
-    .selectAll()
-    .where('owner_id', '=', ownerId)
-    .execute();
+  const closures = await repository.allClosures(db, ownerId);
   report.closures += closures.length;
   const days = closuresByKind(closures)[0]?.closures ?? [];
   const dayTotals = new Map<number, PeriodTotals>();
