@@ -22,6 +22,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createMenuService } from './menus/menu-service';
 import { createOrderService } from './orders/order-service';
 import { createOrderTokens } from './orders/order-token';
+import { createPaymentService } from './payments/payment-service';
 import { createPromotionService } from './promotions/promotion-service';
 import type { FastPath } from './public-pages/fast-path';
 import { createPreviewService } from './public-pages/preview-service';
@@ -168,6 +169,19 @@ export async function createServices(deps: ServiceDeps) {
       perClient: throttle(120, 10 * 60_000),
       perRestaurantPerMinute: config.orders.perRestaurantPerMinute,
       events,
+      now,
+    }),
+    payments: createPaymentService({
+      database,
+      events,
+      gateway: null,
+      journal: fiscalJournal,
+      setup: {
+        accountOf: async () => null,
+        settingsOf: async () => ({ when: 'off', tips: false }),
+      },
+      publicUrl,
+      log: log('payments'),
       now,
     }),
     availability: createAvailabilityService({ database, events, now }),

@@ -35,6 +35,7 @@ import type { Mailer } from './mail/mailer';
 import { mailPlugin } from './mail/plugin';
 import { menusPlugin } from './menus/plugin';
 import { ordersPlugin } from './orders/plugin';
+import { paymentsPlugin } from './payments/plugin';
 import { promotionsPlugin } from './promotions/plugin';
 import { createFastPath, type FastPath } from './public-pages/fast-path';
 import { publicPagesPlugin } from './public-pages/plugin';
@@ -150,6 +151,13 @@ export async function buildApp(
     events,
     streams,
     log: log('orders'),
+  });
+  await app.register(paymentsPlugin, {
+    api,
+    payments: services.payments,
+    events,
+    streams,
+    log: log('payments'),
   });
   await app.register(billingPlugin, {
     api,
