@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allocate, lineShareCents, type TabLineState, tabTotals } from './split-rules';
+import { allocate, lineShareCents, prorate, type TabLineState, tabTotals } from './split-rules';
 
 const line = (id: string, amountCents: number, takenCents = 0): TabLineState => ({
   id,
@@ -112,5 +112,14 @@ describe('tabTotals', () => {
         { amountCents: 550, paidCents: 0 },
       ]),
     ).toEqual({ totalCents: 1550, paidCents: 1000, remainingCents: 550 });
+  });
+});
+
+describe('prorate', () => {
+  it('shares an amount in proportion, in cents that add up exactly', () => {
+    expect(prorate(1000, [1, 1, 1])).toEqual([334, 333, 333]);
+    expect(prorate(500, [2400, 3000])).toEqual([222, 278]);
+    expect(prorate(7, [0, 0])).toEqual([0, 0]);
+    expect(prorate(0, [5, 5])).toEqual([0, 0]);
   });
 });

@@ -116,3 +116,24 @@ export function tabTotals(lines: readonly { amountCents: number; paidCents: numb
   const paidCents = lines.reduce((sum, line) => sum + line.paidCents, 0);
   return { totalCents, paidCents, remainingCents: totalCents - paidCents };
 }
+
+/**
+ * `amountCents` shared in proportion to `weights`, in whole cents that add up exactly (largest
+ * remainders get the leftover cents): a partial refund spread over a payment's VAT rates.
+ */
+export function prorate(amountCents: number, weights: readonly number[]): number[] {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  if (total === 0) return weights.map(() => 0);
+  const exact = weights.map((weight) => (amountCents * weight) / total);
+  const parts = exact.map(Math.floor);
+  let left = amountCents - parts.reduce((sum, part) => sum + part, 0);
+  const order = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of order) {
+    if (left === 0) break;
+    parts[index] = (parts[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return parts;
+}

@@ -136,6 +136,14 @@ export const RefundSchema = z.object({
   reason: z.string().trim().min(1, 'Indiquez la raison du remboursement.').max(200),
 });
 
+export const RefundResultSchema = z.object({
+  id: z.string(),
+  /** `pending`: Stripe has not confirmed yet (the board updates when it does). */
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  amountCents: z.number().int(),
+});
+export type RefundResult = z.infer<typeof RefundResultSchema>;
+
 export const OwnerPaymentSchema = z.object({
   id: z.string(),
   status: z.enum(PAYMENT_STATUSES),

@@ -303,7 +303,46 @@ export type RestaurantProfileTable = {
   updated_at: DateColumn;
 };
 
+/**
+ * The payments journal (fiscal-journal/, docs/fiscal-journal.md): append-only, signed and
+ * chained per owner. Times and payload are text: the signed bytes are the stored bytes.
+ */
+export type JournalEntryTable = {
+  /** The restaurant; no foreign key: entries outlive the account (6 years). */
+  owner_id: string;
+  /** 1, 2, 3… per owner, no gaps. */
+  sequence: number;
+  kind: 'payment' | 'refund' | 'tab_closure' | 'line_cancellation';
+  /** UTC ISO: when it happened, as the caller said. */
+  occurred_at: string;
+  /** UTC ISO: when the journal wrote it (never before the previous entry's). */
+  recorded_at: string;
+  /** Canonical JSON (journal-schema.ts `JournalPayloadSchema`). */
+  payload: string;
+  previous_signature: string;
+  signature: string;
+};
+
+/** Daily, monthly and yearly closures, chained per owner and kind. */
+export type JournalClosureTable = {
+  owner_id: string;
+  kind: 'day' | 'month' | 'year';
+  /** `2026-12-01`, `2026-12`, `2026` (Europe/Paris calendar). */
+  period: string;
+  sequence: number;
+  first_sequence: number;
+  last_sequence: number;
+  entry_count: number;
+  /** Canonical JSON (journal-schema.ts `ClosureTotalsSchema`). */
+  totals: string;
+  closed_at: string;
+  previous_signature: string;
+  signature: string;
+};
+
 export type Database = {
+  journal_entry: JournalEntryTable;
+  journal_closure: JournalClosureTable;
   restaurant_slug: RestaurantSlugTable;
   restaurant_slug_change: RestaurantSlugChangeTable;
   restaurant_profile: RestaurantProfileTable;

@@ -11,6 +11,8 @@ import {
   OwnerTabListSchema,
   OwnerTabSchema,
   PaymentTokenQuerySchema,
+  RefundResultSchema,
+  RefundSchema,
   TabIdParamsSchema,
   TabStatusQuerySchema,
   TabTokenParamsSchema,
@@ -189,6 +191,8 @@ export function registerTabRoutes(scope: FastifyInstance, deps: Deps) {
     },
   );
 
+  registerRefundRoute(scope, payments);
+
   api.post(
     '/tabs/:id/close',
     {
@@ -205,6 +209,30 @@ export function registerTabRoutes(scope: FastifyInstance, deps: Deps) {
         ownerId: request.owner.id,
         tabId: request.params.id,
         method: request.body.method,
+      }),
+  );
+}
+
+/** The owner's refunds: registered with the tabs (same scope, same service). */
+function registerRefundRoute(scope: FastifyInstance, payments: PaymentService) {
+  scope.withTypeProvider<ZodTypeProvider>().post(
+    '/payments/:id/refund',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Refund all or part of a table payment, through Stripe on the restaurant’s account',
+        params: TabIdParamsSchema,
+        body: RefundSchema,
+        response: { 200: RefundResultSchema },
+      },
+    },
+    async (request) =>
+      payments.refund({
+        ownerId: request.owner.id,
+        paymentId: request.params.id,
+        amountCents: request.body.amountCents,
+        reason: request.body.reason,
       }),
   );
 }

@@ -1,7 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Language } from '../../domain/i18n/languages';
-import { allocate, SPLIT_REFUSALS, type SplitRefusal } from '../../domain/payments/split-rules';
+import type { JournalEntryInput } from '../../domain/journal/journal-schema';
+import {
+  allocate,
+  prorate,
+  SPLIT_REFUSALS,
+  type SplitRefusal,
+} from '../../domain/payments/split-rules';
 import { TAB_MESSAGES } from '../../domain/payments/tab-messages';
 import type {
   CreatePayment,
@@ -14,6 +20,7 @@ import type { AppDatabase } from '../db/database';
 import { lockOwner } from '../db/portable';
 import type { Database } from '../db/schema';
 import type { Emit, EventBus } from '../events/event-bus';
+import type { FiscalJournal } from '../fiscal-journal/fiscal-journal';
 import { AppError } from '../http/app-error';
 import type { Logger } from '../logging/logger';
 import { requireEntitlement } from '../owner-state/entitlements';
@@ -24,29 +31,14 @@ import {
   type AllocationRecord,
   type PaymentRecord,
   paymentRepository as payments,
+  type RefundRecord,
+  refundRepository as refunds,
   type TabRecord,
 } from './payment-repository';
 import { loadTabLines, summarize } from './tab-view';
 
 /** How long a payer may stay in Checkout: Stripe's shortest session life. */
 export const CHECKOUT_MINUTES = 30;
-
-/** What the fiscal journal records of a payment (docs/fiscal-journal.md). */
-export type JournalEntry = {
-  ownerId: string;
-  kind: 'payment' | 'refund' | 'tab_closure' | 'line_cancellation';
-  occurredAt: string;
-  amountCents: number;
-  tipCents: number;
-  vat: { rateBp: number; totalCents: number; vatCents: number }[];
-  method: 'card' | 'cash' | 'card_terminal' | 'meal_voucher' | 'other' | null;
-  reference: string;
-  tabId: string | null;
-  table: string | null;
-};
-export type Journal = {
-  append(trx: Transaction<Database>, entry: JournalEntry): Promise<{ sequence: number }>;
-};
 
 /** The restaurant's side of payments: its connected account and its settings. */
 export type PaymentSetup = {
@@ -59,7 +51,7 @@ type Deps = {
   events: EventBus;
   /** null: payments are not configured on this server (no Stripe keys, not local). */
   gateway: ConnectGateway | null;
-  journal: Journal;
+  journal: Pick<FiscalJournal, 'append'>;
   setup: PaymentSetup;
   publicUrl: string;
   log: Logger;
@@ -75,6 +67,16 @@ const REFUSAL_MESSAGES: Record<SplitRefusal, string> = {
   [SPLIT_REFUSALS.lineTaken]: TAB_MESSAGES.lineTaken,
   [SPLIT_REFUSALS.amountTooHigh]: TAB_MESSAGES.amountTooHigh,
 };
+
+class RefundAlreadySettled extends Error {}
+
+/** Stripe's refund statuses, as ours: only `succeeded` and `failed`/`canceled` are final. */
+const refundStatusOf = (status: string): 'pending' | 'succeeded' | 'failed' =>
+  status === 'succeeded'
+    ? 'succeeded'
+    : status === 'failed' || status === 'canceled'
+      ? 'failed'
+      : 'pending';
 
 /** VAT of an amount paid at a rate (TTC): the VAT is what is above the base, rounded. */
 function vatOf(totalCents: number, rateBp: number) {
@@ -125,7 +127,7 @@ export function createPaymentService(deps: Deps) {
   }
 
   async function dinerTabOf(tab: TabRecord | null, table: string, lang: Language) {
-    if (!tab || tab.status !== 'open') {
+    if (tab?.status !== 'open') {
       return {
         id: null,
         status: 'none',
@@ -157,7 +159,8 @@ export function createPaymentService(deps: Deps) {
       amountCents: 0,
       tipCents: 0,
       vat: [],
-      method: null,
+      // Settled by the card payments already journalled: nothing more is counted here.
+      method: 'card',
       reference: tab.id,
       tabId: tab.id,
       table: tab.table,
@@ -251,6 +254,65 @@ export function createPaymentService(deps: Deps) {
       }
     });
     return (await payments.findPayment(db, payment.id)) ?? payment;
+  }
+
+  /**
+   * A refund Stripe confirmed: recorded once (compare-and-set), journalled as a negative entry
+   * whose VAT is the payment's, in proportion (a tip is refunded last and carries no VAT).
+   */
+  async function applyRefund(refund: RefundRecord, status: 'pending' | 'succeeded' | 'failed') {
+    if (status === 'pending') return;
+    const at = now().toISOString();
+    await deps.events
+      .transaction(async (trx, emit) => {
+        await lockOwner(trx, database.dialect, refund.ownerId);
+        const payment = await payments.findPayment(trx, refund.paymentId);
+        if (!payment) return;
+        if (status === 'failed') {
+          await refunds.settle(trx, { id: refund.id, status, at });
+          return;
+        }
+        const tab = await payments.findTab(trx, payment.tabId);
+        const goodsLeft = Math.max(0, payment.amountCents - payment.refundedCents);
+        const goodsCents = Math.min(refund.amountCents, goodsLeft);
+        const rates = tab
+          ? await vatOfAllocations(trx, tab, await payments.listAllocations(trx, payment.id))
+          : [];
+        const shares = prorate(
+          goodsCents,
+          rates.map((rate) => rate.totalCents),
+        );
+        const { sequence } = await deps.journal.append(trx, {
+          ownerId: refund.ownerId,
+          kind: 'refund',
+          occurredAt: at,
+          amountCents: -goodsCents,
+          tipCents: -(refund.amountCents - goodsCents),
+          vat: rates.map((rate, index) => {
+            const totalCents = shares[index] ?? 0;
+            return {
+              rateBp: rate.rateBp,
+              totalCents: -totalCents,
+              vatCents: -vatOf(totalCents, rate.rateBp),
+            };
+          }),
+          method: 'card',
+          reference: refund.id,
+          tabId: payment.tabId,
+          table: tab?.table ?? null,
+        });
+        if (
+          !(await refunds.settle(trx, { id: refund.id, status, at, journalSequence: sequence }))
+        ) {
+          throw new RefundAlreadySettled();
+        }
+        await refunds.addRefunded(trx, payment.id, refund.amountCents);
+        await emit('tab.changed', { ownerId: refund.ownerId, tabId: payment.tabId });
+      })
+      .catch((error: unknown) => {
+        // Another instance recorded it first: its transaction (and journal entry) stands.
+        if (!(error instanceof RefundAlreadySettled)) throw error;
+      });
   }
 
   async function requirePaymentByToken(id: string, token: string) {
@@ -429,6 +491,75 @@ export function createPaymentService(deps: Deps) {
       return overdue.length;
     },
 
+    /** From the board: all or part of a payment refunded on the restaurant's account. */
+    async refund(input: {
+      ownerId: string;
+      paymentId: string;
+      amountCents: number;
+      reason: string;
+    }) {
+      const payment = await payments.findPayment(db, input.paymentId);
+      if (!payment || payment.ownerId !== input.ownerId) throw paymentNotFound();
+      if (
+        !gateway ||
+        payment.status !== 'succeeded' ||
+        !payment.paymentIntentId ||
+        !payment.stripeAccountId
+      ) {
+        throw new AppError('CONFLICT', TAB_MESSAGES.refundNotPossible);
+      }
+      const at = now().toISOString();
+      const refund = await deps.events.transaction(async (trx) => {
+        await lockOwner(trx, database.dialect, input.ownerId);
+        const taken = await refunds.sumNotFailed(trx, payment.id);
+        if (input.amountCents > payment.amountCents + payment.tipCents - taken) {
+          throw new AppError('CONFLICT', TAB_MESSAGES.refundTooHigh);
+        }
+        const record: RefundRecord = {
+          id: randomUUID(),
+          paymentId: payment.id,
+          ownerId: input.ownerId,
+          stripeRefundId: null,
+          amountCents: input.amountCents,
+          reason: input.reason,
+          status: 'pending',
+          journalSequence: null,
+          createdAt: at,
+        };
+        await refunds.insert(trx, record);
+        return record;
+      });
+      let snapshot: Awaited<ReturnType<ConnectGateway['createRefund']>>;
+      try {
+        snapshot = await gateway.createRefund({
+          accountId: payment.stripeAccountId,
+          paymentIntentId: payment.paymentIntentId,
+          amountCents: refund.amountCents,
+          idempotencyKey: `table-refund-${refund.id}`,
+        });
+      } catch (error) {
+        deps.log.error({ err: error, refundId: refund.id }, 'refund refused');
+        await refunds.settle(db, { id: refund.id, status: 'failed', at: now().toISOString() });
+        throw new AppError('UNAVAILABLE', TAB_MESSAGES.providerUnavailable);
+      }
+      await refunds.attachStripeId(db, refund.id, snapshot.id, now().toISOString());
+      await applyRefund(refund, refundStatusOf(snapshot.status));
+      const saved = await refunds.find(db, refund.id);
+      return {
+        id: refund.id,
+        status: saved?.status ?? refund.status,
+        amountCents: refund.amountCents,
+      };
+    },
+
+    /** The Connect endpoint heard of a refund: its state is asked of Stripe. */
+    async refundChanged({ accountId, refundId }: { accountId: string; refundId: string }) {
+      const refund = await refunds.findByStripeId(db, refundId);
+      if (!gateway || refund?.status !== 'pending') return;
+      const snapshot = await gateway.retrieveRefund({ accountId, refundId });
+      if (snapshot) await applyRefund(refund, refundStatusOf(snapshot.status));
+    },
+
     /** "Réglé en caisse": staff close the tab, the rest paid outside Ardoise. */
     async closeTab({ ownerId, tabId, method }: { ownerId: string; tabId: string; method: string }) {
       const at = now().toISOString();
@@ -458,7 +589,7 @@ export function createPaymentService(deps: Deps) {
               amountCents: line.amountCents - line.paidCents,
             })),
           ),
-          method: method as JournalEntry['method'],
+          method: method as JournalEntryInput['method'],
           reference: tab.id,
           tabId: tab.id,
           table: tab.table,

@@ -16,6 +16,7 @@ import { tableTokensMigration } from './2026-11-29-100-table-tokens';
 import { slugReleaseMigration } from './2026-11-29-110-slug-release';
 import { translationOriginsMigration } from './2026-11-30-120-translation-origins';
 import { tableTabsMigration } from './2026-12-01-100-table-tabs';
+import { fiscalJournalMigration } from './2026-12-01-130-fiscal-journal';
 
 /**
  * Every migration, in order. Names sort by date so that Kysely's ordering check holds.
@@ -39,4 +40,5 @@ export const migrations: readonly AppMigration[] = [
   slugReleaseMigration,
   translationOriginsMigration,
   tableTabsMigration,
+  fiscalJournalMigration,
 ];
