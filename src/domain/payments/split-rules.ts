@@ -130,9 +130,11 @@ export function prorate(amountCents: number, weights: readonly number[]): number
   const order = exact
     .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
     .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of order) {
+  // No destructuring: the diner's tab script bundles this file, and esbuild cannot lower it
+  // for Safari 14.
+  for (const item of order) {
     if (left === 0) break;
-    parts[index] = (parts[index] ?? 0) + 1;
+    parts[item.index] = (parts[item.index] ?? 0) + 1;
     left -= 1;
   }
   return parts;
