@@ -7,7 +7,7 @@ import { expectAccessible } from './support/a11y';
 import { createMenuViaApi, watchConsole } from './support/dashboard';
 import { API_HEADERS } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
-import { tableTokenOf } from './support/orders';
+import { placeOrder, tableTokenOf } from './support/orders';
 
 /** The narrowest phone the diner page is made for. */
 const PHONE = { width: 360, height: 740 };
@@ -134,4 +134,169 @@ test('two phones at table 4 see both orders in “L’addition”, live; a keybo
   expect(errors).toEqual([]);
   await french.close();
   await english.close();
+});
+
+/** The restaurant connects its (local) Stripe account and takes tips, as in Paramètres. */
+async function takeTablePayments(owner: Page) {
+  const link = await owner.request.post('/api/v1/payments/account/link', { headers: API_HEADERS });
+  expect(link.status(), await link.text()).toBe(200);
+  await owner.goto((await link.json()).url);
+  await owner.getByRole('button', { name: 'Connecter' }).click();
+  await owner.waitForURL(/\/dashboard/);
+  const settings = await owner.request.put('/api/v1/payments/settings', {
+    headers: API_HEADERS,
+    data: { when: 'after', tips: true },
+  });
+  expect(settings.status(), await settings.text()).toBe(200);
+}
+
+/** The local payment mode's Checkout page: "Payer" settles it, as Stripe would. */
+async function payOnCheckout(page: Page, total: string) {
+  await page.waitForURL(/\/dev\/payments\/checkout\//);
+  await expect(page.getByText(total, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Payer', exact: true }).click();
+  await page.waitForURL(/\/paiement\//);
+}
+
+/** What the browser logs for refusals and requests the test cut on purpose. */
+const unexpected = (errors: string[]) =>
+  errors.filter(
+    (error) => !/status of 409|net::ERR_(FAILED|CONNECTION_RESET)|ERR_ABORTED/.test(error),
+  );
+
+// Needs what main does not have yet: the Connect gateway's local payment mode registered, and
+// OwnerState.tablePayments loaded from the payment settings and account. Passes on a branch
+// with both (see docs/diner-tab.md); remove `.fixme` when they land.
+test.fixme('three phones pay table 4: own lines and half the bottle with a tip, the other half after a lost answer, the rest after a refusal', async ({
+  page: owner,
+  browser,
+  signedInOwner,
+}) => {
+  test.setTimeout(180_000);
+  const account = await signedInOwner('Chez Ardoise', 'premium');
+  const menuId = await createMenuViaApi(owner, 'Carte du soir', [
+    { name: 'Bœuf bourguignon', price: '19.90' },
+    { name: 'Velouté de potimarron', price: '8.50' },
+    { name: 'Côtes du Rhône (bouteille)', price: '30.00' },
+  ]);
+  const token = await tableTokenOf(owner, '4');
+  await owner.request.put('/api/v1/ordering', { headers: API_HEADERS, data: { open: true } });
+  await takeTablePayments(owner);
+  const tableUrl = `/u/${account.id}?t=${token}`;
+  const phones = await Promise.all(
+    ['fr-FR', 'en-GB', 'es-ES'].map((locale) => dinerPhone(browser, locale)),
+  );
+  const [ana, ben, carla] = await Promise.all(phones.map((phone) => phone.newPage()));
+  if (!ana || !ben || !carla) throw new Error('three phones');
+  const errors = [ana, ben, carla].flatMap((page) => watchConsole(page));
+  await placeOrder(
+    owner,
+    ben.request,
+    menuId,
+    [
+      { dish: 'Bœuf bourguignon', quantity: 1 },
+      { dish: 'Côtes du Rhône (bouteille)', quantity: 1 },
+    ],
+    '4',
+  );
+  await placeOrder(
+    owner,
+    carla.request,
+    menuId,
+    [{ dish: 'Velouté de potimarron', quantity: 2 }],
+    '4',
+  );
+
+  // Ana pays her beef and half the bottle, with a 10 % tip; she opens the tab from the cart's
+  // pointer, and her double tap makes one payment.
+  await ana.goto(tableUrl);
+  await ana.getByRole('button', { name: /^Voir le panier/ }).click();
+  await ana.getByRole('button', { name: 'Payez depuis l’addition, quand vous voulez' }).click();
+  const anaTab = tabPanel(ana, 'L’addition · Table 4');
+  await expect(anaTab.locator('.tab-remaining')).toHaveText('Reste à payer66,90 €');
+  await expect(anaTab.getByText('Aucun frais supplémentaire')).toBeVisible();
+  await anaTab.getByRole('radio', { name: 'Je paie ce que j’ai pris' }).check();
+  await anaTab.getByRole('checkbox', { name: /Bœuf bourguignon/ }).check();
+  await anaTab.getByRole('checkbox', { name: /Côtes du Rhône/ }).check();
+  await anaTab
+    .getByRole('combobox', { name: 'Partage : Côtes du Rhône (bouteille)' })
+    .selectOption({ label: 'À partager entre 2' });
+  await expect(anaTab.getByText('Votre part : 34,90 €')).toBeVisible();
+  await anaTab.getByRole('radio', { name: /^10 %/ }).check();
+  await expectAccessible(ana, 'paying from the bill');
+  await anaTab.getByRole('button', { name: 'Payer 38,39 €' }).dblclick();
+  await payOnCheckout(ana, '38,39 €');
+  await expect(ana.getByText('Merci, votre paiement est confirmé.')).toBeVisible();
+
+  // Carla opens the tab now, and her phone stops hearing of changes (a tunnel, say).
+  await carla.route('**/tab/events**', (route) => route.abort());
+  await carla.goto(`${tableUrl}&lang=es`);
+  await tabButton(carla, 'La cuenta').click();
+  const carlaTab = tabPanel(carla, 'La cuenta · Mesa 4');
+  await expect(carlaTab.locator('.tab-remaining')).toHaveText('Queda por pagar32,00 €');
+
+  // Ben pays the other half of the bottle; the first answer is lost on the way, the retry
+  // gets the same payment.
+  await ben.goto(`${tableUrl}&lang=en`);
+  await tabButton(ben, 'The bill').click();
+  const benTab = tabPanel(ben, 'The bill · Table 4');
+  await expect(benTab.locator('.tab-line', { hasText: 'Beef bourguignon' })).toContainText('Paid');
+  await expect(benTab.locator('.tab-line', { hasText: 'Côtes du Rhône' })).toContainText(
+    'Paid: 15,00 €',
+  );
+  await benTab.getByRole('radio', { name: 'I pay for what I had' }).check();
+  await expect(benTab.getByRole('checkbox', { name: /Beef bourguignon/ })).toHaveCount(0);
+  await benTab.getByRole('checkbox', { name: /Côtes du Rhône/ }).check();
+  await benTab.getByRole('radio', { name: 'No tip' }).check();
+  let isLost = true;
+  await ben.route('**/api/v1/public/tabs/*/payments', async (route) => {
+    if (!isLost) return route.continue();
+    isLost = false;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await benTab.getByRole('button', { name: 'Pay 15,00 €' }).click();
+  await expect(benTab.getByRole('alert')).toHaveText(
+    'No connection. Your choice is kept: please try again.',
+  );
+  await benTab.getByRole('button', { name: 'Pay 15,00 €' }).click();
+  await ben.waitForURL(/\/dev\/payments\/checkout\//);
+
+  // Carla's stale tab still shows the bottle's half: asking for it is refused, in Spanish,
+  // and her tab is read again.
+  await carlaTab.getByRole('radio', { name: 'Pago lo que he tomado' }).check();
+  await carlaTab.getByRole('checkbox', { name: /Côtes du Rhône/ }).check();
+  await carlaTab.getByRole('button', { name: 'Pagar 15,00 €' }).click();
+  await expect(carlaTab.getByRole('alert')).toContainText('Otra persona acaba de pagar');
+  await expect(carlaTab.locator('.tab-line', { hasText: 'Côtes du Rhône' })).toContainText(
+    'Pago en curso: 15,00 €',
+  );
+  // Her choice stays as she made it, and can no longer be paid.
+  await expect(carlaTab.getByRole('checkbox', { name: /Côtes du Rhône/ })).toBeChecked();
+  await expect(carlaTab.getByRole('button', { name: 'Pagar', exact: true })).toBeVisible();
+
+  await payOnCheckout(ben, '15,00 €');
+  await expect(ben.getByText('Thank you, your payment is confirmed.')).toBeVisible();
+
+  // Carla pays the rest with a 2 € tip: the tab is paid and closes.
+  await carlaTab.getByRole('radio', { name: 'Pagar todo' }).check();
+  await carlaTab.getByRole('radio', { name: 'Otra cantidad' }).check();
+  await carlaTab.getByRole('textbox', { name: 'Propina (€)' }).fill('2');
+  await carlaTab.getByRole('button', { name: 'Pagar 19,00 €' }).click();
+  await payOnCheckout(carla, '19,00 €');
+  await carla.getByRole('link', { name: 'Volver a la carta y a la cuenta' }).click();
+  await tabButton(carla, 'La cuenta').click();
+  await expect(carlaTab.getByText('Nada que pagar por ahora')).toBeVisible();
+
+  // Three payments, one each: the double tap and the lost answer made no second one.
+  const closed = await owner.request.get('/api/v1/tabs?status=closed');
+  const [tab] = (await closed.json()).tabs as {
+    paidCents: number;
+    payments: { status: string; amountCents: number; tipCents: number }[];
+  }[];
+  expect(tab?.paidCents).toBe(6690);
+  const made = (tab?.payments ?? []).map((p) => [p.amountCents, p.tipCents, p.status].join(' '));
+  expect(made.sort()).toEqual(['1500 0 succeeded', '1700 200 succeeded', '3490 349 succeeded']);
+  expect(unexpected(errors)).toEqual([]);
+  await Promise.all(phones.map((phone) => phone.close()));
 });

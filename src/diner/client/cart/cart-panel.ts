@@ -61,7 +61,7 @@ export function createCartPanel(
     'div',
     { class: 'cart-foot' },
     el('p', { class: 'cart-total' }, el('span', {}, strings.total), total),
-    el('p', { class: 'cart-payment' }, options.hasTabPointer ? tabPointer() : strings.payment),
+    options.hasTabPointer ? null : el('p', { class: 'cart-payment' }, strings.payment),
     closed,
     error,
     send,
@@ -73,7 +73,16 @@ export function createCartPanel(
       el('h2', { id: 'cart-title' }, strings.title),
       close,
     ),
-    el('div', { class: 'sheet-body' }, table, empty, list, foot),
+    el(
+      'div',
+      { class: 'sheet-body' },
+      table,
+      empty,
+      list,
+      // The table can pay its tab: said even with an empty cart (after the orders were sent).
+      options.hasTabPointer ? el('p', { class: 'cart-payment' }, tabPointer()) : null,
+      foot,
+    ),
   );
   const rows = new Map<string, ReturnType<typeof lineRow>>();
 

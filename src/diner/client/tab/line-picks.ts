@@ -58,8 +58,9 @@ export function createLinePicks(strings: TabStrings, onChange: () => void) {
         parts = makeRow(line);
         rows.set(line.id, parts);
       }
-      const isTaken = openCentsOf(line) === 0;
-      if (isTaken) parts.box.checked = false;
+      // A line ticked stays ticked when someone else takes it meanwhile (the form says so): the
+      // payer's choice is theirs to change.
+      const isTaken = openCentsOf(line) === 0 && !parts.box.checked;
       parts.box.disabled = isTaken;
       parts.name.textContent = `${line.quantity} × ${line.name}`;
       parts.share.textContent = formatCents(lineShareOf(line, Number(parts.of.value)));

@@ -45,6 +45,12 @@ export function createPayForm(
   let parts = 2;
   let error = '';
   let isPaying = false;
+  /**
+   * The payment sent when its answer was lost: until the payer changes something, "Payer"
+   * sends it again as it was (its share, which the server may already hold for this phone, no
+   * longer looks free on the live tab).
+   */
+  let retry: Prepared | null = null;
   let isSubmitted = false;
 
   const splits = (['all', 'equal', 'lines', 'amount'] as const).map((kind) =>
@@ -153,7 +159,7 @@ export function createPayForm(
     count.textContent = String(parts);
     fewer.disabled = parts <= 2;
     more.disabled = parts >= SPLIT_LIMITS.maxParts;
-    const prepared = prepare();
+    const prepared = retry ?? prepare();
     const shareCents = prepared?.ok ? prepared.amountCents : (prepared?.amountCents ?? 0);
     share.textContent =
       shareCents > 0 ? fillTemplate(strings.yourShare, { amount: formatCents(shareCents) }) : '';
@@ -184,6 +190,7 @@ export function createPayForm(
 
   function change() {
     error = '';
+    retry = null;
     isSubmitted = false;
     render();
   }
@@ -199,7 +206,7 @@ export function createPayForm(
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (isPaying) return;
-    const prepared = prepare();
+    const prepared = retry ?? prepare();
     if (prepared?.ok) {
       options.pay(prepared);
       return;
@@ -215,10 +222,14 @@ export function createPayForm(
       tab = next;
       render();
     },
-    /** A payment is on its way (or the answer said why not, in `error`). */
-    setState(state: { isPaying: boolean; error: string }) {
+    /**
+     * A payment is on its way, or the answer said why not (`error`), or was lost (`retry`: what
+     * to send again).
+     */
+    setState(state: { isPaying: boolean; error: string; retry?: Prepared }) {
       isPaying = state.isPaying;
       error = state.error;
+      retry = state.retry ?? null;
       render();
     },
   };

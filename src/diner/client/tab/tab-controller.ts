@@ -197,7 +197,11 @@ export function setupTab(mount: HTMLElement) {
       savePending(tableToken, null);
     }
     if (result.error === 'conflict') await load();
-    form.setState({ isPaying, error: strings[result.error] });
+    form.setState({
+      isPaying,
+      error: strings[result.error],
+      ...(!result.isAnswered && { retry: prepared }),
+    });
   }
 
   document.addEventListener('click', (event) => {

@@ -27,6 +27,14 @@ describe('tab strings', () => {
     }
   });
 
+  it('name every choice of the form differently, in each language', () => {
+    for (const lang of LANGUAGES) {
+      const t = TAB_STRINGS[lang];
+      const labels = [t.all, t.equal, t.lines, t.amount, t.tipNone, t.tipOther];
+      expect(new Set(labels).size, lang).toBe(labels.length);
+    }
+  });
+
   it('use the issue’s wording in French', () => {
     expect(FR_TAB.open).toBe('L’addition');
     expect(fillTemplate(FR_TAB.title, { table: 'Table 4' })).toBe('L’addition · Table 4');
