@@ -16,15 +16,20 @@ async function dinerPhone(browser: Browser, locale: string): Promise<BrowserCont
   return browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale });
 }
 
-/** A Premium restaurant taking orders, with table 4; the address its QR code carries. */
+/**
+ * A Premium restaurant taking orders, with table 4: the address its QR code carries, and the
+ * menu's id.
+ */
 async function restaurantWithTable4(
   owner: Page,
   signedInOwner: (name: string, plan: 'premium') => Promise<{ id: string }>,
+  extraDishes: { name: string; price: string }[] = [],
 ) {
   const account = await signedInOwner('Chez Ardoise', 'premium');
-  await createMenuViaApi(owner, 'Carte du soir', [
+  const menuId = await createMenuViaApi(owner, 'Carte du soir', [
     { name: 'Bœuf bourguignon', price: '19.90' },
     { name: 'Velouté de potimarron', price: '8.50' },
+    ...extraDishes,
   ]);
   const token = await tableTokenOf(owner, '4');
   const opened = await owner.request.put('/api/v1/ordering', {
@@ -32,7 +37,7 @@ async function restaurantWithTable4(
     data: { open: true },
   });
   expect(opened.status()).toBe(200);
-  return `/u/${account.id}?t=${token}`;
+  return { tableUrl: `/u/${account.id}?t=${token}`, menuId };
 }
 
 const tabButton = (page: Page, name: string) =>
@@ -53,7 +58,7 @@ test('two phones at table 4 see both orders in “L’addition”, live; a keybo
   signedInOwner,
 }) => {
   test.setTimeout(120_000);
-  const tableUrl = await restaurantWithTable4(owner, signedInOwner);
+  const { tableUrl } = await restaurantWithTable4(owner, signedInOwner);
   const french = await dinerPhone(browser, 'fr-FR');
   const english = await dinerPhone(browser, 'en-GB');
   const ana = await french.newPage();
@@ -173,16 +178,10 @@ test.fixme('three phones pay table 4: own lines and half the bottle with a tip, 
   signedInOwner,
 }) => {
   test.setTimeout(180_000);
-  const account = await signedInOwner('Chez Ardoise', 'premium');
-  const menuId = await createMenuViaApi(owner, 'Carte du soir', [
-    { name: 'Bœuf bourguignon', price: '19.90' },
-    { name: 'Velouté de potimarron', price: '8.50' },
+  const { tableUrl, menuId } = await restaurantWithTable4(owner, signedInOwner, [
     { name: 'Côtes du Rhône (bouteille)', price: '30.00' },
   ]);
-  const token = await tableTokenOf(owner, '4');
-  await owner.request.put('/api/v1/ordering', { headers: API_HEADERS, data: { open: true } });
   await takeTablePayments(owner);
-  const tableUrl = `/u/${account.id}?t=${token}`;
   const phones = await Promise.all(
     ['fr-FR', 'en-GB', 'es-ES'].map((locale) => dinerPhone(browser, locale)),
   );

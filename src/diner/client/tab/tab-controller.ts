@@ -78,7 +78,12 @@ export function setupTab(mount: HTMLElement) {
   const note = el('p', { class: 'tab-note' });
   const form = payments ? createPayForm(strings, { tips: payments === 'tips', pay }) : null;
   dialog.append(
-    el('div', { class: 'sheet-close tab-head' }, el('h2', { id: 'tab-title' }, title), close),
+    el(
+      'div',
+      { class: 'sheet-close cart-head tab-head' },
+      el('h2', { id: 'tab-title' }, title),
+      close,
+    ),
     el('div', { class: 'sheet-body' }, status, retry, bill.root, note, form?.root),
   );
   document.body.append(dialog);
