@@ -5,8 +5,9 @@ import { createCsrfHook } from '../http/csrf';
 import { escapeHtml } from '../http/escape-html';
 import { isLocalRequest } from '../http/loopback';
 import { plainPage } from '../http/plain-page';
+import type { SignedEvent } from '../stripe/stripe-sdk';
 import type { BillingService } from './billing-service';
-import type { LocalGateway, SignedEvent } from './local-gateway';
+import type { LocalGateway } from './local-gateway';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' });
 
