@@ -20,6 +20,9 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createMenuService } from './menus/menu-service';
 import { createOrderService } from './orders/order-service';
 import { createOrderTokens } from './orders/order-token';
+import { createConnectWebhook } from './payments/connect-webhook';
+import { createPaymentAccountService } from './payments/payment-account-service';
+import { createConnectGateway } from './payments/payments-setup';
 import { createPromotionService } from './promotions/promotion-service';
 import type { FastPath } from './public-pages/fast-path';
 import { createPreviewService } from './public-pages/preview-service';
@@ -77,6 +80,27 @@ export async function createServices(deps: ServiceDeps) {
     publicUrl,
     log: log('billing'),
   });
+  const paymentGateway = createConnectGateway(config, log('payments'));
+  const paymentAccounts = createPaymentAccountService({
+    database,
+    events,
+    gateway: paymentGateway,
+    publicUrl,
+    now,
+  });
+  const paymentWebhook = createConnectWebhook({
+    database,
+    gateway: paymentGateway,
+    accounts: paymentAccounts,
+    // issue 23: the payment service implements these
+    handlers: { checkoutSessionChanged: async () => {}, refundChanged: async () => {} },
+    log: log('payments'),
+    now,
+  });
+  // The local payment mode's own events (a refund, an abandoned session) reach the same handling.
+  if (paymentGateway?.mode === 'local') {
+    paymentGateway.deliverEventsTo((event) => paymentWebhook.receive(event));
+  }
   const images = createImageService({
     database,
     events,
@@ -123,6 +147,9 @@ export async function createServices(deps: ServiceDeps) {
     writeThrottle: throttle(300, 60_000),
     billing,
     billingGateway,
+    paymentGateway,
+    paymentAccounts,
+    paymentWebhook,
     images,
     menus,
     pages,

@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { accountPlugin } from './account/plugin';
 import { aiPlugin } from './ai/plugin';
 import { apiV1Plugin, createApiScope } from './api/api-v1';
-import { createServices, type ServiceDeps } from './app-services';
+import { createServices, type ServiceDeps, type Services } from './app-services';
 import type { AuthLoader } from './auth/auth-loader';
 import { authPlugin } from './auth/plugin';
 import { availabilityPlugin } from './availability/plugin';
@@ -32,6 +32,7 @@ import type { Mailer } from './mail/mailer';
 import { mailPlugin } from './mail/plugin';
 import { menusPlugin } from './menus/plugin';
 import { ordersPlugin } from './orders/plugin';
+import { paymentsPlugin } from './payments/plugin';
 import { promotionsPlugin } from './promotions/plugin';
 import { createFastPath, type FastPath } from './public-pages/fast-path';
 import { publicPagesPlugin } from './public-pages/plugin';
@@ -73,6 +74,8 @@ export type AppHandles = {
   };
   /** First path segments of every registered route (`login`, `api`, `sitemap.xml`…). */
   routeHeads: ReadonlySet<string>;
+  /** Table payments' Stripe Connect or local gateway (null: not configured). */
+  paymentGateway: Services['paymentGateway'];
 };
 
 /** The Fastify application, shared by the process entry (run-server.ts) and the tests. */
@@ -151,6 +154,14 @@ export async function buildApp(
     publicUrl,
     log: log('billing'),
   });
+  await app.register(paymentsPlugin, {
+    api,
+    accounts: services.paymentAccounts,
+    webhook: services.paymentWebhook,
+    gateway: services.paymentGateway,
+    publicUrl,
+    log: log('payments'),
+  });
   await app.register(translationPlugin, {
     api,
     translations: services.translations,
@@ -177,6 +188,7 @@ export async function buildApp(
     translationQueue: services.translationQueue,
     publicPageStats: () => ({ pages: pages.stats(), tablePages: pages.tableStats() }),
     routeHeads,
+    paymentGateway: services.paymentGateway,
   };
   return { app, handles };
 }

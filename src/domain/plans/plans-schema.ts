@@ -22,6 +22,8 @@ export const EntitlementsSchema = z.object({
   canScheduleMenus: z.boolean(),
   /** Promotions and the "Offre du moment" banner (issue 15 §4). */
   canUsePromotions: z.boolean(),
+  /** Table payments through the restaurant's own Stripe account (issue 23, decision 015). */
+  canTakeTablePayments: z.boolean(),
   /** Menus translated for diners (stored, machine or corrected translations). */
   canTranslateMenus: z.boolean(),
   /** The owner app offers Premium (the upgrade card) instead of listing what it enables. */

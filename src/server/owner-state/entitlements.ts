@@ -4,6 +4,10 @@ import { PROMOTION_MESSAGES } from '../../domain/menu/promotions';
 import { ORDER_MESSAGES } from '../../domain/orders/order-messages';
 import { ORDER_REASONS } from '../../domain/orders/order-rules';
 import {
+  PAYMENT_ACCOUNT_MESSAGES,
+  PAYMENT_ACCOUNT_REASONS,
+} from '../../domain/payments/payment-account-messages';
+import {
   ENTITLEMENTS,
   type Entitlements,
   PLAN_MESSAGES,
@@ -22,6 +26,10 @@ const REFUSALS = {
   canTakeOrders: () =>
     new AppError('FORBIDDEN', ORDER_MESSAGES.premiumRequired, {
       reason: ORDER_REASONS.notPremium,
+    }),
+  canTakeTablePayments: () =>
+    new AppError('FORBIDDEN', PAYMENT_ACCOUNT_MESSAGES.premiumRequired, {
+      reason: PAYMENT_ACCOUNT_REASONS.notPremium,
     }),
 } satisfies Partial<Record<keyof Entitlements, () => AppError>>;
 
