@@ -92,6 +92,7 @@ describe('sealed feature folders (biome.json)', () => {
     expect(isRefused('src/server/http', '../mail/mailer')).toBe(false);
     expect(isRefused('src/server/http', '../orders/order-service')).toBe(true);
     expect(isRefused('src/server/stripe', '../payments/connect-gateway')).toBe(true);
+    expect(isRefused('src/server/fiscal-journal', '../orders/order-service')).toBe(true);
   });
 
   it.each([
@@ -101,6 +102,7 @@ describe('sealed feature folders (biome.json)', () => {
     ['src/server/billing', '../mail/mailer'],
     ['src/server/payments', '../stripe/stripe-sdk'],
     ['src/server/translation', '../events/event-bus'],
+    ['src/server/orders', '../fiscal-journal/fiscal-journal'],
   ])('%s accepts %s', (folder, specifier) => {
     expect(isRefused(folder, specifier)).toBe(false);
   });

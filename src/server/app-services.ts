@@ -9,9 +9,11 @@ import { createAuthLoader } from './auth/auth-loader';
 import { createAvailabilityService } from './availability/availability-service';
 import { createBillingService } from './billing/billing-service';
 import { createBillingGateway } from './billing/billing-setup';
-import type { Config } from './config';
+import { type Config, resolveJournalKey } from './config';
 import type { AppDatabase } from './db/database';
 import { createEventBus, type EventBus } from './events/event-bus';
+import { createFiscalJournal } from './fiscal-journal/fiscal-journal';
+import { createJournalService } from './fiscal-journal/journal-service';
 import { createImageService, type ImageLimits } from './images/image-service';
 import { createImageStorage } from './images/image-storage';
 import type { ImageWorkQueue } from './images/image-work-queue';
@@ -22,6 +24,7 @@ import { createOrderService } from './orders/order-service';
 import { createOrderTokens } from './orders/order-token';
 import { createConnectWebhook } from './payments/connect-webhook';
 import { createPaymentAccountService } from './payments/payment-account-service';
+import { createPaymentService } from './payments/payment-service';
 import { createConnectGateway } from './payments/payments-setup';
 import { createPromotionService } from './promotions/promotion-service';
 import type { FastPath } from './public-pages/fast-path';
@@ -71,6 +74,12 @@ export async function createServices(deps: ServiceDeps) {
       outboxFile: path.join(config.dataDir, 'outbox.json'),
     });
   const events = deps.events ?? createEventBus({ database, log: log('events') });
+  // The payments journal: built once, handed to the features that record payments.
+  const fiscalJournal = createFiscalJournal({
+    key: config.journalSigningKey ?? resolveJournalKey(config, (line) => deps.log.warn(line)),
+    dialect: database.dialect,
+    now,
+  });
   const billingGateway = createBillingGateway(config);
   const billing = createBillingService({
     database,
@@ -88,12 +97,22 @@ export async function createServices(deps: ServiceDeps) {
     publicUrl,
     now,
   });
+  const payments = createPaymentService({
+    database,
+    events,
+    gateway: paymentGateway,
+    journal: fiscalJournal,
+    setup: paymentAccounts,
+    publicUrl,
+    log: log('payments'),
+    now,
+  });
   const paymentWebhook = createConnectWebhook({
     database,
     gateway: paymentGateway,
     accounts: paymentAccounts,
-    // issue 23: the payment service implements these
-    handlers: { checkoutSessionChanged: async () => {}, refundChanged: async () => {} },
+    // The payment flow hears of its Checkout Sessions and refunds from the Connect endpoint.
+    handlers: payments,
     log: log('payments'),
     now,
   });
@@ -142,6 +161,14 @@ export async function createServices(deps: ServiceDeps) {
   return {
     mailer,
     events,
+    fiscalJournal,
+    journal: createJournalService({
+      journal: fiscalJournal,
+      database,
+      events,
+      log: log('fiscal-journal'),
+      now,
+    }),
     loadAuth,
     signInFailures: throttle(10, 60_000),
     writeThrottle: throttle(300, 60_000),
@@ -181,6 +208,7 @@ export async function createServices(deps: ServiceDeps) {
       events,
       now,
     }),
+    payments,
     availability: createAvailabilityService({ database, events, now }),
     promotions: createPromotionService({ database, events, now }),
   };

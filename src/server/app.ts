@@ -13,6 +13,9 @@ import type { Config } from './config';
 import type { AppDatabase } from './db/database';
 import type { EventBus } from './events/event-bus';
 import { eventsPlugin } from './events/plugin';
+import type { FiscalJournal } from './fiscal-journal/fiscal-journal';
+import type { JournalService } from './fiscal-journal/journal-service';
+import { fiscalJournalPlugin } from './fiscal-journal/plugin';
 import { healthPlugin } from './health/plugin';
 import {
   closeConnectionsWhenClosing,
@@ -64,6 +67,10 @@ export type AppHandles = {
   loadAuth: AuthLoader;
   mailer: Mailer;
   events: EventBus;
+  /** The payments journal (`append` inside a payment's transaction). */
+  fiscalJournal: FiscalJournal;
+  /** Its closures and archives (tests close periods with their own clock). */
+  journal: JournalService;
   publicFastPath: FastPath;
   /** The translation queue of this instance (tests wait for it with `idle()`). */
   translationQueue: TranslationQueue;
@@ -147,20 +154,23 @@ export async function buildApp(
     streams,
     log: log('orders'),
   });
+  await app.register(paymentsPlugin, {
+    api,
+    payments: services.payments,
+    accounts: services.paymentAccounts,
+    webhook: services.paymentWebhook,
+    gateway: services.paymentGateway,
+    events,
+    streams,
+    publicUrl,
+    log: log('payments'),
+  });
   await app.register(billingPlugin, {
     api,
     billing: services.billing,
     gateway: services.billingGateway,
     publicUrl,
     log: log('billing'),
-  });
-  await app.register(paymentsPlugin, {
-    api,
-    accounts: services.paymentAccounts,
-    webhook: services.paymentWebhook,
-    gateway: services.paymentGateway,
-    publicUrl,
-    log: log('payments'),
   });
   await app.register(translationPlugin, {
     api,
@@ -176,6 +186,12 @@ export async function buildApp(
     now,
   });
   await app.register(promotionsPlugin, { api, promotions: services.promotions });
+  await app.register(fiscalJournalPlugin, {
+    api,
+    journal: services.journal,
+    log: log('fiscal-journal'),
+    now,
+  });
   await registerSpa(app, { ...deps.spa, marketingUrl: config.marketingUrl });
 
   registerNotFound(app);
@@ -184,6 +200,8 @@ export async function buildApp(
     loadAuth,
     mailer: services.mailer,
     events,
+    fiscalJournal: services.fiscalJournal,
+    journal: services.journal,
     publicFastPath: fastPath,
     translationQueue: services.translationQueue,
     publicPageStats: () => ({ pages: pages.stats(), tablePages: pages.tableStats() }),

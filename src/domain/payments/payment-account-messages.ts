@@ -1,15 +1,10 @@
 import type { PaymentAccountStatus, PaymentTiming, PendingReason } from './payment-account-rules';
 
 /** Machine-readable causes of the payment routes' refusals (the envelope's `reason`). */
-export const PAYMENT_ACCOUNT_REASONS = {
-  notConfigured: 'PAYMENTS_NOT_CONFIGURED',
-  notPremium: 'PAYMENTS_NOT_PREMIUM',
-} as const;
+export const PAYMENT_ACCOUNT_REASONS = { notConfigured: 'PAYMENTS_NOT_CONFIGURED' } as const;
 
 /** The French copy of table payments' account and settings (issue 23 §2). */
 export const PAYMENT_ACCOUNT_MESSAGES = {
-  premiumRequired:
-    'Le paiement à table est une fonctionnalité Premium. Passez à Premium pour connecter votre compte Stripe.',
   notConfigured:
     'Le paiement à table n’est pas configuré sur ce serveur (configuration Stripe absente). Contactez le support.',
   linkFailed:

@@ -17,13 +17,13 @@ export const EntitlementsSchema = z.object({
   languages: z.array(LanguageSchema).readonly(),
   showsAds: z.boolean(),
   canTakeOrders: z.boolean(),
+  /** Premium: diners pay at the table through the restaurant's Stripe account (issue 23). */
+  canTakeTablePayments: z.boolean(),
   canGenerateWithAi: z.boolean(),
   /** Premium: menus with a schedule serve themselves inside their hours (docs/menu-schedules.md). */
   canScheduleMenus: z.boolean(),
   /** Promotions and the "Offre du moment" banner (issue 15 §4). */
   canUsePromotions: z.boolean(),
-  /** Table payments through the restaurant's own Stripe account (issue 23, decision 015). */
-  canTakeTablePayments: z.boolean(),
   /** Menus translated for diners (stored, machine or corrected translations). */
   canTranslateMenus: z.boolean(),
   /** The owner app offers Premium (the upgrade card) instead of listing what it enables. */

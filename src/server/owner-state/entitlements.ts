@@ -3,10 +3,7 @@ import { TRANSLATION_MESSAGES } from '../../domain/i18n/menu-translations';
 import { PROMOTION_MESSAGES } from '../../domain/menu/promotions';
 import { ORDER_MESSAGES } from '../../domain/orders/order-messages';
 import { ORDER_REASONS } from '../../domain/orders/order-rules';
-import {
-  PAYMENT_ACCOUNT_MESSAGES,
-  PAYMENT_ACCOUNT_REASONS,
-} from '../../domain/payments/payment-account-messages';
+import { TAB_MESSAGES } from '../../domain/payments/tab-messages';
 import {
   ENTITLEMENTS,
   type Entitlements,
@@ -27,10 +24,7 @@ const REFUSALS = {
     new AppError('FORBIDDEN', ORDER_MESSAGES.premiumRequired, {
       reason: ORDER_REASONS.notPremium,
     }),
-  canTakeTablePayments: () =>
-    new AppError('FORBIDDEN', PAYMENT_ACCOUNT_MESSAGES.premiumRequired, {
-      reason: PAYMENT_ACCOUNT_REASONS.notPremium,
-    }),
+  canTakeTablePayments: () => new AppError('FORBIDDEN', TAB_MESSAGES.premiumRequired),
 } satisfies Partial<Record<keyof Entitlements, () => AppError>>;
 
 export type RequiredEntitlement = keyof typeof REFUSALS;

@@ -95,6 +95,18 @@ export function createPaymentAccountService(deps: PaymentAccountServiceDeps) {
       }
     },
 
+    /**
+     * The payment flow's reads (its `PaymentSetup`): the owner's connected account and whether
+     * it can take payments now; no plan check here (the flow checks the entitlement itself).
+     */
+    async accountOf(ownerId: string) {
+      const stored = await payments.findPaymentAccount(db, ownerId);
+      if (!stored) return null;
+      return { stripeAccountId: stored.stripeAccountId, isActive: stored.status === 'active' };
+    },
+
+    settingsOf: (ownerId: string) => payments.getPaymentSettings(db, ownerId),
+
     async getSettings(input: { ownerId: string }): Promise<PaymentSettings> {
       await requirePremium(input.ownerId);
       return payments.getPaymentSettings(db, input.ownerId);

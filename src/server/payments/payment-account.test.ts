@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PAYMENT_ACCOUNT_MESSAGES } from '../../domain/payments/payment-account-messages';
+import { TAB_MESSAGES } from '../../domain/payments/tab-messages';
 import { type FakeStripe, startFakeStripe } from '../testing/fake-stripe';
 import { connectWebhookPoster } from '../testing/fake-stripe-connect';
 import { testAppForThisFile } from '../testing/test-app';
@@ -358,8 +359,7 @@ describe('Premium only', () => {
       expect(answer.statusCode).toBe(403);
       expect(answer.json().error).toMatchObject({
         code: 'FORBIDDEN',
-        message: PAYMENT_ACCOUNT_MESSAGES.premiumRequired,
-        reason: 'PAYMENTS_NOT_PREMIUM',
+        message: TAB_MESSAGES.premiumRequired,
       });
     }
     expect(await client.storedAccountId(who.id)).toBeNull();

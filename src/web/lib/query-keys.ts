@@ -17,4 +17,5 @@ export const queryKeys = {
   ordering: ['ordering'] as const,
   paymentAccount: ['payments', 'account'] as const,
   paymentSettings: ['payments', 'settings'] as const,
+  openTabs: ['tabs', 'open'] as const,
 };
