@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { PAYMENT_ACCOUNT_MESSAGES } from '../../../domain/payments/payment-account-messages';
 import { ApiError, api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { toast } from '../../lib/toast';
+import { usePendingUntilLeave } from '../../lib/use-pending-until-leave';
 
 /** How often the card asks again while Stripe's word on a finished onboarding may be on its way. */
 export const ACCOUNT_POLL_MS = 2000;
@@ -38,15 +38,7 @@ export function usePaymentSettings() {
 
 /** "Connecter mon compte Stripe" and its kin: to Stripe's onboarding, in this tab. */
 export function useStartOnboarding() {
-  const [isPending, setPending] = useState(false);
-  // Back from Stripe through the back/forward cache: the button works again.
-  useEffect(() => {
-    const reset = (event: PageTransitionEvent) => {
-      if (event.persisted) setPending(false);
-    };
-    window.addEventListener('pageshow', reset);
-    return () => window.removeEventListener('pageshow', reset);
-  }, []);
+  const [isPending, setPending] = usePendingUntilLeave();
 
   async function start() {
     if (isPending) return;
