@@ -201,6 +201,7 @@ export async function createServices(deps: ServiceDeps) {
     }),
     previews: createPreviewService({ database, pages }),
     orders: createOrderService({
+      takesTablePayments: paymentGateway !== null,
       database,
       tokens: createOrderTokens(config.authSecret),
       perClient: throttle(120, 10 * 60_000),

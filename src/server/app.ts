@@ -81,6 +81,8 @@ export type AppHandles = {
   };
   /** First path segments of every registered route (`login`, `api`, `sitemap.xml`…). */
   routeHeads: ReadonlySet<string>;
+  /** The payments' sweeper, run by its job every minute (tests run it with their clock). */
+  releaseOverduePayments: () => Promise<number>;
   /** Table payments' Stripe Connect or local gateway (null: not configured). */
   paymentGateway: Services['paymentGateway'];
 };
@@ -207,6 +209,7 @@ export async function buildApp(
     publicPageStats: () => ({ pages: pages.stats(), tablePages: pages.tableStats() }),
     routeHeads,
     paymentGateway: services.paymentGateway,
+    releaseOverduePayments: () => services.payments.releaseOverdue(),
   };
   return { app, handles };
 }

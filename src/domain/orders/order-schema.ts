@@ -80,6 +80,11 @@ export const OrderSchema = z.object({
   totalCents: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * "À la commande" (issue 23 §2): present and true while the order waits for its payment;
+   * the kitchen sees it once Stripe says its lines are paid.
+   */
+  awaitingPayment: z.literal(true).optional(),
 });
 
 /** `GET /orders`: the owner's orders (the board). */

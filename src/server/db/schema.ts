@@ -81,6 +81,8 @@ export type CustomerOrderTable = {
   updated_at: DateColumn;
   /** The table's tab it joined (issue 23); null: no table, or placed before tabs existed. */
   tab_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** "À la commande": kept off the board until its lines are paid (issue 23 §2). */
+  awaits_payment: ColumnType<boolean | number, boolean | undefined, boolean>;
 };
 
 /** A table's tab (issue 23 §1): one open per table, closed when paid or by staff. */

@@ -24,6 +24,7 @@ import type { FiscalJournal } from '../fiscal-journal/fiscal-journal';
 import { AppError } from '../http/app-error';
 import type { Logger } from '../logging/logger';
 import { requireEntitlement } from '../owner-state/entitlements';
+import { dropUnpaidOrders, releasePaidOrders } from '../owner-state/held-orders';
 import { ownerTables } from '../owner-state/owner-tables';
 import { publicReads } from '../owner-state/public-reads';
 import type { ConnectGateway } from './connect-gateway';
@@ -39,6 +40,8 @@ import { loadTabLines, summarize } from './tab-view';
 
 /** How long a payer may stay in Checkout: Stripe's shortest session life. */
 export const CHECKOUT_MINUTES = 30;
+/** How long an order "à la commande" waits for a payment to start before it is dropped. */
+export const HELD_ORDER_MINUTES = 15;
 
 /** The restaurant's side of payments: its connected account and its settings. */
 export type PaymentSetup = {
@@ -201,13 +204,18 @@ export function createPaymentService(deps: Deps) {
         method: session.paymentMethodType ?? 'card',
       });
       if (!isChanged) return;
-      if (settled === 'succeeded') await recordSuccess(trx, payment, at);
+      if (settled === 'succeeded') await recordSuccess(trx, emit, payment, at);
       await emit('tab.changed', { ownerId: payment.ownerId, tabId: payment.tabId });
     });
     return (await payments.findPayment(db, payment.id)) ?? payment;
   }
 
-  async function recordSuccess(trx: Transaction<Database>, payment: PaymentRecord, at: string) {
+  async function recordSuccess(
+    trx: Transaction<Database>,
+    emit: Emit,
+    payment: PaymentRecord,
+    at: string,
+  ) {
     const tab = await payments.findTab(trx, payment.tabId);
     if (!tab) return;
     const allocations = await payments.listAllocations(trx, payment.id);
@@ -224,6 +232,10 @@ export function createPaymentService(deps: Deps) {
       table: tab.table,
     });
     await payments.setJournalSequence(trx, payment.id, sequence);
+    // "À la commande": the orders this payment finished paying go to the kitchen now.
+    for (const released of await releasePaidOrders(trx, { tabId: tab.id, at })) {
+      await emit('order.changed', released);
+    }
     await closeIfPaid(trx, tab, at);
   }
 
@@ -488,6 +500,13 @@ export function createPaymentService(deps: Deps) {
     async releaseOverdue() {
       const overdue = await payments.listExpiredPending(db, now().toISOString());
       for (const payment of overdue) await release(payment, 'expired');
+      // Orders held for a payment nobody started ("à la commande") leave their tab.
+      const at = now();
+      const before = new Date(at.getTime() - HELD_ORDER_MINUTES * 60_000).toISOString();
+      await deps.events.transaction(async (trx, emit) => {
+        const dropped = await dropUnpaidOrders(trx, { before, at: at.toISOString() });
+        for (const tab of dropped) await emit('tab.changed', tab);
+      });
       return overdue.length;
     },
 

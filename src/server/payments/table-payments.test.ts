@@ -373,3 +373,66 @@ describe('paying a table’s tab', () => {
     expect(refused.json().error.message).toBe('Ce restaurant ne propose pas le paiement à table.');
   });
 });
+
+describe('"à la commande": the kitchen sees an order once it is paid', () => {
+  it('holds the order off the board until Stripe says it was paid', async () => {
+    const { r, pay, complete, tab } = await tableWithTab([]);
+    const saved = await call({
+      method: 'PUT',
+      url: '/api/v1/payments/settings',
+      cookie: r.cookie,
+      payload: { when: 'before', tips: true },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const board = () => call({ method: 'GET', url: '/api/v1/orders', cookie: r.cookie });
+    const counts = () => call({ method: 'GET', url: '/api/v1/orders/counts', cookie: r.cookie });
+
+    const placed = await place(
+      orderOf(r.menuId, [{ dishId: r.beef, quantity: 1 }], { tableToken: r.tokens['4'] }),
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json()).toMatchObject({ status: 'pending', awaitingPayment: true });
+    expect((await board()).json()).toEqual([]);
+    expect((await counts()).json().pending).toBe(0);
+    const held = await tab();
+    expect(held.lines).toHaveLength(1);
+
+    const created = await call({
+      method: 'POST',
+      url: `/api/v1/public/tabs/${held.id}/payments`,
+      payload: { clientRequestId: randomUUID(), tableToken: r.tokens['4'], split: { kind: 'all' } },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await board()).json()).toEqual([]);
+    await complete(created.json().checkoutUrl);
+    const [onBoard] = (await board()).json();
+    expect(onBoard).toMatchObject({ id: placed.json().id, status: 'pending', table: '4' });
+    expect(onBoard).not.toHaveProperty('awaitingPayment');
+    expect((await counts()).json().pending).toBe(1);
+    void pay;
+  });
+
+  it('drops an order nobody paid, without the kitchen ever seeing it', async () => {
+    const { r, tab } = await tableWithTab([]);
+    await call({
+      method: 'PUT',
+      url: '/api/v1/payments/settings',
+      cookie: r.cookie,
+      payload: { when: 'before', tips: true },
+    });
+    const placed = await place(
+      orderOf(r.menuId, [{ dishId: r.soup, quantity: 1 }], { tableToken: r.tokens['4'] }),
+    );
+    expect(placed.json().awaitingPayment).toBe(true);
+    // Twenty minutes later, nobody has started paying it.
+    await testApp.testDatabase.database.db
+      .updateTable('customer_order')
+      .set({ created_at: new Date(Date.now() - 20 * 60_000).toISOString() })
+      .where('id', '=', placed.json().id)
+      .execute();
+    await testApp.releaseOverduePayments();
+    expect((await tab()).lines).toEqual([]);
+    const board = await call({ method: 'GET', url: '/api/v1/orders', cookie: r.cookie });
+    expect(board.json()).toEqual([]);
+  });
+});

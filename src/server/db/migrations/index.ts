@@ -18,6 +18,7 @@ import { translationOriginsMigration } from './2026-11-30-120-translation-origin
 import { tableTabsMigration } from './2026-12-01-100-table-tabs';
 import { paymentAccountsMigration } from './2026-12-01-110-payment-accounts';
 import { fiscalJournalMigration } from './2026-12-01-130-fiscal-journal';
+import { ordersAwaitingPaymentMigration } from './2026-12-01-140-orders-awaiting-payment';
 
 /**
  * Every migration, in order. Names sort by date so that Kysely's ordering check holds.
@@ -43,4 +44,5 @@ export const migrations: readonly AppMigration[] = [
   tableTabsMigration,
   paymentAccountsMigration,
   fiscalJournalMigration,
+  ordersAwaitingPaymentMigration,
 ];
