@@ -42,6 +42,7 @@ describe('the VAT rate of order lines', () => {
     const inputs = [ids.ratatouille, ids.terrine, ids.wine].map((dishId) => ({
       dishId,
       quantity: 1,
+      note: undefined,
     }));
     const { lines } = priceLines(document, inputs, 'fr');
     expect(ratesOf(lines)).toEqual({

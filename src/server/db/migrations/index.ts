@@ -15,6 +15,7 @@ import { menuScheduleMigration } from './2026-11-28-090-menu-schedule';
 import { tableTokensMigration } from './2026-11-29-100-table-tokens';
 import { slugReleaseMigration } from './2026-11-29-110-slug-release';
 import { translationOriginsMigration } from './2026-11-30-120-translation-origins';
+import { restaurantLegalMigration } from './2026-12-01-120-restaurant-legal';
 
 /**
  * Every migration, in order. Names sort by date so that Kysely's ordering check holds.
@@ -37,4 +38,5 @@ export const migrations: readonly AppMigration[] = [
   tableTokensMigration,
   slugReleaseMigration,
   translationOriginsMigration,
+  restaurantLegalMigration,
 ];
