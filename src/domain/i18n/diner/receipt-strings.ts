@@ -183,9 +183,17 @@ export const RECEIPT_STRINGS: Readonly<Record<Language, ReceiptStrings>> = {
   },
 };
 
-/** A label in French, then in the diner's language when it is another and reads differently. */
-export function bilingualLabel(key: keyof ReceiptStrings, language: Language): string {
+/** A label in French and, when the diner reads another language that says it differently, theirs. */
+export type ReceiptLabel = { fr: string; other: string | null };
+
+export function receiptLabel(key: keyof ReceiptStrings, language: Language): ReceiptLabel {
   const french = RECEIPT_STRINGS.fr[key];
   const other = RECEIPT_STRINGS[language][key];
-  return other === french ? french : `${french} · ${other}`;
+  return { fr: french, other: other === french ? null : other };
+}
+
+/** "Reçu · Receipt"; "Reçu" alone for a French reader. */
+export function bilingualLabel(key: keyof ReceiptStrings, language: Language): string {
+  const { fr, other } = receiptLabel(key, language);
+  return other === null ? fr : `${fr} · ${other}`;
 }
