@@ -21,6 +21,11 @@ const PublicAddressCardContent = lazy(() =>
     default: m.PublicAddressCardContent,
   })),
 );
+const RestaurantLegalCardContent = lazy(() =>
+  import('../components/settings/restaurant-legal-form').then((m) => ({
+    default: m.RestaurantLegalCardContent,
+  })),
+);
 const ChangePasswordForm = lazy(() =>
   import('../components/settings/change-password-form').then((m) => ({
     default: m.ChangePasswordForm,
@@ -33,7 +38,8 @@ const DeleteAccountDialog = lazy(() =>
 );
 
 /**
- * /dashboard/settings: restaurant name, profile (address, hours, links, logo), public address, subscription (and Premium's features), password,
+ * /dashboard/settings: restaurant name, profile (address, hours, links, logo), public address,
+ * the receipts' legal mentions, subscription (and Premium's features), password,
  * account deletion (spec §2 "Settings").
  */
 export function SettingsPage() {
@@ -84,6 +90,19 @@ export function SettingsPage() {
         <CardContent>
           <Deferred minHeight="16.5rem">
             <PublicAddressCardContent />
+          </Deferred>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Mentions légales des reçus</CardTitle>
+          <CardDescription>
+            Raison sociale, SIRET et numéro de TVA : imprimés sur les reçus des paiements à table.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Deferred minHeight="22rem">
+            <RestaurantLegalCardContent />
           </Deferred>
         </CardContent>
       </Card>
