@@ -101,7 +101,7 @@ export function SettingsPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <Deferred minHeight="22rem">
+          <Deferred minHeight="33.375rem">
             <RestaurantLegalCardContent />
           </Deferred>
         </CardContent>

@@ -35,32 +35,50 @@ export function CategoryVatSelect({ category }: { category: Category }) {
 }
 
 /**
- * Offered, never applied on its own: a category named like wines, beers or cocktails whose
- * rate the owner has not chosen is asked whether it holds alcoholic drinks (20 %).
+ * Under the category's header: on a phone, the default rate's select (the header has no room
+ * for it beside the name); and, offered, never applied on its own, 20 % for a category named
+ * like wines, beers or cocktails whose rate the owner has not chosen.
  */
-export function AlcoholVatSuggestion({ category }: { category: Category }) {
+export function CategoryVatBar({
+  category,
+  hasSelect,
+}: {
+  category: Category;
+  hasSelect: boolean;
+}) {
   const { actions } = useEditorCommands();
-  if (category.vatRateBp !== undefined || !looksLikeAlcoholCategory(category.name)) return null;
+  const isSuggested = category.vatRateBp === undefined && looksLikeAlcoholCategory(category.name);
+  if (!hasSelect && !isSuggested) return null;
   return (
-    <div className="flex flex-wrap items-center gap-2 border-b border-border bg-muted/40 px-4 py-2 text-sm">
-      <p className="mr-auto">
-        Boissons alcoolisées ? Leur TVA est de {VAT_RATE_LABELS[ALCOHOL_VAT_RATE_BP]}, sur place
-        comme à emporter.
-      </p>
-      <Button
-        size="sm"
-        variant="outline"
-        onClick={() => actions.setCategoryVatRate(category.id, ALCOHOL_VAT_RATE_BP)}
-      >
-        Appliquer {VAT_RATE_LABELS[ALCOHOL_VAT_RATE_BP]}
-      </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        onClick={() => actions.setCategoryVatRate(category.id, DEFAULT_VAT_RATE_BP)}
-      >
-        Garder {VAT_RATE_LABELS[DEFAULT_VAT_RATE_BP]}
-      </Button>
+    <div className="grid gap-2 border-b border-border bg-muted/40 px-4 py-2 text-sm">
+      {hasSelect && (
+        <div className="flex items-center justify-between gap-2">
+          <span aria-hidden="true">TVA par défaut des plats</span>
+          <CategoryVatSelect category={category} />
+        </div>
+      )}
+      {isSuggested && (
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="mr-auto">
+            Boissons alcoolisées ? Leur TVA est de {VAT_RATE_LABELS[ALCOHOL_VAT_RATE_BP]}, sur place
+            comme à emporter.
+          </p>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => actions.setCategoryVatRate(category.id, ALCOHOL_VAT_RATE_BP)}
+          >
+            Appliquer {VAT_RATE_LABELS[ALCOHOL_VAT_RATE_BP]}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => actions.setCategoryVatRate(category.id, DEFAULT_VAT_RATE_BP)}
+          >
+            Garder {VAT_RATE_LABELS[DEFAULT_VAT_RATE_BP]}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }
