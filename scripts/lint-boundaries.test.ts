@@ -89,6 +89,7 @@ describe('sealed feature folders (biome.json)', () => {
     expect(isRefused('src/server/owner-state', '../menus/menu-service')).toBe(true);
     expect(isRefused('src/server/http', '../mail/mailer')).toBe(false);
     expect(isRefused('src/server/http', '../orders/order-service')).toBe(true);
+    expect(isRefused('src/server/fiscal-journal', '../orders/order-service')).toBe(true);
   });
 
   it.each([
@@ -97,6 +98,7 @@ describe('sealed feature folders (biome.json)', () => {
     ['src/server/orders', '../owner-state/public-reads'],
     ['src/server/billing', '../mail/mailer'],
     ['src/server/translation', '../events/event-bus'],
+    ['src/server/orders', '../fiscal-journal/fiscal-journal'],
   ])('%s accepts %s', (folder, specifier) => {
     expect(isRefused(folder, specifier)).toBe(false);
   });

@@ -9,9 +9,11 @@ import { createAuthLoader } from './auth/auth-loader';
 import { createAvailabilityService } from './availability/availability-service';
 import { createBillingService } from './billing/billing-service';
 import { createBillingGateway } from './billing/billing-setup';
-import type { Config } from './config';
+import { type Config, resolveJournalKey } from './config';
 import type { AppDatabase } from './db/database';
 import { createEventBus, type EventBus } from './events/event-bus';
+import { createFiscalJournal } from './fiscal-journal/fiscal-journal';
+import { createJournalService } from './fiscal-journal/journal-service';
 import { createImageService, type ImageLimits } from './images/image-service';
 import { createImageStorage } from './images/image-storage';
 import type { ImageWorkQueue } from './images/image-work-queue';
@@ -20,6 +22,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createMenuService } from './menus/menu-service';
 import { createOrderService } from './orders/order-service';
 import { createOrderTokens } from './orders/order-token';
+import { createPaymentService } from './payments/payment-service';
 import { createPromotionService } from './promotions/promotion-service';
 import type { FastPath } from './public-pages/fast-path';
 import { createPreviewService } from './public-pages/preview-service';
@@ -68,6 +71,12 @@ export async function createServices(deps: ServiceDeps) {
       outboxFile: path.join(config.dataDir, 'outbox.json'),
     });
   const events = deps.events ?? createEventBus({ database, log: log('events') });
+  // The payments journal: built once, handed to the features that record payments.
+  const fiscalJournal = createFiscalJournal({
+    key: config.journalSigningKey ?? resolveJournalKey(config, (line) => deps.log.warn(line)),
+    dialect: database.dialect,
+    now,
+  });
   const billingGateway = createBillingGateway(config);
   const billing = createBillingService({
     database,
@@ -118,6 +127,14 @@ export async function createServices(deps: ServiceDeps) {
   return {
     mailer,
     events,
+    fiscalJournal,
+    journal: createJournalService({
+      journal: fiscalJournal,
+      database,
+      events,
+      log: log('fiscal-journal'),
+      now,
+    }),
     loadAuth,
     signInFailures: throttle(10, 60_000),
     writeThrottle: throttle(300, 60_000),
@@ -152,6 +169,19 @@ export async function createServices(deps: ServiceDeps) {
       perClient: throttle(120, 10 * 60_000),
       perRestaurantPerMinute: config.orders.perRestaurantPerMinute,
       events,
+      now,
+    }),
+    payments: createPaymentService({
+      database,
+      events,
+      gateway: null,
+      journal: fiscalJournal,
+      setup: {
+        accountOf: async () => null,
+        settingsOf: async () => ({ when: 'off', tips: false }),
+      },
+      publicUrl,
+      log: log('payments'),
       now,
     }),
     availability: createAvailabilityService({ database, events, now }),

@@ -13,6 +13,9 @@ import type { Config } from './config';
 import type { AppDatabase } from './db/database';
 import type { EventBus } from './events/event-bus';
 import { eventsPlugin } from './events/plugin';
+import type { FiscalJournal } from './fiscal-journal/fiscal-journal';
+import type { JournalService } from './fiscal-journal/journal-service';
+import { fiscalJournalPlugin } from './fiscal-journal/plugin';
 import { healthPlugin } from './health/plugin';
 import {
   closeConnectionsWhenClosing,
@@ -32,6 +35,7 @@ import type { Mailer } from './mail/mailer';
 import { mailPlugin } from './mail/plugin';
 import { menusPlugin } from './menus/plugin';
 import { ordersPlugin } from './orders/plugin';
+import { paymentsPlugin } from './payments/plugin';
 import { promotionsPlugin } from './promotions/plugin';
 import { createFastPath, type FastPath } from './public-pages/fast-path';
 import { publicPagesPlugin } from './public-pages/plugin';
@@ -63,6 +67,10 @@ export type AppHandles = {
   loadAuth: AuthLoader;
   mailer: Mailer;
   events: EventBus;
+  /** The payments journal (`append` inside a payment's transaction). */
+  fiscalJournal: FiscalJournal;
+  /** Its closures and archives (tests close periods with their own clock). */
+  journal: JournalService;
   publicFastPath: FastPath;
   /** The translation queue of this instance (tests wait for it with `idle()`). */
   translationQueue: TranslationQueue;
@@ -144,6 +152,13 @@ export async function buildApp(
     streams,
     log: log('orders'),
   });
+  await app.register(paymentsPlugin, {
+    api,
+    payments: services.payments,
+    events,
+    streams,
+    log: log('payments'),
+  });
   await app.register(billingPlugin, {
     api,
     billing: services.billing,
@@ -165,6 +180,12 @@ export async function buildApp(
     now,
   });
   await app.register(promotionsPlugin, { api, promotions: services.promotions });
+  await app.register(fiscalJournalPlugin, {
+    api,
+    journal: services.journal,
+    log: log('fiscal-journal'),
+    now,
+  });
   await registerSpa(app, { ...deps.spa, marketingUrl: config.marketingUrl });
 
   registerNotFound(app);
@@ -173,6 +194,8 @@ export async function buildApp(
     loadAuth,
     mailer: services.mailer,
     events,
+    fiscalJournal: services.fiscalJournal,
+    journal: services.journal,
     publicFastPath: fastPath,
     translationQueue: services.translationQueue,
     publicPageStats: () => ({ pages: pages.stats(), tablePages: pages.tableStats() }),

@@ -46,7 +46,10 @@ describe('loadConfig', () => {
   });
 
   it('accepts http only for localhost public URLs and drops the trailing slash', () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://ardoise.fr/' }).publicUrl).toBe('https://ardoise.fr');
+    const key = 'ab'.repeat(32);
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://ardoise.fr/', JOURNAL_SIGNING_KEY: key }).publicUrl,
+    ).toBe('https://ardoise.fr');
     expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:8080' }).publicUrl).toBe(
       'http://127.0.0.1:8080',
     );

@@ -107,6 +107,22 @@ const EnvSchema = z.object({
   STRIPE_API_BASE: optionalString.pipe(
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   ),
+  /** The payments journal's HMAC key (docs/fiscal-journal.md): hex or base64, 32 bytes or more. */
+  JOURNAL_SIGNING_KEY: optionalString.pipe(
+    z
+      .string()
+      .transform((value, context) => {
+        const key = decodeKey(value);
+        if (key && key.length >= 32) return key;
+        context.addIssue({
+          code: 'custom',
+          message:
+            'must be 32 bytes or more, written in hex (64+ characters) or base64 (44+ characters), e.g. the output of `openssl rand -base64 32`',
+        });
+        return z.NEVER;
+      })
+      .optional(),
+  ),
   S3_ENDPOINT: optionalString.pipe(
     z
       .url({
@@ -181,6 +197,11 @@ export type Config = {
   /** Stripe billing; absent: the local billing mode (loopback only, see docs/billing.md). */
   stripe?: StripeConfig;
   s3?: S3Config;
+  /**
+   * The payments journal's signing key (JOURNAL_SIGNING_KEY). Absent on localhost until
+   * `resolveJournalKey` generates one into DATA_DIR; refused absent anywhere else.
+   */
+  journalSigningKey?: Buffer;
   /** Menu translation (docs/translations.md): DeepL when a key is set, else the AI, else dictionaries. */
   translation: {
     deepl?: { apiKey: string; serverUrl?: string };
@@ -215,11 +236,17 @@ export function loadConfig(env: Record<string, string | undefined> = readProcess
   }
   const port = e.PORT;
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!e.JOURNAL_SIGNING_KEY && !isLoopbackHost(new URL(publicUrl).hostname)) {
+    throw new ConfigError([
+      'JOURNAL_SIGNING_KEY: required when PUBLIC_URL is not localhost — the key that signs the payments journal (32 bytes or more, hex or base64, e.g. `openssl rand -base64 32`), the same on every instance, kept out of the database and never changed (docs/fiscal-journal.md)',
+    ]);
+  }
   return {
     env: e.NODE_ENV,
     port,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     dataDir,
     database: e.DATABASE_URL
       ? { dialect: 'postgres', url: e.DATABASE_URL }
@@ -238,6 +265,7 @@ export function loadConfig(env: Record<string, string | undefined> = readProcess
         : undefined,
     stripe,
     s3,
+    journalSigningKey: e.JOURNAL_SIGNING_KEY,
     translation: {
       deepl: e.DEEPL_API_KEY
         ? { apiKey: e.DEEPL_API_KEY, serverUrl: e.DEEPL_SERVER_URL }
@@ -324,4 +352,51 @@ export function resolveAuthSecret(config: Config, warn: (message: string) => voi
       'Set AUTH_SECRET (the same value on every instance) in production.',
   );
   return secret;
+}
+
+/** A key written in hex or base64 (standard or URL-safe), or null when it is neither. */
+function decodeKey(text: string): Buffer | null {
+  if (/^(?:[0-9a-f]{2})+$/i.test(text)) return Buffer.from(text, 'hex');
+  if (/^[A-Za-z0-9+/_-]+={0,2}$/.test(text)) return Buffer.from(text, 'base64');
+  return null;
+}
+
+const journalKeyFile = (config: Config) => path.join(config.dataDir, 'journal.key');
+
+/**
+ * The payments journal's signing key: JOURNAL_SIGNING_KEY or, on localhost only (development,
+ * tests, demos), one generated once and kept in DATA_DIR/journal.key (mode 0600). loadConfig
+ * already refused a public PUBLIC_URL without the variable.
+ */
+export function resolveJournalKey(config: Config, warn: (message: string) => void): Buffer {
+  const existing = readJournalKey(config);
+  if (existing) return existing;
+  if (!isLoopbackHost(new URL(config.publicUrl).hostname)) {
+    throw new ConfigError(['JOURNAL_SIGNING_KEY: required when PUBLIC_URL is not localhost']);
+  }
+  const file = journalKeyFile(config);
+  mkdirSync(config.dataDir, { recursive: true });
+  const key = randomBytes(32);
+  try {
+    writeFileSync(file, `${key.toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // Another process of this machine wrote it first: use that one.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readJournalKey(config) as Buffer;
+    throw error;
+  }
+  warn(
+    `JOURNAL_SIGNING_KEY is not set: generated the payments journal's key into ${file}. ` +
+      'Set JOURNAL_SIGNING_KEY in production (docs/fiscal-journal.md).',
+  );
+  return key;
+}
+
+/** The configured key, else the one kept in DATA_DIR/journal.key, else null (never writes). */
+export function readJournalKey(config: Config): Buffer | null {
+  if (config.journalSigningKey) return config.journalSigningKey;
+  const file = journalKeyFile(config);
+  if (!existsSync(file)) return null;
+  const key = decodeKey(readFileSync(file, 'utf8').trim());
+  if (!key || key.length < 32) throw new Error(`${file} does not hold a valid journal key`);
+  return key;
 }

@@ -17,6 +17,8 @@ export const EntitlementsSchema = z.object({
   languages: z.array(LanguageSchema).readonly(),
   showsAds: z.boolean(),
   canTakeOrders: z.boolean(),
+  /** Premium: diners pay at the table through the restaurant's Stripe account (issue 23). */
+  canTakeTablePayments: z.boolean(),
   canGenerateWithAi: z.boolean(),
   /** Premium: menus with a schedule serve themselves inside their hours (docs/menu-schedules.md). */
   canScheduleMenus: z.boolean(),

@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/languages';
+import { prorate } from '../payments/split-rules';
 import { formatAddress } from '../restaurant/address';
 import { PARIS_TIME_ZONE } from '../time/zoned-time';
 
@@ -59,27 +60,13 @@ export function prorateByVatRate(
   lines: readonly { amountCents: number; vatRateBp: number }[],
 ): { amountCents: number; vatRateBp: number }[] {
   const rates = vatBreakdown(lines).filter((rate) => rate.totalCents > 0);
-  const whole = rates.reduce((sum, rate) => sum + rate.totalCents, 0);
-  if (whole === 0 || amountCents === 0) return [];
-  const parts = rates.map((rate) => {
-    const exact = amountCents * rate.totalCents;
-    return {
-      vatRateBp: rate.rateBp,
-      amountCents: Math.floor(exact / whole),
-      remainder: exact % whole,
-    };
-  });
-  let left = amountCents - parts.reduce((sum, part) => sum + part.amountCents, 0);
-  for (const part of [...parts].sort(
-    (a, b) => b.remainder - a.remainder || b.vatRateBp - a.vatRateBp,
-  )) {
-    if (left <= 0) break;
-    part.amountCents += 1;
-    left -= 1;
-  }
-  return parts
-    .filter((part) => part.amountCents !== 0)
-    .map(({ vatRateBp, amountCents: cents }) => ({ vatRateBp, amountCents: cents }));
+  const parts = prorate(
+    amountCents,
+    rates.map((rate) => rate.totalCents),
+  );
+  return rates
+    .map((rate, index) => ({ vatRateBp: rate.rateBp, amountCents: parts[index] ?? 0 }))
+    .filter((part) => part.amountCents !== 0);
 }
 
 /** Who issues the receipt: the restaurant's trade name and its company's legal identity. */

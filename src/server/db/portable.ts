@@ -26,3 +26,10 @@ export async function lockOwner(trx: Kysely<Database>, dialect: Dialect, ownerId
   if (dialect !== 'postgres') return;
   await sql`select id from "user" where id = ${ownerId} for update`.execute(trx);
 }
+
+/** True for a unique or primary key violation (PostgreSQL 23505, SQLite's UNIQUE constraint). */
+export function isUniqueViolation(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (code === '23505') return true;
+  return typeof message === 'string' && /^UNIQUE constraint failed/.test(message);
+}

@@ -79,6 +79,63 @@ export type CustomerOrderTable = {
   total_cents: number;
   created_at: DateColumn;
   updated_at: DateColumn;
+  /** The table's tab it joined (issue 23); null: no table, or placed before tabs existed. */
+  tab_id: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
+/** A table's tab (issue 23 §1): one open per table, closed when paid or by staff. */
+export type TableTabTable = {
+  id: string;
+  owner_id: string;
+  table_name: string;
+  status: 'open' | 'closed';
+  opened_at: DateColumn;
+  closed_at: NullableDateColumn;
+  closed_method: string | null;
+};
+
+export type TablePaymentTable = {
+  id: string;
+  owner_id: string;
+  tab_id: string;
+  client_request_id: string;
+  status: 'pending' | 'succeeded' | 'failed' | 'expired' | 'canceled';
+  amount_cents: number;
+  tip_cents: number;
+  refunded_cents: ColumnType<number, number | undefined, number>;
+  language: string;
+  email: string | null;
+  receipt_token: string;
+  stripe_account_id: string | null;
+  checkout_session_id: string | null;
+  checkout_url: string | null;
+  payment_intent_id: string | null;
+  method: string | null;
+  journal_sequence: number | null;
+  expires_at: DateColumn;
+  created_at: DateColumn;
+  updated_at: DateColumn;
+};
+
+export type PaymentAllocationTable = {
+  payment_id: string;
+  tab_id: string;
+  /** `<orderId>.<index>` */
+  line_id: string;
+  amount_cents: number;
+};
+
+export type PaymentRefundTable = {
+  id: string;
+  payment_id: string;
+  owner_id: string;
+  stripe_refund_id: string | null;
+  amount_cents: number;
+  reason: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  journal_sequence: number | null;
+  created_at: DateColumn;
+  updated_at: DateColumn;
 };
 
 export type OrderEventTable = {
@@ -255,7 +312,46 @@ export type RestaurantProfileTable = {
   updated_at: DateColumn;
 };
 
+/**
+ * The payments journal (fiscal-journal/, docs/fiscal-journal.md): append-only, signed and
+ * chained per owner. Times and payload are text: the signed bytes are the stored bytes.
+ */
+export type JournalEntryTable = {
+  /** The restaurant; no foreign key: entries outlive the account (6 years). */
+  owner_id: string;
+  /** 1, 2, 3… per owner, no gaps. */
+  sequence: number;
+  kind: 'payment' | 'refund' | 'tab_closure' | 'line_cancellation';
+  /** UTC ISO: when it happened, as the caller said. */
+  occurred_at: string;
+  /** UTC ISO: when the journal wrote it (never before the previous entry's). */
+  recorded_at: string;
+  /** Canonical JSON (journal-schema.ts `JournalPayloadSchema`). */
+  payload: string;
+  previous_signature: string;
+  signature: string;
+};
+
+/** Daily, monthly and yearly closures, chained per owner and kind. */
+export type JournalClosureTable = {
+  owner_id: string;
+  kind: 'day' | 'month' | 'year';
+  /** `2026-12-01`, `2026-12`, `2026` (Europe/Paris calendar). */
+  period: string;
+  sequence: number;
+  first_sequence: number;
+  last_sequence: number;
+  entry_count: number;
+  /** Canonical JSON (journal-schema.ts `ClosureTotalsSchema`). */
+  totals: string;
+  closed_at: string;
+  previous_signature: string;
+  signature: string;
+};
+
 export type Database = {
+  journal_entry: JournalEntryTable;
+  journal_closure: JournalClosureTable;
   restaurant_slug: RestaurantSlugTable;
   restaurant_slug_change: RestaurantSlugChangeTable;
   restaurant_profile: RestaurantProfileTable;
@@ -267,6 +363,10 @@ export type Database = {
   billing_subscription: BillingSubscriptionTable;
   image: ImageTable;
   customer_order: CustomerOrderTable;
+  table_tab: TableTabTable;
+  table_payment: TablePaymentTable;
+  payment_allocation: PaymentAllocationTable;
+  payment_refund: PaymentRefundTable;
   order_event: OrderEventTable;
   ordering_setting: OrderingSettingTable;
   restaurant_table: RestaurantTableTable;

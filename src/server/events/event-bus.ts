@@ -28,6 +28,8 @@ export type AppEvents = {
   'owner.changed': { ownerId: string };
   /** An order was placed or changed status; `orderEventId` is its order_event row. */
   'order.changed': { ownerId: string; orderId: string; orderEventId: number };
+  /** A payment on a table's tab was reserved, paid, released or refunded, or the tab closed. */
+  'tab.changed': { ownerId: string; tabId: string };
 };
 
 export type EventType = keyof AppEvents;

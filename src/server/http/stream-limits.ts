@@ -17,12 +17,14 @@ export const STREAM_LIMITS = {
   perOwner: 20,
   perOrder: 10,
   perMenu: 1000,
+  /** Phones following one table's tab (issue 23): a long table, each guest's phone. */
+  perTable: 30,
   retryAfterSeconds: 30,
 };
 export type StreamLimits = typeof STREAM_LIMITS;
 
-/** What a public stream follows: one order's status, or one menu's "Épuisé" marks. */
-export type StreamTopic = { kind: 'order' | 'menu'; id: string };
+/** What a public stream follows: one order's status, one menu's "Épuisé" marks, a table's tab. */
+export type StreamTopic = { kind: 'order' | 'menu' | 'table'; id: string };
 
 type Slot = { key: string; limit: number };
 
@@ -36,7 +38,9 @@ export function slotsFor(
   if (owner) return [{ key: `owner:${owner.id}`, limit: limits.perOwner }];
   const slots: Slot[] = [{ key: `address:${request.ip}`, limit: limits.perAddress }];
   if (topic) {
-    const limit = topic.kind === 'order' ? limits.perOrder : limits.perMenu;
+    const limit = { order: limits.perOrder, menu: limits.perMenu, table: limits.perTable }[
+      topic.kind
+    ];
     slots.push({ key: `${topic.kind}:${topic.id}`, limit });
   }
   return slots;

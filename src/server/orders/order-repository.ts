@@ -6,7 +6,13 @@ import type { CustomerOrderTable, Database } from '../db/schema';
 
 type Db = Kysely<Database>;
 
-export type OrderRecord = Order & { ownerId: string; clientRequestId: string; serviceDay: string };
+export type OrderRecord = Order & {
+  ownerId: string;
+  clientRequestId: string;
+  serviceDay: string;
+  /** The table's tab it joined (issue 23); null without a table. */
+  tabId: string | null;
+};
 /** "Commandes ouvertes" and "Commandes à emporter / sans table". */
 export type OrderingSetting = { open: boolean; takeAway: boolean };
 export type OrderEventRecord = {
@@ -34,6 +40,7 @@ const toRecord = (row: Selectable<CustomerOrderTable>): OrderRecord => ({
   totalCents: row.total_cents,
   createdAt: toIso(row.created_at),
   updatedAt: toIso(row.updated_at),
+  tabId: row.tab_id,
 });
 
 /** Orders and their history. Owner-scoped reads filter by owner (ARCHITECTURE.md §3.4). */
@@ -160,6 +167,7 @@ export const orderRepository = {
         total_cents: record.totalCents,
         created_at: record.createdAt,
         updated_at: record.updatedAt,
+        tab_id: record.tabId,
       })
       .execute();
   },

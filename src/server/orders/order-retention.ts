@@ -1,4 +1,5 @@
 import type { Logger } from '../logging/logger';
+import { repeatJob } from '../repeat-job';
 import type { OrderService } from './order-service';
 
 /** Finished orders (completed, cancelled) are kept this long, then deleted (docs/orders.md). */
@@ -20,12 +21,5 @@ export function scheduleOrderRetention(
         if (count > 0) log.info(`order retention: ${count} finished orders deleted`);
       })
       .catch((error) => log.error({ err: error }, 'order retention failed'));
-  const first = setTimeout(run, 60_000);
-  const timer = setInterval(run, EVERY_MS);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return repeatJob(run, { firstAfterMs: 60_000, everyMs: EVERY_MS });
 }

@@ -15,6 +15,7 @@ import { AppError } from '../http/app-error';
 import { requireEntitlement } from '../owner-state/entitlements';
 import { ownerMenus } from '../owner-state/owner-menus';
 import { publicReads } from '../owner-state/public-reads';
+import { joinOpenTab } from '../owner-state/table-tabs';
 import { isPublicById } from '../owner-state/visibility';
 import type { Throttle } from '../rate-limit/throttle';
 import { refuseFlood, tableOf, tooManyOrders } from './order-admission';
@@ -48,6 +49,7 @@ const toOrder = ({
   ownerId: _o,
   clientRequestId: _c,
   serviceDay: _s,
+  tabId: _t,
   ...order
 }: OrderRecord): Order => order;
 
@@ -140,6 +142,8 @@ export function createOrderService(deps: Deps) {
           perRestaurantPerMinute: deps.perRestaurantPerMinute,
         });
         const serviceDay = serviceDayOf(at);
+        const tabId =
+          table === null ? null : await joinOpenTab(trx, { ownerId, table, at: at.toISOString() });
         const record: OrderRecord = {
           id: randomUUID(),
           ownerId,
@@ -155,6 +159,7 @@ export function createOrderService(deps: Deps) {
           totalCents: totalCentsOf(lines),
           createdAt: at.toISOString(),
           updatedAt: at.toISOString(),
+          tabId,
         };
         await orders.insert(trx, record);
         const eventId = await orders.insertEvent(trx, {

@@ -3,6 +3,7 @@ import { TRANSLATION_MESSAGES } from '../../domain/i18n/menu-translations';
 import { PROMOTION_MESSAGES } from '../../domain/menu/promotions';
 import { ORDER_MESSAGES } from '../../domain/orders/order-messages';
 import { ORDER_REASONS } from '../../domain/orders/order-rules';
+import { TAB_MESSAGES } from '../../domain/payments/tab-messages';
 import {
   ENTITLEMENTS,
   type Entitlements,
@@ -23,6 +24,7 @@ const REFUSALS = {
     new AppError('FORBIDDEN', ORDER_MESSAGES.premiumRequired, {
       reason: ORDER_REASONS.notPremium,
     }),
+  canTakeTablePayments: () => new AppError('FORBIDDEN', TAB_MESSAGES.premiumRequired),
 } satisfies Partial<Record<keyof Entitlements, () => AppError>>;
 
 export type RequiredEntitlement = keyof typeof REFUSALS;

@@ -14,4 +14,14 @@ export const ownerTables = {
       .orderBy('position')
       .execute();
   },
+
+  /** The table a QR code's token stands for, in whichever restaurant has it (tokens are unique). */
+  async findByToken(db: Db, token: string): Promise<{ ownerId: string; name: string } | null> {
+    const row = await db
+      .selectFrom('restaurant_table')
+      .select(['owner_id', 'name'])
+      .where('token', '=', token)
+      .executeTakeFirst();
+    return row ? { ownerId: row.owner_id, name: row.name } : null;
+  },
 };

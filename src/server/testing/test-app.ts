@@ -11,6 +11,9 @@ import { attachTestDatabase, createTestDatabase, type TestDatabase } from './tes
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 
+/** The payments journal's key in tests (hex, 32 bytes): fixed, so two instances share it. */
+export const TEST_JOURNAL_KEY = 'a1'.repeat(32);
+
 /** The app and its test handles (what tests reach inside it, never decorated onto it). */
 export type TestApp = Omit<AppHandles, 'loadAuth'> & {
   app: FastifyInstance;
@@ -66,6 +69,7 @@ async function createTestApp(options: TestAppOptions): Promise<TestApp> {
       NODE_ENV: 'test',
       DATA_DIR: testDatabase.dataDir,
       AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+      JOURNAL_SIGNING_KEY: TEST_JOURNAL_KEY,
       ...options.env,
     }),
     database: testDatabase.settings,

@@ -14,6 +14,7 @@ import type {
 } from '../../domain/menu/promotions';
 import type { OrderStatus } from '../../domain/orders/order-rules';
 import type { Order, OrderCounts, Ordering } from '../../domain/orders/order-schema';
+import type { OwnerTab, RefundResult } from '../../domain/payments/tab-schema';
 import type { Restaurant, UpdateRestaurant } from '../../domain/restaurant/restaurant-schema';
 import type { Table, Tables as TableList } from '../../domain/tables/tables';
 import type { WeeklySlot } from '../../domain/time/weekly-slots';
@@ -117,6 +118,18 @@ export const api = {
   setOrdering: (open: boolean) => request<Ordering>('PUT', '/api/v1/ordering', { body: { open } }),
   setTakeAway: (takeAway: boolean) =>
     request<Ordering>('PUT', '/api/v1/ordering', { body: { takeAway } }),
+
+  openTabs: (status: 'open' | 'closed' = 'open') =>
+    request<{ tabs: OwnerTab[] }>('GET', `/api/v1/tabs?status=${status}`),
+  /** "Réglé en caisse": the rest was paid at the till with `method`. */
+  closeTab: (id: string, method: string) =>
+    request<OwnerTab>('POST', `/api/v1/tabs/${encodeURIComponent(id)}/close`, {
+      body: { method },
+    }),
+  refundPayment: (id: string, amountCents: number, reason: string) =>
+    request<RefundResult>('POST', `/api/v1/payments/${encodeURIComponent(id)}/refund`, {
+      body: { amountCents, reason },
+    }),
 
   subscription: () => request<SubscriptionSummary>('GET', '/api/v1/billing/subscription'),
   /** `{url}` of a Checkout page (or of the portal when already subscribed). */

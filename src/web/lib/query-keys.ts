@@ -15,4 +15,5 @@ export const queryKeys = {
   orders: ['orders'] as const,
   orderCounts: ['orders', 'counts'] as const,
   ordering: ['ordering'] as const,
+  openTabs: ['tabs', 'open'] as const,
 };

@@ -4,6 +4,7 @@ import { OrderingSwitch } from '../components/orders/ordering-switch';
 import { OrdersBoard } from '../components/orders/orders-board';
 import { ordersQueryOptions } from '../components/orders/orders-query';
 import { PageHeader } from '../components/shell/page-header';
+import { OpenTabs } from '../components/tabs/open-tabs';
 import { LoadingState } from '../components/ui/loading-state';
 import { api } from '../lib/api';
 import { queryKeys } from '../lib/query-keys';
@@ -30,6 +31,7 @@ export function OrdersPage() {
         <>
           <OrderingSwitch />
           <OrdersBoard />
+          <OpenTabs />
         </>
       )}
     </div>

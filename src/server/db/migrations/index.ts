@@ -15,7 +15,9 @@ import { menuScheduleMigration } from './2026-11-28-090-menu-schedule';
 import { tableTokensMigration } from './2026-11-29-100-table-tokens';
 import { slugReleaseMigration } from './2026-11-29-110-slug-release';
 import { translationOriginsMigration } from './2026-11-30-120-translation-origins';
+import { tableTabsMigration } from './2026-12-01-100-table-tabs';
 import { restaurantLegalMigration } from './2026-12-01-120-restaurant-legal';
+import { fiscalJournalMigration } from './2026-12-01-130-fiscal-journal';
 
 /**
  * Every migration, in order. Names sort by date so that Kysely's ordering check holds.
@@ -38,5 +40,7 @@ export const migrations: readonly AppMigration[] = [
   tableTokensMigration,
   slugReleaseMigration,
   translationOriginsMigration,
+  tableTabsMigration,
   restaurantLegalMigration,
+  fiscalJournalMigration,
 ];

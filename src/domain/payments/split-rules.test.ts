@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { allocate, lineShareCents, prorate, type TabLineState, tabTotals } from './split-rules';
+
+const line = (id: string, amountCents: number, takenCents = 0): TabLineState => ({
+  id,
+  amountCents,
+  takenCents,
+});
+
+describe('allocate', () => {
+  const tab = [line('steak', 2400), line('wine', 3000), line('tart', 900)];
+
+  it('"all" takes what is left of every line', () => {
+    const result = allocate([line('a', 1000, 400), line('b', 500)], { kind: 'all' });
+    expect(result).toEqual({
+      ok: true,
+      amountCents: 1100,
+      allocations: [
+        { lineId: 'a', amountCents: 600 },
+        { lineId: 'b', amountCents: 500 },
+      ],
+    });
+  });
+
+  it('"equal" among three: two shares, then the last takes the remaining cents', () => {
+    let lines = [line('a', 1000)];
+    const shares: number[] = [];
+    for (let payer = 0; payer < 3; payer += 1) {
+      const result = allocate(lines, { kind: 'equal', parts: 3 });
+      if (!result.ok) throw new Error(result.reason);
+      shares.push(result.amountCents);
+      lines = [
+        line(
+          'a',
+          1000,
+          shares.reduce((sum, share) => sum + share, 0),
+        ),
+      ];
+    }
+    expect(shares).toEqual([333, 333, 334]);
+    expect(allocate(lines, { kind: 'equal', parts: 3 })).toEqual({
+      ok: false,
+      reason: 'nothing-left',
+    });
+  });
+
+  it('"lines" pays the chosen lines, and a shared bottle in thirds adds up to its price', () => {
+    const mine = allocate(tab, { kind: 'lines', lines: [{ lineId: 'steak', share: 1, of: 1 }] });
+    expect(mine).toMatchObject({ ok: true, amountCents: 2400 });
+
+    let wine = [line('wine', 3001)];
+    const paid: number[] = [];
+    for (let payer = 0; payer < 3; payer += 1) {
+      const result = allocate(wine, {
+        kind: 'lines',
+        lines: [{ lineId: 'wine', share: 1, of: 3 }],
+      });
+      if (!result.ok) throw new Error(result.reason);
+      paid.push(result.amountCents);
+      wine = [
+        line(
+          'wine',
+          3001,
+          paid.reduce((sum, share) => sum + share, 0),
+        ),
+      ];
+    }
+    expect(paid).toEqual([1000, 1000, 1001]);
+    expect(allocate(wine, { kind: 'lines', lines: [{ lineId: 'wine', share: 1, of: 3 }] })).toEqual(
+      { ok: false, reason: 'nothing-left' },
+    );
+  });
+
+  it('"lines" refuses a line already paid by someone else, and an unknown line', () => {
+    const paidSteak = [line('steak', 2400, 2400), line('tart', 900)];
+    expect(
+      allocate(paidSteak, { kind: 'lines', lines: [{ lineId: 'steak', share: 1, of: 1 }] }),
+    ).toEqual({ ok: false, reason: 'line-taken' });
+    expect(allocate(tab, { kind: 'lines', lines: [{ lineId: 'nope', share: 1, of: 1 }] })).toEqual({
+      ok: false,
+      reason: 'line-unknown',
+    });
+  });
+
+  it('"amount" fills the lines in order and refuses more than what remains', () => {
+    expect(allocate(tab, { kind: 'amount', amountCents: 3000 })).toEqual({
+      ok: true,
+      amountCents: 3000,
+      allocations: [
+        { lineId: 'steak', amountCents: 2400 },
+        { lineId: 'wine', amountCents: 600 },
+      ],
+    });
+    expect(allocate(tab, { kind: 'amount', amountCents: 6301 })).toEqual({
+      ok: false,
+      reason: 'amount-too-high',
+    });
+  });
+
+  it('a line share of two parts out of three', () => {
+    expect(lineShareCents(line('x', 900), 2, 3)).toBe(600);
+    expect(lineShareCents(line('x', 900, 300), 2, 3)).toBe(600);
+    expect(lineShareCents(line('x', 1000, 333), 2, 3)).toBe(667);
+  });
+});
+
+describe('tabTotals', () => {
+  it('total, paid and remaining', () => {
+    expect(
+      tabTotals([
+        { amountCents: 1000, paidCents: 1000 },
+        { amountCents: 550, paidCents: 0 },
+      ]),
+    ).toEqual({ totalCents: 1550, paidCents: 1000, remainingCents: 550 });
+  });
+});
+
+describe('prorate', () => {
+  it('shares an amount in proportion, in cents that add up exactly', () => {
+    expect(prorate(1000, [1, 1, 1])).toEqual([334, 333, 333]);
+    expect(prorate(500, [2400, 3000])).toEqual([222, 278]);
+    expect(prorate(7, [0, 0])).toEqual([0, 0]);
+    expect(prorate(0, [5, 5])).toEqual([0, 0]);
+  });
+});

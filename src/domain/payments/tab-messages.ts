@@ -1,0 +1,29 @@
+/** The French copy of tabs and table payments: refusals and the owner's labels. */
+export const TAB_MESSAGES = {
+  tabNotFound: 'Addition introuvable.',
+  paymentNotFound: 'Paiement introuvable.',
+  tabClosed: 'Cette addition est close.',
+  nothingLeft: 'Tout est déjà réglé (ou en cours de paiement) sur cette addition.',
+  lineUnknown: 'Une ligne choisie ne fait plus partie de l’addition.',
+  lineTaken: 'Une ligne choisie est déjà réglée ou en cours de paiement par quelqu’un d’autre.',
+  amountTooHigh: 'Ce montant dépasse ce qu’il reste à payer.',
+  premiumRequired:
+    'Le paiement à table est une fonctionnalité Premium. Passez à Premium pour le proposer à vos clients.',
+  paymentsOff: 'Ce restaurant ne propose pas le paiement à table.',
+  tipsOff: 'Ce restaurant ne propose pas de pourboire en ligne.',
+  tipTooHigh: 'Le pourboire ne peut pas dépasser le montant réglé.',
+  providerUnavailable:
+    'Le paiement en ligne est momentanément indisponible. Réessayez dans un instant ou réglez en caisse.',
+  paymentInProgress:
+    'Un paiement est en cours sur cette table : attendez qu’il aboutisse ou qu’il expire (30 minutes au plus).',
+  refundTooHigh: 'Le remboursement dépasse ce qui reste remboursable sur ce paiement.',
+  refundNotPossible: 'Seul un paiement réussi par carte peut être remboursé depuis Ardoise.',
+} as const;
+
+/** "Réglé en caisse": how the rest was paid outside Ardoise. */
+export const CLOSE_METHOD_LABELS = {
+  cash: 'Espèces',
+  card_terminal: 'Carte (terminal)',
+  meal_voucher: 'Titre-restaurant',
+  other: 'Autre',
+} as const;

@@ -1,0 +1,39 @@
+import type { Logger } from '../logging/logger';
+import { repeatJob } from '../repeat-job';
+import type { JournalService } from './journal-service';
+
+const EVERY_MS = 10 * 60_000;
+const FIRST_RUN_MS = 30_000;
+/** How far back a run looks for owners to close, from the previous run (clocks, slow runs). */
+const OVERLAP_MS = 2 * 86_400_000;
+
+/**
+ * The closures job (docs/fiscal-journal.md "Closures"): every instance closes the finished
+ * periods 30 s after boot (every owner) and then every 10 minutes (owners active since its
+ * previous run). Idempotent: a closed period is never closed again, and two instances on one
+ * PostgreSQL meet the unique (owner, kind, period).
+ */
+export function scheduleJournalClosures(
+  journal: Pick<JournalService, 'closeFinishedPeriods'>,
+  log: Logger,
+  now: () => Date = () => new Date(),
+): () => void {
+  let previousRun: Date | undefined;
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    const at = now();
+    try {
+      const since = previousRun && new Date(previousRun.getTime() - OVERLAP_MS);
+      const closed = await journal.closeFinishedPeriods({ at, since });
+      if (closed > 0) log.info(`journal: ${closed} closures written`);
+      previousRun = at;
+    } catch (error) {
+      log.error({ err: error }, 'the journal closures job failed');
+    } finally {
+      running = false;
+    }
+  };
+  return repeatJob(run, { firstAfterMs: FIRST_RUN_MS, everyMs: EVERY_MS });
+}

@@ -1,0 +1,182 @@
+import type { Kysely } from 'kysely';
+import { type JournalArchive, JournalArchiveSchema } from '../../domain/journal/journal-schema';
+import type { Database } from '../db/schema';
+import { chainStart, checkClosures, closuresByKind, createEntryWalker } from './journal-checks';
+import {
+  type ClosureRow,
+  type EntryRow,
+  journalRepository as repository,
+} from './journal-repository';
+import { fromArchivedEntry, fromClosure, totalsOfRows } from './journal-rows';
+import { archiveSigningParts, type Signer } from './journal-signing';
+import type { PeriodTotals } from './journal-totals';
+
+/** `npm run journal:verify`'s two checks (docs/fiscal-journal.md "Verifying"). */
+
+export type DatabaseReport = {
+  owners: number;
+  entries: number;
+  closures: number;
+  /** The first problem of each owner whose journal does not hold: "owner X: entry 17: …". */
+  problems: string[];
+};
+
+const PAGE = 2_000;
+
+/** Every owner's chain of entries and closures, read from the database without writing. */
+export async function verifyDatabase(
+  db: Kysely<Database>,
+  signer: Signer,
+): Promise<DatabaseReport> {
+  const report: DatabaseReport = { owners: 0, entries: 0, closures: 0, problems: [] };
+  for (const ownerId of await repository.allOwners(db)) {
+    report.owners += 1;
+    const problem = await verifyOwner(db, signer, ownerId, report);
+    if (problem) report.problems.push(`owner ${ownerId}: ${problem}`);
+  }
+  return report;
+}
+
+async function verifyOwner(
+  db: Kysely<Database>,
+  signer: Signer,
+  ownerId: string,
+  report: DatabaseReport,
+): Promise<string | null> {
+  const closures = await repository.allClosures(db, ownerId);
+  report.closures += closures.length;
+  const days = closuresByKind(closures)[0]?.closures ?? [];
+  const dayTotals = new Map<number, PeriodTotals>();
+  let day = 0;
+  let bucket: EntryRow[] = [];
+  const walker = createEntryWalker(signer, chainStart(ownerId));
+  for (let after = 0; ; ) {
+    const rows = await repository.entriesAfter(db, ownerId, after, PAGE);
+    for (const row of rows) {
+      report.entries += 1;
+      const problem = walker.check(row);
+      if (problem) return row.sequence === 1 ? `${problem}${WRONG_KEY_HINT}` : problem;
+      // Each day closure's entries, added up as they pass (one day in memory at a time).
+      while (days[day] && (days[day] as ClosureRow).last_sequence < row.sequence) day += 1;
+      const current = days[day];
+      if (current && row.sequence >= current.first_sequence) {
+        bucket.push(row);
+        if (row.sequence === current.last_sequence) {
+          dayTotals.set(current.sequence, totalsOfRows(bucket));
+          bucket = [];
+        }
+      }
+    }
+    if (rows.length < PAGE) break;
+    after = (rows.at(-1) as EntryRow).sequence;
+  }
+  const next = walker.position().sequence;
+  const covering = closures.find((closure) => closure.last_sequence >= next);
+  if (covering) {
+    return `entry ${next} missing (the ${covering.kind} closure ${covering.period} covers entries up to ${covering.last_sequence})`;
+  }
+  for (const { closures: ofKind, children } of closuresByKind(closures)) {
+    const problem = checkClosures({
+      signer,
+      ownerId,
+      closures: ofKind,
+      isWholeChain: true,
+      dayTotals: (closure) => dayTotals.get(closure.sequence),
+      children,
+    });
+    if (problem) return problem;
+  }
+  return null;
+}
+
+const WRONG_KEY_HINT = ' (or the configured key is not the one that signed this journal)';
+
+/** An archive file's entries, closures and signature; null when everything holds. */
+export function verifyArchive(
+  text: string,
+  signer: Signer,
+): { problem: string | null; archive?: JournalArchive } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { problem: 'not a JSON document' };
+  }
+  const parsed = JournalArchiveSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return {
+      problem: `not a journal archive (${issue?.path.join('.') || 'document'}: ${issue?.message})`,
+    };
+  }
+  const archive = parsed.data;
+  const problem =
+    archiveProblem(archive, signer) ?? signatureProblem(json as Record<string, unknown>, signer);
+  return {
+    problem: problem && `archive ${archive.period} of owner ${archive.ownerId}: ${problem}`,
+    archive,
+  };
+}
+
+function archiveProblem(archive: JournalArchive, signer: Signer): string | null {
+  if (archive.keyId !== signer.keyId) {
+    return `signed with another key (key ${archive.keyId}; the configured key is ${signer.keyId})`;
+  }
+  const { ownerId, chain } = archive;
+  const entries = archive.entries.map((entry) => fromArchivedEntry(entry, ownerId));
+  const walker = createEntryWalker(signer, {
+    sequence: chain.firstSequence,
+    previousSignature: chain.previousSignature,
+  });
+  for (const entry of entries) {
+    const problem = walker.check(entry);
+    if (problem) return problem;
+  }
+  const end = walker.position();
+  if (end.sequence <= chain.lastSequence) {
+    return end.sequence === chain.lastSequence
+      ? `entry ${end.sequence} missing`
+      : `entries ${end.sequence} to ${chain.lastSequence} missing`;
+  }
+  if (end.sequence !== chain.lastSequence + 1 || end.previousSignature !== chain.lastSignature) {
+    return 'the chain does not end where the archive says';
+  }
+  const closures = archive.closures.map((closure) => fromClosure(closure, ownerId));
+  const inArchive = (closure: ClosureRow) =>
+    closure.first_sequence >= chain.firstSequence && closure.last_sequence <= chain.lastSequence;
+  for (const { closures: ofKind, children } of closuresByKind(closures)) {
+    const problem = checkClosures({
+      signer,
+      ownerId,
+      closures: ofKind,
+      isWholeChain: false,
+      dayTotals: (closure) =>
+        inArchive(closure)
+          ? totalsOfRows(
+              entries.filter(
+                (entry) =>
+                  entry.sequence >= closure.first_sequence &&
+                  entry.sequence <= closure.last_sequence,
+              ),
+            )
+          : undefined,
+      children,
+    });
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/** Over the document as written (a field added to it counts too), not as parsed. */
+function signatureProblem(document: Record<string, unknown>, signer: Signer): string | null {
+  const { signature, ...unsigned } = document;
+  let isValid = false;
+  try {
+    isValid = signer.isValid(archiveSigningParts(unsigned), String(signature));
+  } catch {
+    // A number that is not an integer somewhere: not what was signed.
+  }
+  return isValid
+    ? null
+    : 'archive signature does not match: the file was changed after it was signed';
+}

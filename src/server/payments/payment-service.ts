@@ -1,0 +1,650 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Language } from '../../domain/i18n/languages';
+import type { JournalEntryInput } from '../../domain/journal/journal-schema';
+import {
+  allocate,
+  prorate,
+  SPLIT_REFUSALS,
+  type SplitRefusal,
+} from '../../domain/payments/split-rules';
+import { TAB_MESSAGES } from '../../domain/payments/tab-messages';
+import type {
+  CreatePayment,
+  DinerTab,
+  OwnerTab,
+  PaymentStatus,
+} from '../../domain/payments/tab-schema';
+import { publicMenuUrl } from '../../domain/tables/tables';
+import type { AppDatabase } from '../db/database';
+import { lockOwner } from '../db/portable';
+import type { Database } from '../db/schema';
+import type { Emit, EventBus } from '../events/event-bus';
+import type { FiscalJournal } from '../fiscal-journal/fiscal-journal';
+import { AppError } from '../http/app-error';
+import type { Logger } from '../logging/logger';
+import { requireEntitlement } from '../owner-state/entitlements';
+import { ownerTables } from '../owner-state/owner-tables';
+import { publicReads } from '../owner-state/public-reads';
+import type { ConnectGateway } from './connect-gateway';
+import {
+  type AllocationRecord,
+  type PaymentRecord,
+  paymentRepository as payments,
+  type RefundRecord,
+  refundRepository as refunds,
+  type TabRecord,
+} from './payment-repository';
+import { loadTabLines, summarize } from './tab-view';
+
+/** How long a payer may stay in Checkout: Stripe's shortest session life. */
+export const CHECKOUT_MINUTES = 30;
+
+/** The restaurant's side of payments: its connected account and its settings. */
+export type PaymentSetup = {
+  accountOf(ownerId: string): Promise<{ stripeAccountId: string; isActive: boolean } | null>;
+  settingsOf(ownerId: string): Promise<{ when: 'after' | 'before' | 'off'; tips: boolean }>;
+};
+
+type Deps = {
+  database: AppDatabase;
+  events: EventBus;
+  /** null: payments are not configured on this server (no Stripe keys, not local). */
+  gateway: ConnectGateway | null;
+  journal: Pick<FiscalJournal, 'append'>;
+  setup: PaymentSetup;
+  publicUrl: string;
+  log: Logger;
+  now?: () => Date;
+};
+
+const tabNotFound = () => new AppError('NOT_FOUND', TAB_MESSAGES.tabNotFound);
+const paymentNotFound = () => new AppError('NOT_FOUND', TAB_MESSAGES.paymentNotFound);
+
+const REFUSAL_MESSAGES: Record<SplitRefusal, string> = {
+  [SPLIT_REFUSALS.nothingLeft]: TAB_MESSAGES.nothingLeft,
+  [SPLIT_REFUSALS.lineUnknown]: TAB_MESSAGES.lineUnknown,
+  [SPLIT_REFUSALS.lineTaken]: TAB_MESSAGES.lineTaken,
+  [SPLIT_REFUSALS.amountTooHigh]: TAB_MESSAGES.amountTooHigh,
+};
+
+class RefundAlreadySettled extends Error {}
+
+/** Stripe's refund statuses, as ours: only `succeeded` and `failed`/`canceled` are final. */
+const refundStatusOf = (status: string): 'pending' | 'succeeded' | 'failed' =>
+  status === 'succeeded'
+    ? 'succeeded'
+    : status === 'failed' || status === 'canceled'
+      ? 'failed'
+      : 'pending';
+
+/** VAT of an amount paid at a rate (TTC): the VAT is what is above the base, rounded. */
+function vatOf(totalCents: number, rateBp: number) {
+  return totalCents - Math.round((totalCents * 10_000) / (10_000 + rateBp));
+}
+
+export function createPaymentService(deps: Deps) {
+  const { database, gateway, setup } = deps;
+  const { db } = database;
+  const now = deps.now ?? (() => new Date());
+
+  const receiptUrl = (payment: PaymentRecord) =>
+    `${deps.publicUrl}/api/v1/public/payments/${payment.id}/receipt?token=${payment.receiptToken}`;
+  const statusUrl = (payment: PaymentRecord) =>
+    `${deps.publicUrl}/paiement/${payment.id}?token=${payment.receiptToken}`;
+
+  /** The table a token stands for, in a restaurant that takes orders; 404 otherwise. */
+  async function requireTable(tableToken: string) {
+    const table = await ownerTables.findByToken(db, tableToken);
+    const state = table ? await publicReads.loadOwnerState(db, table.ownerId, now()) : null;
+    if (!table || !state) throw tabNotFound();
+    requireEntitlement(state, 'canTakeOrders');
+    return { ...table, state };
+  }
+
+  /** The VAT rates of a payment's lines: each allocation is TTC at its line's rate. */
+  async function vatOfAllocations(
+    trx: Transaction<Database>,
+    tab: TabRecord,
+    allocations: AllocationRecord[],
+  ) {
+    const orders = await payments.listTabOrders(trx, tab.id);
+    const rateOf = new Map<string, number>();
+    for (const order of orders) {
+      for (const [index, line] of order.lines.entries()) {
+        const rate = (line as { vatRateBp?: number }).vatRateBp ?? 1000;
+        rateOf.set(`${order.id}.${index}`, rate);
+      }
+    }
+    const byRate = new Map<number, number>();
+    for (const allocation of allocations) {
+      const rate = rateOf.get(allocation.lineId) ?? 1000;
+      byRate.set(rate, (byRate.get(rate) ?? 0) + allocation.amountCents);
+    }
+    return [...byRate.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([rateBp, totalCents]) => ({ rateBp, totalCents, vatCents: vatOf(totalCents, rateBp) }));
+  }
+
+  async function dinerTabOf(tab: TabRecord | null, table: string, lang: Language) {
+    if (tab?.status !== 'open') {
+      return {
+        id: null,
+        status: 'none',
+        table,
+        lines: [],
+        totalCents: 0,
+        paidCents: 0,
+        remainingCents: 0,
+        reservedCents: 0,
+      } satisfies DinerTab;
+    }
+    const lines = await loadTabLines(db, tab, lang);
+    return { id: tab.id, status: 'open', table, lines, ...summarize(lines) } satisfies DinerTab;
+  }
+
+  /**
+   * After a payment succeeded: the tab closes when nothing remains (inside the same
+   * transaction, so the last payer's success and the closing are one change).
+   */
+  async function closeIfPaid(trx: Transaction<Database>, tab: TabRecord, at: string) {
+    const lines = await loadTabLines(trx, tab, 'fr');
+    const { remainingCents } = summarize(lines);
+    if (remainingCents > 0 || lines.length === 0) return false;
+    if (!(await payments.closeTab(trx, { id: tab.id, at, method: null }))) return false;
+    await deps.journal.append(trx, {
+      ownerId: tab.ownerId,
+      kind: 'tab_closure',
+      occurredAt: at,
+      amountCents: 0,
+      tipCents: 0,
+      vat: [],
+      // Settled by the card payments already journalled: nothing more is counted here.
+      method: 'card',
+      reference: tab.id,
+      tabId: tab.id,
+      table: tab.table,
+    });
+    return true;
+  }
+
+  /** A payment's final state, from what Stripe says of its Checkout Session (never the browser). */
+  async function applyCheckout(
+    payment: PaymentRecord,
+    expiredAs: 'expired' | 'canceled' = 'expired',
+  ) {
+    if (!gateway || !payment.checkoutSessionId || !payment.stripeAccountId) return payment;
+    const session = await gateway.retrieveCheckoutSession({
+      accountId: payment.stripeAccountId,
+      sessionId: payment.checkoutSessionId,
+    });
+    if (!session) return payment;
+    const isPaid = session.status === 'complete' && session.paymentStatus === 'paid';
+    if (isPaid && session.amountTotalCents !== payment.amountCents + payment.tipCents) {
+      // Never seen: Checkout charges what we asked. Recorded for an operator, not guessed at.
+      deps.log.error({ paymentId: payment.id }, 'checkout amount differs from the payment');
+    }
+    const settled: PaymentStatus | null = isPaid
+      ? 'succeeded'
+      : session.status === 'expired'
+        ? expiredAs
+        : null;
+    if (!settled) return payment;
+    const at = now().toISOString();
+    await deps.events.transaction(async (trx, emit) => {
+      await lockOwner(trx, database.dialect, payment.ownerId);
+      const isChanged = await payments.settle(trx, {
+        id: payment.id,
+        status: settled,
+        at,
+        paymentIntentId: session.paymentIntentId,
+        method: session.paymentMethodType ?? 'card',
+      });
+      if (!isChanged) return;
+      if (settled === 'succeeded') await recordSuccess(trx, payment, at);
+      await emit('tab.changed', { ownerId: payment.ownerId, tabId: payment.tabId });
+    });
+    return (await payments.findPayment(db, payment.id)) ?? payment;
+  }
+
+  async function recordSuccess(trx: Transaction<Database>, payment: PaymentRecord, at: string) {
+    const tab = await payments.findTab(trx, payment.tabId);
+    if (!tab) return;
+    const allocations = await payments.listAllocations(trx, payment.id);
+    const { sequence } = await deps.journal.append(trx, {
+      ownerId: payment.ownerId,
+      kind: 'payment',
+      occurredAt: at,
+      amountCents: payment.amountCents,
+      tipCents: payment.tipCents,
+      vat: await vatOfAllocations(trx, tab, allocations),
+      method: 'card',
+      reference: payment.id,
+      tabId: tab.id,
+      table: tab.table,
+    });
+    await payments.setJournalSequence(trx, payment.id, sequence);
+    await closeIfPaid(trx, tab, at);
+  }
+
+  /**
+   * Ends a pending payment (expired, or abandoned in Checkout): the session is ended at Stripe
+   * first, then the share is released. A session paid as it was ending stands.
+   */
+  async function release(payment: PaymentRecord, status: 'expired' | 'canceled') {
+    const checked = await applyCheckout(payment, status);
+    if (checked.status !== 'pending') return checked;
+    if (gateway && payment.checkoutSessionId && payment.stripeAccountId) {
+      try {
+        await gateway.expireCheckoutSession({
+          accountId: payment.stripeAccountId,
+          sessionId: payment.checkoutSessionId,
+        });
+      } catch (error) {
+        // Paid or expired in between: what Stripe says next decides.
+        deps.log.warn({ err: error, paymentId: payment.id }, 'checkout session not expired');
+      }
+      const after = await applyCheckout(payment, status);
+      if (after.status !== 'pending') return after;
+    }
+    await deps.events.transaction(async (trx, emit) => {
+      await lockOwner(trx, database.dialect, payment.ownerId);
+      if (await payments.settle(trx, { id: payment.id, status, at: now().toISOString() })) {
+        await emit('tab.changed', { ownerId: payment.ownerId, tabId: payment.tabId });
+      }
+    });
+    return (await payments.findPayment(db, payment.id)) ?? payment;
+  }
+
+  /**
+   * A refund Stripe confirmed: recorded once (compare-and-set), journalled as a negative entry
+   * whose VAT is the payment's, in proportion (a tip is refunded last and carries no VAT).
+   */
+  async function applyRefund(refund: RefundRecord, status: 'pending' | 'succeeded' | 'failed') {
+    if (status === 'pending') return;
+    const at = now().toISOString();
+    await deps.events
+      .transaction(async (trx, emit) => {
+        await lockOwner(trx, database.dialect, refund.ownerId);
+        const payment = await payments.findPayment(trx, refund.paymentId);
+        if (!payment) return;
+        if (status === 'failed') {
+          await refunds.settle(trx, { id: refund.id, status, at });
+          return;
+        }
+        const tab = await payments.findTab(trx, payment.tabId);
+        const goodsLeft = Math.max(0, payment.amountCents - payment.refundedCents);
+        const goodsCents = Math.min(refund.amountCents, goodsLeft);
+        const rates = tab
+          ? await vatOfAllocations(trx, tab, await payments.listAllocations(trx, payment.id))
+          : [];
+        const shares = prorate(
+          goodsCents,
+          rates.map((rate) => rate.totalCents),
+        );
+        const { sequence } = await deps.journal.append(trx, {
+          ownerId: refund.ownerId,
+          kind: 'refund',
+          occurredAt: at,
+          amountCents: -goodsCents,
+          tipCents: -(refund.amountCents - goodsCents),
+          vat: rates.map((rate, index) => {
+            const totalCents = shares[index] ?? 0;
+            return {
+              rateBp: rate.rateBp,
+              totalCents: -totalCents,
+              vatCents: -vatOf(totalCents, rate.rateBp),
+            };
+          }),
+          method: 'card',
+          reference: refund.id,
+          tabId: payment.tabId,
+          table: tab?.table ?? null,
+        });
+        if (
+          !(await refunds.settle(trx, { id: refund.id, status, at, journalSequence: sequence }))
+        ) {
+          throw new RefundAlreadySettled();
+        }
+        await refunds.addRefunded(trx, payment.id, refund.amountCents);
+        await emit('tab.changed', { ownerId: refund.ownerId, tabId: payment.tabId });
+      })
+      .catch((error: unknown) => {
+        // Another instance recorded it first: its transaction (and journal entry) stands.
+        if (!(error instanceof RefundAlreadySettled)) throw error;
+      });
+  }
+
+  async function requirePaymentByToken(id: string, token: string) {
+    const payment = await payments.findPayment(db, id);
+    if (!payment || payment.receiptToken !== token) throw paymentNotFound();
+    return payment;
+  }
+
+  return {
+    /** The diner's tab: the table's open tab, or an empty one (never the previous group's). */
+    async dinerTab({ tableToken, lang }: { tableToken: string; lang: Language }) {
+      const table = await requireTable(tableToken);
+      const tab = await payments.findOpenTab(db, table.ownerId, table.name);
+      return dinerTabOf(tab, table.name, lang);
+    },
+
+    /** Who may follow a tab's stream: the owner and tab its table token stands for now. */
+    async requireTabScope({ tableToken }: { tableToken: string }) {
+      const table = await requireTable(tableToken);
+      return { ownerId: table.ownerId, table: table.name };
+    },
+
+    async ownerTabs({ ownerId, status }: { ownerId: string; status: 'open' | 'closed' }) {
+      const tabs = await payments.listTabs(db, ownerId, status);
+      return Promise.all(tabs.map((tab) => ownerTabOf(tab)));
+    },
+
+    /**
+     * A payer's share: reserved on the tab's lines (so nobody else can pay those cents), then
+     * a Checkout Session on the restaurant's account. Idempotent by `clientRequestId`.
+     */
+    async createPayment({ tabId, input }: { tabId: string; input: CreatePayment }) {
+      const table = await requireTable(input.tableToken);
+      const tab = await payments.findTab(db, tabId);
+      if (!tab || tab.ownerId !== table.ownerId || tab.table !== table.name) throw tabNotFound();
+      const existing = await payments.findPaymentByRequest(db, tab.id, input.clientRequestId);
+      if (existing) return toCreated(existing);
+      if (tab.status !== 'open') throw new AppError('CONFLICT', TAB_MESSAGES.tabClosed);
+
+      requireEntitlement(table.state, 'canTakeTablePayments');
+      const [settings, account] = await Promise.all([
+        setup.settingsOf(tab.ownerId),
+        setup.accountOf(tab.ownerId),
+      ]);
+      if (!gateway || settings.when === 'off' || !account?.isActive) {
+        throw new AppError('CONFLICT', TAB_MESSAGES.paymentsOff);
+      }
+      if (input.tipCents > 0 && !settings.tips) {
+        throw new AppError('VALIDATION', TAB_MESSAGES.tipsOff, { field: 'tipCents' });
+      }
+
+      const at = now();
+      const payment = await deps.events.transaction(async (trx, emit) => {
+        await lockOwner(trx, database.dialect, tab.ownerId);
+        const again = await payments.findPaymentByRequest(trx, tab.id, input.clientRequestId);
+        if (again) return again;
+        const current = await payments.findTab(trx, tab.id);
+        if (current?.status !== 'open') throw new AppError('CONFLICT', TAB_MESSAGES.tabClosed);
+        const lines = await loadTabLines(trx, tab, 'fr');
+        const cut = allocate(
+          lines.map((line) => ({
+            id: line.id,
+            amountCents: line.amountCents,
+            takenCents: line.paidCents + line.reservedCents,
+          })),
+          input.split,
+        );
+        if (!cut.ok) throw new AppError('CONFLICT', REFUSAL_MESSAGES[cut.reason]);
+        if (input.tipCents > cut.amountCents) {
+          throw new AppError('VALIDATION', TAB_MESSAGES.tipTooHigh, { field: 'tipCents' });
+        }
+        const record: PaymentRecord = {
+          id: randomUUID(),
+          ownerId: tab.ownerId,
+          tabId: tab.id,
+          clientRequestId: input.clientRequestId,
+          status: 'pending',
+          amountCents: cut.amountCents,
+          tipCents: input.tipCents,
+          refundedCents: 0,
+          language: input.language,
+          email: input.email ?? null,
+          receiptToken: randomBytes(18).toString('base64url'),
+          stripeAccountId: account.stripeAccountId,
+          checkoutSessionId: null,
+          checkoutUrl: null,
+          paymentIntentId: null,
+          method: null,
+          journalSequence: null,
+          expiresAt: new Date(at.getTime() + CHECKOUT_MINUTES * 60_000).toISOString(),
+          createdAt: at.toISOString(),
+          updatedAt: at.toISOString(),
+        };
+        await payments.insertPayment(
+          trx,
+          record,
+          cut.allocations.map((part) => ({ paymentId: record.id, ...part })),
+        );
+        await emit('tab.changed', { ownerId: tab.ownerId, tabId: tab.id });
+        return record;
+      });
+      if (payment.checkoutUrl) return toCreated(payment);
+
+      try {
+        const session = await gateway.createCheckoutSession({
+          accountId: account.stripeAccountId,
+          paymentId: payment.id,
+          amountCents: payment.amountCents + payment.tipCents,
+          description: `${table.state.restaurantName} · Table ${tab.table}`,
+          locale: input.language,
+          ...(payment.email && { customerEmail: payment.email }),
+          successUrl: statusUrl(payment),
+          cancelUrl: `${statusUrl(payment)}&cancelled=1`,
+          expiresAt: new Date(payment.expiresAt),
+          idempotencyKey: `table-payment-${payment.id}`,
+        });
+        await payments.attachCheckout(db, {
+          id: payment.id,
+          sessionId: session.id,
+          url: session.url,
+          accountId: account.stripeAccountId,
+          at: now().toISOString(),
+        });
+        return toCreated({ ...payment, checkoutUrl: session.url });
+      } catch (error) {
+        deps.log.error({ err: error, paymentId: payment.id }, 'checkout session refused');
+        await deps.events.transaction(async (trx, emit) => {
+          if (
+            await payments.settle(trx, {
+              id: payment.id,
+              status: 'failed',
+              at: now().toISOString(),
+            })
+          ) {
+            await emit('tab.changed', { ownerId: tab.ownerId, tabId: tab.id });
+          }
+        });
+        throw new AppError('UNAVAILABLE', TAB_MESSAGES.providerUnavailable);
+      }
+    },
+
+    /** The payer's view after Checkout; a pending payment is checked with Stripe first. */
+    async dinerPayment({ id, token }: { id: string; token: string }) {
+      let payment = await requirePaymentByToken(id, token);
+      if (payment.status === 'pending') payment = await applyCheckout(payment);
+      return {
+        payment,
+        receiptUrl: payment.status === 'succeeded' ? receiptUrl(payment) : null,
+        back: await backUrlOf(payment),
+      };
+    },
+
+    /** The diner left Checkout ("Annuler"): the session ends, the share is free again. */
+    async cancelPayment({ id, token }: { id: string; token: string }) {
+      const payment = await requirePaymentByToken(id, token);
+      if (payment.status !== 'pending') return payment;
+      return release(payment, 'canceled');
+    },
+
+    /** The Connect endpoint heard of a session: its state is asked of Stripe. */
+    async checkoutSessionChanged({
+      accountId,
+      sessionId,
+    }: {
+      accountId: string;
+      sessionId: string;
+    }) {
+      const payment = await payments.findPaymentBySession(db, accountId, sessionId);
+      if (payment?.status === 'pending') await applyCheckout(payment);
+    },
+
+    /** Pending payments past their time: ended at Stripe, their shares released. */
+    async releaseOverdue() {
+      const overdue = await payments.listExpiredPending(db, now().toISOString());
+      for (const payment of overdue) await release(payment, 'expired');
+      return overdue.length;
+    },
+
+    /** From the board: all or part of a payment refunded on the restaurant's account. */
+    async refund(input: {
+      ownerId: string;
+      paymentId: string;
+      amountCents: number;
+      reason: string;
+    }) {
+      const payment = await payments.findPayment(db, input.paymentId);
+      if (!payment || payment.ownerId !== input.ownerId) throw paymentNotFound();
+      if (
+        !gateway ||
+        payment.status !== 'succeeded' ||
+        !payment.paymentIntentId ||
+        !payment.stripeAccountId
+      ) {
+        throw new AppError('CONFLICT', TAB_MESSAGES.refundNotPossible);
+      }
+      const at = now().toISOString();
+      const refund = await deps.events.transaction(async (trx) => {
+        await lockOwner(trx, database.dialect, input.ownerId);
+        const taken = await refunds.sumNotFailed(trx, payment.id);
+        if (input.amountCents > payment.amountCents + payment.tipCents - taken) {
+          throw new AppError('CONFLICT', TAB_MESSAGES.refundTooHigh);
+        }
+        const record: RefundRecord = {
+          id: randomUUID(),
+          paymentId: payment.id,
+          ownerId: input.ownerId,
+          stripeRefundId: null,
+          amountCents: input.amountCents,
+          reason: input.reason,
+          status: 'pending',
+          journalSequence: null,
+          createdAt: at,
+        };
+        await refunds.insert(trx, record);
+        return record;
+      });
+      let snapshot: Awaited<ReturnType<ConnectGateway['createRefund']>>;
+      try {
+        snapshot = await gateway.createRefund({
+          accountId: payment.stripeAccountId,
+          paymentIntentId: payment.paymentIntentId,
+          amountCents: refund.amountCents,
+          idempotencyKey: `table-refund-${refund.id}`,
+        });
+      } catch (error) {
+        deps.log.error({ err: error, refundId: refund.id }, 'refund refused');
+        await refunds.settle(db, { id: refund.id, status: 'failed', at: now().toISOString() });
+        throw new AppError('UNAVAILABLE', TAB_MESSAGES.providerUnavailable);
+      }
+      await refunds.attachStripeId(db, refund.id, snapshot.id, now().toISOString());
+      await applyRefund(refund, refundStatusOf(snapshot.status));
+      const saved = await refunds.find(db, refund.id);
+      return {
+        id: refund.id,
+        status: saved?.status ?? refund.status,
+        amountCents: refund.amountCents,
+      };
+    },
+
+    /** The Connect endpoint heard of a refund: its state is asked of Stripe. */
+    async refundChanged({ accountId, refundId }: { accountId: string; refundId: string }) {
+      const refund = await refunds.findByStripeId(db, refundId);
+      if (!gateway || refund?.status !== 'pending') return;
+      const snapshot = await gateway.retrieveRefund({ accountId, refundId });
+      if (snapshot) await applyRefund(refund, refundStatusOf(snapshot.status));
+    },
+
+    /** "Réglé en caisse": staff close the tab, the rest paid outside Ardoise. */
+    async closeTab({ ownerId, tabId, method }: { ownerId: string; tabId: string; method: string }) {
+      const at = now().toISOString();
+      await deps.events.transaction(async (trx, emit) => {
+        await lockOwner(trx, database.dialect, ownerId);
+        const tab = await payments.findTab(trx, tabId);
+        if (!tab || tab.ownerId !== ownerId) throw tabNotFound();
+        if (tab.status !== 'open') throw new AppError('CONFLICT', TAB_MESSAGES.tabClosed);
+        const lines = await loadTabLines(trx, tab, 'fr');
+        const totals = summarize(lines);
+        if (totals.reservedCents > 0) {
+          throw new AppError('CONFLICT', TAB_MESSAGES.paymentInProgress);
+        }
+        await payments.closeTab(trx, { id: tab.id, at, method });
+        await deps.journal.append(trx, {
+          ownerId,
+          kind: 'tab_closure',
+          occurredAt: at,
+          amountCents: totals.remainingCents,
+          tipCents: 0,
+          vat: await vatOfAllocations(
+            trx,
+            tab,
+            lines.map((line) => ({
+              paymentId: '',
+              lineId: line.id,
+              amountCents: line.amountCents - line.paidCents,
+            })),
+          ),
+          method: method as JournalEntryInput['method'],
+          reference: tab.id,
+          tabId: tab.id,
+          table: tab.table,
+        });
+        await emit('tab.changed', { ownerId, tabId: tab.id });
+      });
+      const tab = await payments.findTab(db, tabId);
+      if (!tab) throw tabNotFound();
+      return ownerTabOf(tab);
+    },
+  };
+
+  function toCreated(payment: PaymentRecord) {
+    return {
+      paymentId: payment.id,
+      checkoutUrl: payment.checkoutUrl ?? statusUrl(payment),
+      amountCents: payment.amountCents,
+      tipCents: payment.tipCents,
+      receiptUrl: receiptUrl(payment),
+    };
+  }
+
+  async function backUrlOf(payment: PaymentRecord) {
+    const tab = await payments.findTab(db, payment.tabId);
+    const tables = tab ? await ownerTables.list(db, tab.ownerId) : [];
+    const token = tables.find((table) => table.name === tab?.table)?.token;
+    return publicMenuUrl(deps.publicUrl, payment.ownerId, token);
+  }
+
+  async function ownerTabOf(tab: TabRecord): Promise<OwnerTab> {
+    const [lines, tabPayments] = await Promise.all([
+      loadTabLines(db, tab, 'fr'),
+      payments.listTabPayments(db, tab.id),
+    ]);
+    return {
+      id: tab.id,
+      table: tab.table,
+      status: tab.status,
+      openedAt: tab.openedAt,
+      closedAt: tab.closedAt,
+      closedMethod: tab.closedMethod,
+      ...summarize(lines),
+      lines,
+      payments: tabPayments.map((payment) => ({
+        id: payment.id,
+        status: payment.status,
+        amountCents: payment.amountCents,
+        tipCents: payment.tipCents,
+        refundedCents: payment.refundedCents,
+        method: payment.method,
+        createdAt: payment.createdAt,
+      })),
+    };
+  }
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;
+export type { Emit };

@@ -1,0 +1,84 @@
+import { formatCents } from '../../../domain/menu/format-cents';
+import type { OwnerTab } from '../../../domain/payments/tab-schema';
+import { tableLabel } from '../orders/format-order';
+import { CloseTabDialog } from './close-tab-dialog';
+import { RefundDialog } from './refund-dialog';
+
+const PAYMENT_STATUS: Record<OwnerTab['payments'][number]['status'], string> = {
+  pending: 'en cours',
+  succeeded: 'payé',
+  failed: 'échoué',
+  expired: 'expiré',
+  canceled: 'abandonné',
+};
+
+const time = new Intl.DateTimeFormat('fr-FR', { timeStyle: 'short', timeZone: 'Europe/Paris' });
+
+/** One table's open tab: its totals at a glance, the detail on demand, the staff's actions. */
+export function TabCard({ tab }: { tab: OwnerTab }) {
+  const paid = tab.payments.filter((payment) => payment.status !== 'failed');
+  return (
+    <article
+      aria-label={`Addition ${tableLabel(tab.table)}`}
+      className="grid gap-3 rounded-lg border border-border bg-card p-4"
+    >
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="font-semibold text-lg">{tableLabel(tab.table)}</h3>
+        <span className="text-muted-foreground text-sm">
+          ouverte à {time.format(new Date(tab.openedAt))}
+        </span>
+      </header>
+      <dl className="grid grid-cols-3 gap-2 text-center">
+        <div>
+          <dt className="text-muted-foreground text-sm">Total</dt>
+          <dd className="font-semibold tabular-nums">{formatCents(tab.totalCents)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground text-sm">Payé</dt>
+          <dd className="font-semibold tabular-nums">{formatCents(tab.paidCents)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground text-sm">Reste</dt>
+          <dd className="font-semibold tabular-nums">{formatCents(tab.remainingCents)}</dd>
+        </div>
+      </dl>
+      <details>
+        <summary className="min-h-11 cursor-pointer py-2">
+          Détail ({tab.lines.length} lignes)
+        </summary>
+        <ul className="grid gap-1">
+          {tab.lines.map((line) => (
+            <li key={line.id} className="flex justify-between gap-2">
+              <span>
+                {line.quantity} × {line.name}
+              </span>
+              <span className="tabular-nums">
+                {formatCents(line.amountCents)}
+                {line.paidCents > 0 && ` · réglé ${formatCents(line.paidCents)}`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </details>
+      {paid.length > 0 && (
+        <ul aria-label="Paiements" className="grid gap-2">
+          {paid.map((payment) => (
+            <li key={payment.id} className="flex flex-wrap items-center justify-between gap-2">
+              <span className="tabular-nums">
+                {formatCents(payment.amountCents + payment.tipCents)}
+                {payment.tipCents > 0 && ` (dont pourboire ${formatCents(payment.tipCents)})`} —{' '}
+                {PAYMENT_STATUS[payment.status]}
+                {payment.refundedCents > 0 && ` · remboursé ${formatCents(payment.refundedCents)}`}
+              </span>
+              {payment.status === 'succeeded' &&
+                payment.refundedCents < payment.amountCents + payment.tipCents && (
+                  <RefundDialog payment={payment} />
+                )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <CloseTabDialog tab={tab} />
+    </article>
+  );
+}
