@@ -4,12 +4,12 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { VAT_EXEMPT_MENTION } from '../../../domain/restaurant/legal';
 import { PROFILE_LIMITS, RestaurantProfileSchema } from '../../../domain/restaurant/profile';
-import { ApiError, api, type Restaurant } from '../../lib/api';
+import { api, type Restaurant } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
 import { Input } from '../ui/input';
-import { RegisteredField } from '../ui/registered-field';
+import { fieldsOf, showRefusal, toastInvalidFields } from './profile-form-parts';
 import { restaurantQuery } from './restaurant-queries';
 
 const TEXT_FIELDS = [
@@ -20,7 +20,6 @@ const TEXT_FIELDS = [
   'legalPostalCode',
   'legalCity',
 ] as const;
-type TextField = (typeof TEXT_FIELDS)[number];
 const OFFICE_FIELDS = ['legalStreetAddress', 'legalPostalCode', 'legalCity'] as const;
 
 /** The server's rules (src/domain/restaurant/profile.ts), for these fields only. */
@@ -68,36 +67,24 @@ function RestaurantLegalForm({ restaurant }: { restaurant: Restaurant }) {
   const officeId = useId();
   const { isSubmitting, isDirty } = form.formState;
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      const office = isOfficeElsewhere
-        ? {}
-        : { legalStreetAddress: null, legalPostalCode: null, legalCity: null };
-      try {
-        const saved = await api.updateRestaurant({ ...values, ...office });
-        queryClient.setQueryData(queryKeys.restaurant, saved);
-        form.reset(formValues(saved));
-        setOfficeElsewhere(hasOwnOffice(saved));
-        toast.success('Mentions légales enregistrées', {
-          description: 'Vos prochains reçus les indiqueront.',
-        });
-      } catch (error) {
-        const message = error instanceof ApiError ? error.message : 'Impossible de sauvegarder.';
-        const field = error instanceof ApiError ? error.field : undefined;
-        if (field && (TEXT_FIELDS as readonly string[]).includes(field)) {
-          form.setError(field as TextField, { message }, { shouldFocus: true });
-        }
-        toast.error('Erreur', { description: message });
-      }
-    },
-    () => toast.error('Erreur', { description: 'Vérifiez les champs en rouge.' }),
-  );
+  const onSubmit = form.handleSubmit(async (values) => {
+    const office = isOfficeElsewhere
+      ? {}
+      : { legalStreetAddress: null, legalPostalCode: null, legalCity: null };
+    try {
+      const saved = await api.updateRestaurant({ ...values, ...office });
+      queryClient.setQueryData(queryKeys.restaurant, saved);
+      form.reset(formValues(saved));
+      setOfficeElsewhere(hasOwnOffice(saved));
+      toast.success('Mentions légales enregistrées', {
+        description: 'Vos prochains reçus les indiqueront.',
+      });
+    } catch (error) {
+      showRefusal(form, TEXT_FIELDS, error);
+    }
+  }, toastInvalidFields);
 
-  const field = (name: TextField, label: string, input: React.ReactElement, hint?: string) => (
-    <RegisteredField form={form} name={name} label={label} hint={hint}>
-      {input}
-    </RegisteredField>
-  );
+  const field = fieldsOf(form);
 
   return (
     <form
