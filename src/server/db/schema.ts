@@ -196,6 +196,32 @@ export type BillingEventTable = {
   received_at: DateColumn;
 };
 
+/** Table payments: the owner's Stripe connected account (docs/table-payments.md). */
+export type PaymentAccountTable = {
+  owner_id: string;
+  stripe_account_id: string;
+  status: string;
+  pending_reason: string | null;
+  requirements_due: BooleanColumn;
+  activated_at: NullableDateColumn;
+  fetched_at: NullableDateColumn;
+  created_at: DateColumn;
+};
+
+export type PaymentSettingTable = {
+  owner_id: string;
+  pay_when: string;
+  tips: BooleanColumn;
+  updated_at: DateColumn;
+};
+
+export type PaymentWebhookEventTable = {
+  id: string;
+  type: string;
+  account_id: string;
+  received_at: DateColumn;
+};
+
 export type ImageTable = {
   id: string;
   owner_id: string;
@@ -361,6 +387,9 @@ export type Database = {
   billing_customer: BillingCustomerTable;
   billing_event: BillingEventTable;
   billing_subscription: BillingSubscriptionTable;
+  payment_account: PaymentAccountTable;
+  payment_setting: PaymentSettingTable;
+  payment_webhook_event: PaymentWebhookEventTable;
   image: ImageTable;
   customer_order: CustomerOrderTable;
   table_tab: TableTabTable;

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { EnabledFeaturesCard } from '../components/billing/enabled-features-card';
 import { SubscriptionCard } from '../components/billing/subscription-card';
 import { useAccount } from '../components/dashboard/dashboard-queries';
@@ -26,6 +27,11 @@ const RestaurantLegalCardContent = lazy(() =>
     default: m.RestaurantLegalCardContent,
   })),
 );
+const TablePaymentsCardContent = lazy(() =>
+  import('../components/payments/table-payments-card').then((m) => ({
+    default: m.TablePaymentsCardContent,
+  })),
+);
 const ChangePasswordForm = lazy(() =>
   import('../components/settings/change-password-form').then((m) => ({
     default: m.ChangePasswordForm,
@@ -39,13 +45,14 @@ const DeleteAccountDialog = lazy(() =>
 
 /**
  * /dashboard/settings: restaurant name, profile (address, hours, links, logo), public address,
- * the receipts' legal mentions, subscription (and Premium's features), password,
+ * subscription (and Premium's features), table payments and the receipts' legal mentions, password,
  * account deletion (spec §2 "Settings").
  */
 export function SettingsPage() {
   useDocumentTitle('Paramètres');
   const { data: session } = useSession();
   const { data: account } = useAccount();
+  useScrollToPaymentsOnReturn();
   if (!session) return null;
   const { user } = session;
   return (
@@ -93,6 +100,23 @@ export function SettingsPage() {
           </Deferred>
         </CardContent>
       </Card>
+      <section aria-label="Abonnement" className="grid items-start gap-6 md:grid-cols-2">
+        <SubscriptionCard />
+        {account && !account.entitlements.showsUpgradeOffer && <EnabledFeaturesCard />}
+      </section>
+      <Card role="region" aria-labelledby="table-payments-title">
+        <CardHeader>
+          <CardTitle id="table-payments-title">Paiements à table</CardTitle>
+          <CardDescription>
+            Le compte Stripe de votre restaurant et vos réglages de paiement.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Deferred minHeight="9rem">
+            <TablePaymentsCardContent />
+          </Deferred>
+        </CardContent>
+      </Card>
       <Card>
         <CardHeader>
           <CardTitle>Mentions légales des reçus</CardTitle>
@@ -106,10 +130,6 @@ export function SettingsPage() {
           </Deferred>
         </CardContent>
       </Card>
-      <section aria-label="Abonnement" className="grid items-start gap-6 md:grid-cols-2">
-        <SubscriptionCard />
-        {account && !account.entitlements.showsUpgradeOffer && <EnabledFeaturesCard />}
-      </section>
       <Card>
         <CardHeader>
           <CardTitle>Mot de passe</CardTitle>
@@ -139,4 +159,13 @@ export function SettingsPage() {
       </Card>
     </div>
   );
+}
+
+/** Back from Stripe's onboarding (`?payments=…`): to the card, which then loads and reads it. */
+function useScrollToPaymentsOnReturn() {
+  const [searchParams] = useSearchParams();
+  const isReturn = searchParams.has('payments');
+  useEffect(() => {
+    if (isReturn) document.getElementById('table-payments-title')?.scrollIntoView();
+  }, [isReturn]);
 }

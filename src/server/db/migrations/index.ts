@@ -16,6 +16,7 @@ import { tableTokensMigration } from './2026-11-29-100-table-tokens';
 import { slugReleaseMigration } from './2026-11-29-110-slug-release';
 import { translationOriginsMigration } from './2026-11-30-120-translation-origins';
 import { tableTabsMigration } from './2026-12-01-100-table-tabs';
+import { paymentAccountsMigration } from './2026-12-01-110-payment-accounts';
 import { restaurantLegalMigration } from './2026-12-01-120-restaurant-legal';
 import { fiscalJournalMigration } from './2026-12-01-130-fiscal-journal';
 
@@ -41,6 +42,7 @@ export const migrations: readonly AppMigration[] = [
   slugReleaseMigration,
   translationOriginsMigration,
   tableTabsMigration,
+  paymentAccountsMigration,
   restaurantLegalMigration,
   fiscalJournalMigration,
 ];
