@@ -328,6 +328,15 @@ export type RestaurantProfileTable = {
   opening_hours: ColumnType<unknown, string, string>;
   logo_image_id: string | null;
   cover_image_id: string | null;
+  /** Raison sociale, SIRET, VAT number: what receipts print (2026-12-01-120). */
+  legal_name: string | null;
+  siret: string | null;
+  vat_number: string | null;
+  is_vat_exempt: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** The registered office, when it is not the restaurant's address. */
+  legal_street_address: string | null;
+  legal_postal_code: string | null;
+  legal_city: string | null;
   updated_at: DateColumn;
 };
 

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { OrderStatus } from '../../domain/orders/order-rules';
-import type { Order, OrderLine } from '../../domain/orders/order-schema';
+import { type Order, readStoredOrderLines } from '../../domain/orders/order-schema';
 import { parseJsonColumn, toBoolean, toIso } from '../db/portable';
 import type { CustomerOrderTable, Database } from '../db/schema';
 
@@ -38,7 +38,7 @@ const toRecord = (row: Selectable<CustomerOrderTable>): OrderRecord => ({
   menuVersion: row.menu_version,
   table: row.table_name,
   language: row.language,
-  lines: parseJsonColumn(row.lines) as OrderLine[],
+  lines: readStoredOrderLines(parseJsonColumn(row.lines)),
   totalCents: row.total_cents,
   createdAt: toIso(row.created_at),
   updatedAt: toIso(row.updated_at),

@@ -22,6 +22,11 @@ const PublicAddressCardContent = lazy(() =>
     default: m.PublicAddressCardContent,
   })),
 );
+const RestaurantLegalCardContent = lazy(() =>
+  import('../components/settings/restaurant-legal-form').then((m) => ({
+    default: m.RestaurantLegalCardContent,
+  })),
+);
 const TablePaymentsCardContent = lazy(() =>
   import('../components/payments/table-payments-card').then((m) => ({
     default: m.TablePaymentsCardContent,
@@ -39,7 +44,8 @@ const DeleteAccountDialog = lazy(() =>
 );
 
 /**
- * /dashboard/settings: restaurant name, profile (address, hours, links, logo), public address, subscription (and Premium's features), table payments, password,
+ * /dashboard/settings: restaurant name, profile (address, hours, links, logo), public address,
+ * subscription (and Premium's features), table payments and the receipts' legal mentions, password,
  * account deletion (spec §2 "Settings").
  */
 export function SettingsPage() {
@@ -108,6 +114,19 @@ export function SettingsPage() {
         <CardContent>
           <Deferred minHeight="9rem">
             <TablePaymentsCardContent />
+          </Deferred>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Mentions légales des reçus</CardTitle>
+          <CardDescription>
+            Raison sociale, SIRET et numéro de TVA : imprimés sur les reçus des paiements à table.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Deferred minHeight="33.375rem">
+            <RestaurantLegalCardContent />
           </Deferred>
         </CardContent>
       </Card>

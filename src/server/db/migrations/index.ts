@@ -17,6 +17,7 @@ import { slugReleaseMigration } from './2026-11-29-110-slug-release';
 import { translationOriginsMigration } from './2026-11-30-120-translation-origins';
 import { tableTabsMigration } from './2026-12-01-100-table-tabs';
 import { paymentAccountsMigration } from './2026-12-01-110-payment-accounts';
+import { restaurantLegalMigration } from './2026-12-01-120-restaurant-legal';
 import { fiscalJournalMigration } from './2026-12-01-130-fiscal-journal';
 import { ordersAwaitingPaymentMigration } from './2026-12-01-140-orders-awaiting-payment';
 
@@ -43,6 +44,7 @@ export const migrations: readonly AppMigration[] = [
   translationOriginsMigration,
   tableTabsMigration,
   paymentAccountsMigration,
+  restaurantLegalMigration,
   fiscalJournalMigration,
   ordersAwaitingPaymentMigration,
 ];
