@@ -104,6 +104,7 @@ export async function createServices(deps: ServiceDeps) {
     journal: fiscalJournal,
     setup: paymentAccounts,
     publicUrl,
+    mailer,
     log: log('payments'),
     now,
   });

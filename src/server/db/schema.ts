@@ -114,6 +114,8 @@ export type TablePaymentTable = {
   payment_intent_id: string | null;
   method: string | null;
   journal_sequence: number | null;
+  /** The receipt as issued (JSON text on SQLite, jsonb on PostgreSQL); null until paid. */
+  receipt: ColumnType<unknown, string | null | undefined, string | null>;
   expires_at: DateColumn;
   created_at: DateColumn;
   updated_at: DateColumn;

@@ -15,6 +15,7 @@ import type {
   OwnerTab,
   PaymentStatus,
 } from '../../domain/payments/tab-schema';
+import { baseOfTtc, type Receipt, vatBreakdown } from '../../domain/receipts/receipt-rules';
 import { publicMenuUrl } from '../../domain/tables/tables';
 import type { AppDatabase } from '../db/database';
 import { lockOwner } from '../db/portable';
@@ -23,11 +24,13 @@ import type { Emit, EventBus } from '../events/event-bus';
 import type { FiscalJournal } from '../fiscal-journal/fiscal-journal';
 import { AppError } from '../http/app-error';
 import type { Logger } from '../logging/logger';
+import type { Mailer } from '../mail/mailer';
 import { requireEntitlement } from '../owner-state/entitlements';
 import { dropUnpaidOrders, releasePaidOrders } from '../owner-state/held-orders';
 import { ownerTables } from '../owner-state/owner-tables';
 import { publicReads } from '../owner-state/public-reads';
 import type { ConnectGateway } from './connect-gateway';
+import { issueReceipt, mailReceipt, vatRatesOf } from './payment-receipts';
 import {
   type AllocationRecord,
   type PaymentRecord,
@@ -57,6 +60,8 @@ type Deps = {
   journal: Pick<FiscalJournal, 'append'>;
   setup: PaymentSetup;
   publicUrl: string;
+  /** Receipts go by e-mail when the payer gave an address. */
+  mailer: Mailer;
   log: Logger;
   now?: () => Date;
 };
@@ -81,10 +86,8 @@ const refundStatusOf = (status: string): 'pending' | 'succeeded' | 'failed' =>
       ? 'failed'
       : 'pending';
 
-/** VAT of an amount paid at a rate (TTC): the VAT is what is above the base, rounded. */
-function vatOf(totalCents: number, rateBp: number) {
-  return totalCents - Math.round((totalCents * 10_000) / (10_000 + rateBp));
-}
+/** The VAT inside a TTC amount at a rate, rounded as receipts round it. */
+const vatOf = (totalCents: number, rateBp: number) => totalCents - baseOfTtc(totalCents, rateBp);
 
 export function createPaymentService(deps: Deps) {
   const { database, gateway, setup } = deps;
@@ -105,28 +108,19 @@ export function createPaymentService(deps: Deps) {
     return { ...table, state };
   }
 
-  /** The VAT rates of a payment's lines: each allocation is TTC at its line's rate. */
+  /** The VAT per rate of what a payment covers: each allocation is TTC at its line's rate. */
   async function vatOfAllocations(
     trx: Transaction<Database>,
     tab: TabRecord,
     allocations: AllocationRecord[],
   ) {
-    const orders = await payments.listTabOrders(trx, tab.id);
-    const rateOf = new Map<string, number>();
-    for (const order of orders) {
-      for (const [index, line] of order.lines.entries()) {
-        const rate = (line as { vatRateBp?: number }).vatRateBp ?? 1000;
-        rateOf.set(`${order.id}.${index}`, rate);
-      }
-    }
-    const byRate = new Map<number, number>();
-    for (const allocation of allocations) {
-      const rate = rateOf.get(allocation.lineId) ?? 1000;
-      byRate.set(rate, (byRate.get(rate) ?? 0) + allocation.amountCents);
-    }
-    return [...byRate.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([rateBp, totalCents]) => ({ rateBp, totalCents, vatCents: vatOf(totalCents, rateBp) }));
+    const rates = await vatRatesOf(trx, tab.id);
+    return vatBreakdown(
+      allocations.map((allocation) => ({
+        amountCents: allocation.amountCents,
+        vatRateBp: rates.get(allocation.lineId) ?? 1000,
+      })),
+    ).map(({ rateBp, totalCents, vatCents }) => ({ rateBp, totalCents, vatCents }));
   }
 
   async function dinerTabOf(tab: TabRecord | null, table: string, lang: Language) {
@@ -194,7 +188,7 @@ export function createPaymentService(deps: Deps) {
         : null;
     if (!settled) return payment;
     const at = now().toISOString();
-    await deps.events.transaction(async (trx, emit) => {
+    const receipt = await deps.events.transaction(async (trx, emit) => {
       await lockOwner(trx, database.dialect, payment.ownerId);
       const isChanged = await payments.settle(trx, {
         id: payment.id,
@@ -203,10 +197,23 @@ export function createPaymentService(deps: Deps) {
         paymentIntentId: session.paymentIntentId,
         method: session.paymentMethodType ?? 'card',
       });
-      if (!isChanged) return;
-      if (settled === 'succeeded') await recordSuccess(trx, emit, payment, at);
+      if (!isChanged) return null;
+      const issued = settled === 'succeeded' ? await recordSuccess(trx, emit, payment, at) : null;
       await emit('tab.changed', { ownerId: payment.ownerId, tabId: payment.tabId });
+      return issued;
     });
+    if (receipt && payment.email) {
+      // After the commit: the payment stands whatever the mail server says.
+      await mailReceipt({
+        database: db,
+        mailer: deps.mailer,
+        payment,
+        receipt,
+        receiptUrl: receiptUrl(payment),
+      }).catch((error) =>
+        deps.log.error({ err: error, paymentId: payment.id }, 'receipt not sent'),
+      );
+    }
     return (await payments.findPayment(db, payment.id)) ?? payment;
   }
 
@@ -217,7 +224,7 @@ export function createPaymentService(deps: Deps) {
     at: string,
   ) {
     const tab = await payments.findTab(trx, payment.tabId);
-    if (!tab) return;
+    if (!tab) return null;
     const allocations = await payments.listAllocations(trx, payment.id);
     const { sequence } = await deps.journal.append(trx, {
       ownerId: payment.ownerId,
@@ -232,11 +239,13 @@ export function createPaymentService(deps: Deps) {
       table: tab.table,
     });
     await payments.setJournalSequence(trx, payment.id, sequence);
+    const receipt = await issueReceipt(trx, { payment, tab, journalSequence: sequence, at });
     // "À la commande": the orders this payment finished paying go to the kitchen now.
     for (const released of await releasePaidOrders(trx, { tabId: tab.id, at })) {
       await emit('order.changed', released);
     }
     await closeIfPaid(trx, tab, at);
+    return receipt;
   }
 
   /**
@@ -475,6 +484,15 @@ export function createPaymentService(deps: Deps) {
         receiptUrl: payment.status === 'succeeded' ? receiptUrl(payment) : null,
         back: await backUrlOf(payment),
       };
+    },
+
+    /** A payment's receipt as it was issued: 404 until the payment succeeded. */
+    async receipt({ id, token }: { id: string; token: string }) {
+      let payment = await requirePaymentByToken(id, token);
+      if (payment.status === 'pending') payment = await applyCheckout(payment);
+      const receipt = payment.status === 'succeeded' ? await payments.findReceipt(db, id) : null;
+      if (!receipt) throw paymentNotFound();
+      return { receipt: receipt as Receipt, pdfUrl: `${receiptUrl(payment)}&format=pdf` };
     },
 
     /** The diner left Checkout ("Annuler"): the session ends, the share is free again. */

@@ -436,3 +436,51 @@ describe('"à la commande": the kitchen sees an order once it is paid', () => {
     expect(board.json()).toEqual([]);
   });
 });
+
+describe('the receipt', () => {
+  it('is 404 until paid, then the page and the PDF as issued, and goes by e-mail once', async () => {
+    const { pay, complete } = await tableWithTab([
+      { dish: 'beef', quantity: 1 },
+      { dish: 'soup', quantity: 2 },
+    ]);
+    const created = await pay({
+      split: { kind: 'all' },
+      tipCents: 250,
+      language: 'en',
+      email: 'guest@example.com',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { receiptUrl, paymentId } = created.json();
+    const path = receiptUrl.slice(receiptUrl.indexOf('/api/'));
+    expect((await call({ method: 'GET', url: path })).statusCode).toBe(404);
+
+    await complete(created.json().checkoutUrl);
+    const page = await call({ method: 'GET', url: path });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Reçu');
+    expect(page.body).toContain('Receipt');
+    expect(page.body).toContain('TVA');
+    const pdf = await call({ method: 'GET', url: `${path}&format=pdf` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const expense = await call({ method: 'GET', url: `${path}&variant=expense` });
+    expect(expense.statusCode).toBe(200);
+
+    const mails = testApp.outbox.list().filter((mail) => mail.to === 'guest@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toMatch(/^Your receipt · /);
+    expect(mails[0]?.html).toContain('TVA');
+    // Sent: the address is not kept.
+    const row = await testApp.testDatabase.database.db
+      .selectFrom('table_payment')
+      .select('email')
+      .where('id', '=', paymentId)
+      .executeTakeFirstOrThrow();
+    expect(row.email).toBeNull();
+    // The same event again sends nothing more.
+    await call({ method: 'GET', url: path });
+    expect(testApp.outbox.list().filter((mail) => mail.to === 'guest@example.com')).toHaveLength(1);
+  });
+});

@@ -20,6 +20,7 @@ import { paymentAccountsMigration } from './2026-12-01-110-payment-accounts';
 import { restaurantLegalMigration } from './2026-12-01-120-restaurant-legal';
 import { fiscalJournalMigration } from './2026-12-01-130-fiscal-journal';
 import { ordersAwaitingPaymentMigration } from './2026-12-01-140-orders-awaiting-payment';
+import { paymentReceiptsMigration } from './2026-12-01-150-payment-receipts';
 
 /**
  * Every migration, in order. Names sort by date so that Kysely's ordering check holds.
@@ -47,4 +48,5 @@ export const migrations: readonly AppMigration[] = [
   restaurantLegalMigration,
   fiscalJournalMigration,
   ordersAwaitingPaymentMigration,
+  paymentReceiptsMigration,
 ];
