@@ -80,6 +80,8 @@ describe('sealed feature folders (biome.json)', () => {
   it('a feature refuses another feature, whatever the module', () => {
     expect(isRefused('src/server/plans', '../menus/menu-service')).toBe(true);
     expect(isRefused('src/server/menus', '../plans/plan-service')).toBe(true);
+    expect(isRefused('src/server/payments', '../billing/billing-service')).toBe(true);
+    expect(isRefused('src/server/billing', '../payments/connect-gateway')).toBe(true);
     expect(
       isRefused('src/server/public-pages/testing', '../../translation/translation-queue'),
     ).toBe(true);
@@ -89,6 +91,7 @@ describe('sealed feature folders (biome.json)', () => {
     expect(isRefused('src/server/owner-state', '../menus/menu-service')).toBe(true);
     expect(isRefused('src/server/http', '../mail/mailer')).toBe(false);
     expect(isRefused('src/server/http', '../orders/order-service')).toBe(true);
+    expect(isRefused('src/server/stripe', '../payments/connect-gateway')).toBe(true);
     expect(isRefused('src/server/fiscal-journal', '../orders/order-service')).toBe(true);
   });
 
@@ -97,6 +100,7 @@ describe('sealed feature folders (biome.json)', () => {
     ['src/server/orders/testing', '../order-repository'],
     ['src/server/orders', '../owner-state/public-reads'],
     ['src/server/billing', '../mail/mailer'],
+    ['src/server/payments', '../stripe/stripe-sdk'],
     ['src/server/translation', '../events/event-bus'],
     ['src/server/orders', '../fiscal-journal/fiscal-journal'],
   ])('%s accepts %s', (folder, specifier) => {

@@ -22,7 +22,10 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createMenuService } from './menus/menu-service';
 import { createOrderService } from './orders/order-service';
 import { createOrderTokens } from './orders/order-token';
+import { createConnectWebhook } from './payments/connect-webhook';
+import { createPaymentAccountService } from './payments/payment-account-service';
 import { createPaymentService } from './payments/payment-service';
+import { createConnectGateway } from './payments/payments-setup';
 import { createPromotionService } from './promotions/promotion-service';
 import type { FastPath } from './public-pages/fast-path';
 import { createPreviewService } from './public-pages/preview-service';
@@ -86,6 +89,38 @@ export async function createServices(deps: ServiceDeps) {
     publicUrl,
     log: log('billing'),
   });
+  const paymentGateway = createConnectGateway(config, log('payments'));
+  const paymentAccounts = createPaymentAccountService({
+    database,
+    events,
+    gateway: paymentGateway,
+    publicUrl,
+    now,
+  });
+  const payments = createPaymentService({
+    database,
+    events,
+    gateway: paymentGateway,
+    journal: fiscalJournal,
+    setup: paymentAccounts,
+    publicUrl,
+    mailer,
+    log: log('payments'),
+    now,
+  });
+  const paymentWebhook = createConnectWebhook({
+    database,
+    gateway: paymentGateway,
+    accounts: paymentAccounts,
+    // The payment flow hears of its Checkout Sessions and refunds from the Connect endpoint.
+    handlers: payments,
+    log: log('payments'),
+    now,
+  });
+  // The local payment mode's own events (a refund, an abandoned session) reach the same handling.
+  if (paymentGateway?.mode === 'local') {
+    paymentGateway.deliverEventsTo((event) => paymentWebhook.receive(event));
+  }
   const images = createImageService({
     database,
     events,
@@ -140,6 +175,9 @@ export async function createServices(deps: ServiceDeps) {
     writeThrottle: throttle(300, 60_000),
     billing,
     billingGateway,
+    paymentGateway,
+    paymentAccounts,
+    paymentWebhook,
     images,
     menus,
     pages,
@@ -164,6 +202,7 @@ export async function createServices(deps: ServiceDeps) {
     }),
     previews: createPreviewService({ database, pages }),
     orders: createOrderService({
+      takesTablePayments: paymentGateway !== null,
       database,
       tokens: createOrderTokens(config.authSecret),
       perClient: throttle(120, 10 * 60_000),
@@ -171,19 +210,7 @@ export async function createServices(deps: ServiceDeps) {
       events,
       now,
     }),
-    payments: createPaymentService({
-      database,
-      events,
-      gateway: null,
-      journal: fiscalJournal,
-      setup: {
-        accountOf: async () => null,
-        settingsOf: async () => ({ when: 'off', tips: false }),
-      },
-      publicUrl,
-      log: log('payments'),
-      now,
-    }),
+    payments,
     availability: createAvailabilityService({ database, events, now }),
     promotions: createPromotionService({ database, events, now }),
   };

@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { accountPlugin } from './account/plugin';
 import { aiPlugin } from './ai/plugin';
 import { apiV1Plugin, createApiScope } from './api/api-v1';
-import { createServices, type ServiceDeps } from './app-services';
+import { createServices, type ServiceDeps, type Services } from './app-services';
 import type { AuthLoader } from './auth/auth-loader';
 import { authPlugin } from './auth/plugin';
 import { availabilityPlugin } from './availability/plugin';
@@ -81,6 +81,10 @@ export type AppHandles = {
   };
   /** First path segments of every registered route (`login`, `api`, `sitemap.xml`…). */
   routeHeads: ReadonlySet<string>;
+  /** The payments' sweeper, run by its job every minute (tests run it with their clock). */
+  releaseOverduePayments: () => Promise<number>;
+  /** Table payments' Stripe Connect or local gateway (null: not configured). */
+  paymentGateway: Services['paymentGateway'];
 };
 
 /** The Fastify application, shared by the process entry (run-server.ts) and the tests. */
@@ -155,8 +159,12 @@ export async function buildApp(
   await app.register(paymentsPlugin, {
     api,
     payments: services.payments,
+    accounts: services.paymentAccounts,
+    webhook: services.paymentWebhook,
+    gateway: services.paymentGateway,
     events,
     streams,
+    publicUrl,
     log: log('payments'),
   });
   await app.register(billingPlugin, {
@@ -200,6 +208,8 @@ export async function buildApp(
     translationQueue: services.translationQueue,
     publicPageStats: () => ({ pages: pages.stats(), tablePages: pages.tableStats() }),
     routeHeads,
+    paymentGateway: services.paymentGateway,
+    releaseOverduePayments: () => services.payments.releaseOverdue(),
   };
   return { app, handles };
 }

@@ -66,6 +66,7 @@ describe('loadConfig: Stripe billing', () => {
   const stripe = {
     STRIPE_SECRET_KEY: 'sk_test_51abcDEF',
     STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect456',
     STRIPE_PRICE_PREMIUM: 'price_1Premium',
   };
 
@@ -74,10 +75,11 @@ describe('loadConfig: Stripe billing', () => {
     expect(loadConfig({ STRIPE_TAX: 'false', STRIPE_SECRET_KEY: '' }).stripe).toBeUndefined();
   });
 
-  it('reads the three variables, STRIPE_TAX and the test-only API base', () => {
+  it('reads the four variables, STRIPE_TAX and the test-only API base', () => {
     expect(loadConfig(stripe).stripe).toEqual({
       secretKey: 'sk_test_51abcDEF',
       webhookSecret: 'whsec_abc123',
+      connectWebhookSecret: 'whsec_connect456',
       premiumPriceId: 'price_1Premium',
       automaticTax: false,
       apiBase: undefined,
@@ -93,13 +95,20 @@ describe('loadConfig: Stripe billing', () => {
 
   it('refuses a partial set with one line per missing variable', () => {
     const problems = configProblemsOf({ STRIPE_SECRET_KEY: stripe.STRIPE_SECRET_KEY });
-    expect(problems).toHaveLength(2);
+    expect(problems).toHaveLength(3);
     expect(problems[0]).toMatch(/^STRIPE_WEBHOOK_SECRET: required with the other Stripe settings/);
-    expect(problems[1]).toMatch(/^STRIPE_PRICE_PREMIUM: required/);
+    expect(problems[1]).toMatch(/^STRIPE_CONNECT_WEBHOOK_SECRET: required/);
+    expect(problems[2]).toMatch(/^STRIPE_PRICE_PREMIUM: required/);
     expect(configProblemsOf({ STRIPE_TAX: 'true' }).map((line) => line.split(':')[0])).toEqual([
       'STRIPE_SECRET_KEY',
       'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_CONNECT_WEBHOOK_SECRET',
       'STRIPE_PRICE_PREMIUM',
+    ]);
+    // The three variables of billing alone, as set before table payments: the fourth is asked.
+    const { STRIPE_CONNECT_WEBHOOK_SECRET: _, ...billingOnly } = stripe;
+    expect(configProblemsOf(billingOnly)).toEqual([
+      expect.stringMatching(/^STRIPE_CONNECT_WEBHOOK_SECRET: required with the other Stripe/),
     ]);
   });
 
@@ -107,11 +116,13 @@ describe('loadConfig: Stripe billing', () => {
     const problems = configProblemsOf({
       STRIPE_SECRET_KEY: 'pk_test_123',
       STRIPE_WEBHOOK_SECRET: 'secret',
+      STRIPE_CONNECT_WEBHOOK_SECRET: 'connect',
       STRIPE_PRICE_PREMIUM: 'prod_123',
     });
     expect(problems.map((line) => line.split(':')[0])).toEqual([
       'STRIPE_SECRET_KEY',
       'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_CONNECT_WEBHOOK_SECRET',
       'STRIPE_PRICE_PREMIUM',
     ]);
   });

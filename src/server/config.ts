@@ -96,6 +96,12 @@ const EnvSchema = z.object({
       .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
       .optional(),
   ),
+  STRIPE_CONNECT_WEBHOOK_SECRET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+      .optional(),
+  ),
   STRIPE_PRICE_PREMIUM: optionalString.pipe(
     z
       .string()
@@ -143,16 +149,19 @@ const EnvSchema = z.object({
   ),
 });
 
-/** The three Stripe variables that go together (a partial set is refused). */
+/** The Stripe variables that go together (a partial set is refused). */
 const STRIPE_REQUIRED = [
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_CONNECT_WEBHOOK_SECRET',
   'STRIPE_PRICE_PREMIUM',
 ] as const;
 
 export type StripeConfig = {
   secretKey: string;
   webhookSecret: string;
+  /** The Connect endpoint's signing secret (table payments, docs/table-payments.md). */
+  connectWebhookSecret: string;
   premiumPriceId: string;
   /** Stripe Tax: automatic VAT on Checkout (STRIPE_TAX=true). */
   automaticTax: boolean;
@@ -194,7 +203,10 @@ export type Config = {
   orders: { perRestaurantPerMinute: number };
   /** An OpenAI-compatible chat-completions endpoint; absent: local templates only. */
   ai?: { baseUrl: string; apiKey: string; model: string };
-  /** Stripe billing; absent: the local billing mode (loopback only, see docs/billing.md). */
+  /**
+   * Stripe billing and table payments; absent: the local billing and payment modes (loopback
+   * only, see docs/billing.md and docs/table-payments.md).
+   */
   stripe?: StripeConfig;
   s3?: S3Config;
   /**
@@ -285,13 +297,14 @@ function stripeConfig(e: z.infer<typeof EnvSchema>): StripeConfig | undefined {
     throw new ConfigError(
       missing.map(
         (name) =>
-          `${name}: required with the other Stripe settings (set ${STRIPE_REQUIRED.join(', ')} together, or none for the local billing mode)`,
+          `${name}: required with the other Stripe settings (set ${STRIPE_REQUIRED.join(', ')} together, or none for the local billing and payment modes)`,
       ),
     );
   }
   return {
     secretKey: e.STRIPE_SECRET_KEY as string,
     webhookSecret: e.STRIPE_WEBHOOK_SECRET as string,
+    connectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET as string,
     premiumPriceId: e.STRIPE_PRICE_PREMIUM as string,
     automaticTax: e.STRIPE_TAX,
     apiBase: e.STRIPE_API_BASE,

@@ -12,6 +12,7 @@ import { PRICE_MESSAGES } from './price';
 import { PriceSchema } from './price-schema';
 import { DishTagsSchema } from './tag-schema';
 import { DishVariantsSchema, lowestVariantPrice } from './variants';
+import { VAT_MESSAGES, VAT_RATES_BP } from './vat';
 
 export { LIMITS } from './limits';
 
@@ -83,6 +84,12 @@ const ImageUrlSchema = z
   .max(LIMITS.imageUrlMaxLength, { error: MENU_MESSAGES.imageUrlTooLong })
   .refine(isSafeImageUrl, { error: MENU_MESSAGES.imageUrlInvalid });
 
+/**
+ * A VAT rate in basis points (src/domain/menu/vat.ts). Optional on dishes and categories: a
+ * menu saved before rates existed reads as 10 % everywhere (docs/receipts-and-vat.md).
+ */
+export const VatRateSchema = z.literal(VAT_RATES_BP, { error: VAT_MESSAGES.invalid });
+
 const translationsOf = <T extends z.ZodType>(schema: T) =>
   z.partialRecord(TranslationLanguageSchema, schema).optional();
 
@@ -101,6 +108,8 @@ export const DishSchema = z
     price: PriceSchema.optional(),
     variants: DishVariantsSchema.optional(),
     tags: DishTagsSchema.optional(),
+    /** The rate its TTC price includes; none: its category's default. */
+    vatRateBp: VatRateSchema.optional(),
     allergens: z
       .array(AllergenSchema, { error: MENU_MESSAGES.allergensInvalid })
       .refine((list) => new Set(list).size === list.length, {
@@ -141,6 +150,8 @@ export const CategorySchema = z.object({
   name: nameSchema(MENU_MESSAGES.categoryNameRequired),
   // Stored menus may carry anything here; the spec treats a non-list as no dishes.
   items: z.preprocess((items) => (Array.isArray(items) ? items : []), z.array(DishSchema)),
+  /** The rate of its dishes that name none (e.g. 20 % for wines); none: 10 %. */
+  vatRateBp: VatRateSchema.optional(),
   translations: translationsOf(z.object({ name: optionalNameSchema })),
 });
 export type Category = z.infer<typeof CategorySchema>;

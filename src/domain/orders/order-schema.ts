@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_VAT_RATE_BP } from '../menu/vat';
 import { TableTokenSchema } from '../tables/tables';
 import { ORDER_INPUT_MESSAGES } from './order-messages';
 import { ORDER_LIMITS, ORDER_STATUSES } from './order-rules';
@@ -63,8 +64,21 @@ export const OrderLineSchema = z.object({
   unitPriceCents: z.number().int(),
   quantity: z.number().int(),
   note: z.string().optional(),
+  /**
+   * The VAT rate (basis points) the dish had when it was ordered: receipts read it, never the
+   * menu as it is now. Orders placed before rates existed were all served at 10 %.
+   */
+  vatRateBp: z.number().int().default(DEFAULT_VAT_RATE_BP),
 });
-export type OrderLine = z.infer<typeof OrderLineSchema>;
+export type OrderLine = z.output<typeof OrderLineSchema>;
+/** An order line as stored (JSON): `vatRateBp` is absent from orders placed before it existed. */
+export type StoredOrderLine = z.input<typeof OrderLineSchema>;
+
+/** Lines read from the database, brought up to date (an older line gets the 10 % rate). */
+export function readStoredOrderLines(stored: unknown): OrderLine[] {
+  const lines = Array.isArray(stored) ? (stored as StoredOrderLine[]) : [];
+  return lines.map((line) => ({ ...line, vatRateBp: line.vatRateBp ?? DEFAULT_VAT_RATE_BP }));
+}
 
 export const OrderSchema = z.object({
   id: z.string(),
@@ -80,6 +94,11 @@ export const OrderSchema = z.object({
   totalCents: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * "À la commande" (issue 23 §2): present and true while the order waits for its payment;
+   * the kitchen sees it once Stripe says its lines are paid.
+   */
+  awaitingPayment: z.literal(true).optional(),
 });
 
 /** `GET /orders`: the owner's orders (the board). */

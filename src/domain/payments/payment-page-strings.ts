@@ -12,6 +12,7 @@ export type PaymentPageStrings = {
   notPaid: string;
   notCharged: string;
   back: string;
+  mailSubject: (restaurant: string) => string;
 };
 
 export const PAYMENT_PAGE_STRINGS: Record<Language, PaymentPageStrings> = {
@@ -26,6 +27,7 @@ export const PAYMENT_PAGE_STRINGS: Record<Language, PaymentPageStrings> = {
     notPaid: 'Le paiement n’a pas abouti.',
     notCharged: 'Rien n’a été débité. Vous pouvez réessayer depuis l’addition.',
     back: 'Retour à la carte et à l’addition',
+    mailSubject: (restaurant) => `Votre reçu · ${restaurant}`,
   },
   en: {
     title: 'Payment',
@@ -38,6 +40,7 @@ export const PAYMENT_PAGE_STRINGS: Record<Language, PaymentPageStrings> = {
     notPaid: 'The payment did not go through.',
     notCharged: 'Nothing was charged. You can try again from the bill.',
     back: 'Back to the menu and the bill',
+    mailSubject: (restaurant) => `Your receipt · ${restaurant}`,
   },
   es: {
     title: 'Pago',
@@ -50,6 +53,7 @@ export const PAYMENT_PAGE_STRINGS: Record<Language, PaymentPageStrings> = {
     notPaid: 'El pago no se ha realizado.',
     notCharged: 'No se ha cobrado nada. Puede volver a intentarlo desde la cuenta.',
     back: 'Volver a la carta y a la cuenta',
+    mailSubject: (restaurant) => `Su recibo · ${restaurant}`,
   },
   zh: {
     title: '付款',
@@ -62,6 +66,7 @@ export const PAYMENT_PAGE_STRINGS: Record<Language, PaymentPageStrings> = {
     notPaid: '付款未成功。',
     notCharged: '未扣任何款项。您可以在账单页面重试。',
     back: '返回菜单和账单',
+    mailSubject: (restaurant) => `您的收据 · ${restaurant}`,
   },
   it: {
     title: 'Pagamento',
@@ -74,5 +79,6 @@ export const PAYMENT_PAGE_STRINGS: Record<Language, PaymentPageStrings> = {
     notPaid: 'Il pagamento non è andato a buon fine.',
     notCharged: 'Non è stato addebitato nulla. Può riprovare dal conto.',
     back: 'Torna al menu e al conto',
+    mailSubject: (restaurant) => `La sua ricevuta · ${restaurant}`,
   },
 };

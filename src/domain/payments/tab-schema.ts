@@ -120,6 +120,12 @@ export const DinerPaymentSchema = z.object({
 });
 export const PaymentTokenQuerySchema = z.object({ token: z.string().min(1).max(200) });
 
+/** `GET /api/v1/public/payments/{id}/receipt?token=…`: the page, or `&format=pdf`; `&variant=expense` the note de frais. */
+export const ReceiptQuerySchema = PaymentTokenQuerySchema.extend({
+  format: z.enum(['html', 'pdf']).default('html'),
+  variant: z.enum(['detail', 'expense']).default('detail'),
+});
+
 export const CLOSE_METHODS = Object.keys(
   CLOSE_METHOD_LABELS,
 ) as (keyof typeof CLOSE_METHOD_LABELS)[];

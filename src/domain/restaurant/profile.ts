@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type WeeklySlot, WeeklySlotSchema } from '../time/weekly-slots';
+import { compactIdentifier, isValidFrenchVatNumber, isValidSiret } from './legal';
 
 /**
  * The restaurant's public profile (issue 15 §5, docs/restaurant-profile.md): address, phone,
@@ -15,6 +16,7 @@ export const PROFILE_LIMITS = {
   url: 500,
   /** Ranges in the week (several per day, seven days). */
   openingHours: 35,
+  legalName: 120,
 } as const;
 
 export const PROFILE_MESSAGES = {
@@ -34,6 +36,14 @@ export const PROFILE_MESSAGES = {
   imageNotFound: 'Photo introuvable : envoyez-la à nouveau.',
   imageInUse:
     'Cette photo est le logo ou la photo de couverture de votre restaurant : retirez-la d’abord du profil (Paramètres).',
+  legalNameTooLong: `La raison sociale ne doit pas dépasser ${PROFILE_LIMITS.legalName} caractères.`,
+  siret:
+    'Numéro SIRET invalide : 14 chiffres, tels qu’inscrits sur votre extrait Kbis ou votre avis de situation Insee.',
+  vatNumber:
+    'Numéro de TVA intracommunautaire invalide : FR, 2 caractères de clé puis les 9 chiffres du SIREN (par exemple FR40 303 265 045).',
+  vatNumberSiren:
+    'Le numéro de TVA ne correspond pas au SIREN de votre SIRET (ses 9 premiers chiffres).',
+  vatExempt: 'Indiquez oui ou non pour la franchise de TVA.',
 } as const;
 
 /** Trimmed text; empty means "not given" (null). */
@@ -44,6 +54,17 @@ const optionalText = (max: number, tooLong: string) =>
     .max(max, { error: tooLong })
     .nullable()
     .transform((value) => (value ? value : null));
+
+const PostalCodeSchema = optionalText(5, PROFILE_MESSAGES.postalCode).refine(
+  (value) => value === null || /^\d{5}$/.test(value),
+  { error: PROFILE_MESSAGES.postalCode },
+);
+
+/** An identifier typed with spaces or dots, compacted and upper-cased, then checked. */
+const identifier = (isValid: (value: string) => boolean, message: string) =>
+  optionalText(40, message)
+    .transform((value) => (value === null ? null : compactIdentifier(value).toUpperCase()))
+    .refine((value) => value === null || isValid(value), { error: message });
 
 /** A French number, national (01 23 45 67 89) or international (+33 1 23 45 67 89, 0033…), as E.164. */
 export function normalizeFrenchPhone(input: string): string | null {
@@ -90,10 +111,7 @@ const ImageIdSchema = z
 /** Every field of the profile, validated and normalised (null: not given). */
 export const RestaurantProfileSchema = z.object({
   streetAddress: optionalText(PROFILE_LIMITS.streetAddress, PROFILE_MESSAGES.streetAddressTooLong),
-  postalCode: optionalText(5, PROFILE_MESSAGES.postalCode).refine(
-    (value) => value === null || /^\d{5}$/.test(value),
-    { error: PROFILE_MESSAGES.postalCode },
-  ),
+  postalCode: PostalCodeSchema,
   city: optionalText(PROFILE_LIMITS.city, PROFILE_MESSAGES.cityTooLong),
   phone: optionalText(30, PROFILE_MESSAGES.phone).transform((value, context) => {
     if (value === null) return null;
@@ -119,6 +137,21 @@ export const RestaurantProfileSchema = z.object({
     .max(PROFILE_LIMITS.openingHours, { error: PROFILE_MESSAGES.tooManyRanges }),
   logoImageId: ImageIdSchema,
   coverImageId: ImageIdSchema,
+  // What a receipt must print (docs/receipts-and-vat.md); not shown on the diner's menu.
+  /** Raison sociale: the company's registered name ("SARL Le Comptoir"). */
+  legalName: optionalText(PROFILE_LIMITS.legalName, PROFILE_MESSAGES.legalNameTooLong),
+  siret: identifier(isValidSiret, PROFILE_MESSAGES.siret),
+  /** Numéro de TVA intracommunautaire, "FR" + key + SIREN. */
+  vatNumber: identifier(isValidFrenchVatNumber, PROFILE_MESSAGES.vatNumber),
+  /** Franchise en base de TVA: receipts say "TVA non applicable, art. 293 B du CGI". */
+  isVatExempt: z.boolean({ error: PROFILE_MESSAGES.vatExempt }),
+  /** The registered office's address when it is not the restaurant's; null: the same. */
+  legalStreetAddress: optionalText(
+    PROFILE_LIMITS.streetAddress,
+    PROFILE_MESSAGES.streetAddressTooLong,
+  ),
+  legalPostalCode: PostalCodeSchema,
+  legalCity: optionalText(PROFILE_LIMITS.city, PROFILE_MESSAGES.cityTooLong),
 });
 export type RestaurantProfile = z.output<typeof RestaurantProfileSchema>;
 export type RestaurantProfileInput = z.input<typeof RestaurantProfileSchema>;
@@ -143,16 +176,16 @@ export const EMPTY_PROFILE: RestaurantProfile = {
   openingHours: [],
   logoImageId: null,
   coverImageId: null,
+  legalName: null,
+  siret: null,
+  vatNumber: null,
+  isVatExempt: false,
+  legalStreetAddress: null,
+  legalPostalCode: null,
+  legalCity: null,
 };
 
-/** "12 rue Oberkampf, 75011 Paris", or null when nothing of the address is given. */
-export function formatAddress(
-  profile: Pick<RestaurantProfile, 'streetAddress' | 'postalCode' | 'city'>,
-) {
-  const town = [profile.postalCode, profile.city].filter(Boolean).join(' ');
-  const text = [profile.streetAddress, town].filter(Boolean).join(', ');
-  return text || null;
-}
+export { formatAddress } from './address';
 
 export const mapUrl = (address: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;

@@ -25,6 +25,18 @@ export const RestaurantSchema = z.object({
   ),
   logoImageId: text,
   coverImageId: text,
+  /** Raison sociale, printed on receipts (not on the menu). */
+  legalName: text,
+  /** 14 digits. */
+  siret: text,
+  /** "FR" + key + SIREN, compacted. */
+  vatNumber: text,
+  /** Franchise en base de TVA (art. 293 B du CGI): receipts charge no VAT. */
+  isVatExempt: z.boolean(),
+  /** The registered office when it differs from the restaurant's address (null: the same). */
+  legalStreetAddress: text,
+  legalPostalCode: text,
+  legalCity: text,
   /** The logo's and the cover's largest JPEG (previews). */
   logoUrl: text,
   coverUrl: text,

@@ -64,6 +64,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'new',
   'orders',
   'outbox',
+  'paiement',
   'pricing',
   'public',
   'qr',

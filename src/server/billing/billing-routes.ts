@@ -4,9 +4,9 @@ import {
   BillingUrlSchema,
   CheckoutRequestSchema,
   SubscriptionSummarySchema,
-  WebhookAckSchema,
 } from '../../domain/billing/subscription-schema';
 import { isLocalRequest } from '../http/loopback';
+import { registerSignedWebhook } from '../http/signed-webhook';
 import type { BillingService } from './billing-service';
 
 /**
@@ -59,31 +59,9 @@ export function registerBillingRoutes(api: FastifyInstance, deps: { billing: Bil
       deps.billing.openPortal({ owner: request.owner, isLocalClient: isLocalRequest(request) }),
   );
 
-  // Stripe signs the exact bytes it sends: this one route reads its body raw, in its own
-  // scope, so every other /api/v1 route keeps the 1 MB JSON parser. Stripe is not a browser
-  // (no Origin, no session) and sends bursts: no CSRF check, public, no per-client limit.
-  api.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
-      done(null, body),
-    );
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/billing/webhook',
-      {
-        config: { csrf: false, isPublic: true, writeLimit: false },
-        schema: {
-          tags: ['billing'],
-          summary: 'Stripe webhook (signed)',
-          response: { 200: WebhookAckSchema },
-        },
-      },
-      async (request) => {
-        const signature = request.headers['stripe-signature'];
-        return deps.billing.receiveWebhook({
-          payload: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
-          signature: typeof signature === 'string' ? signature : undefined,
-        });
-      },
-    );
-  });
+  registerSignedWebhook(
+    api,
+    { path: '/billing/webhook', tags: ['billing'], summary: 'Stripe webhook (signed)' },
+    (input) => deps.billing.receiveWebhook(input),
+  );
 }

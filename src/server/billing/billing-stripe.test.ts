@@ -3,11 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GRACE_PERIOD_DAYS } from '../../domain/billing/subscription';
 import { silentLogger } from '../logging/logger';
 import { createMenu, createOwner, type OwnerFixture, signIn } from '../testing/factories';
+import { FAKE_STRIPE_KEYS, type FakeStripe, startFakeStripe } from '../testing/fake-stripe';
 import { sampleMenu } from '../testing/menu-fixtures';
 import { testAppForThisFile } from '../testing/test-app';
 import { createBillingService } from './billing-service';
 import { createStripeGateway } from './stripe-gateway';
-import { FAKE_STRIPE_KEYS, type FakeStripe, startFakeStripe } from './testing/fake-stripe';
 
 // Billing against Stripe: the real SDK, pointed at a local fake Stripe (testing/fake-stripe.ts),
 // and webhooks signed with the SDK's own test helper.

@@ -1,12 +1,15 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { formatCents } from '../../domain/menu/format-cents';
 import { PREMIUM_PRICE_CENTS } from '../../domain/plans/plans';
-import { createCsrfHook } from '../http/csrf';
 import { escapeHtml } from '../http/escape-html';
-import { isLocalRequest } from '../http/loopback';
-import { plainPage } from '../http/plain-page';
+import {
+  notFoundPage as notFound,
+  registerLocalVendorPages,
+  sendLocalPage,
+} from '../http/local-vendor-pages';
+import type { SignedEvent } from '../stripe/stripe-sdk';
 import type { BillingService } from './billing-service';
-import type { LocalGateway, SignedEvent } from './local-gateway';
+import type { LocalGateway } from './local-gateway';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' });
 
@@ -24,28 +27,15 @@ export async function registerLocalBillingRoutes(
     for (const event of events) await billing.receiveWebhook(event);
   };
 
-  await app.register(async (scope) => {
-    scope.addHook('onRequest', async (request, reply) => {
-      if (!isLocalRequest(request)) {
-        reply.callNotFound();
-        return reply;
-      }
-    });
-    scope.addHook('onRequest', createCsrfHook({ publicUrl: deps.publicUrl }));
-    // The pages' forms carry nothing but their action.
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_request, _body, done) => done(null, {}),
-    );
-    scope.addHook('onSend', async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-    });
-
+  await registerLocalVendorPages(app, { publicUrl: deps.publicUrl }, (scope) => {
     scope.get<{ Params: { id: string } }>('/dev/billing/checkout/:id', async (request, reply) => {
       const session = gateway.checkoutSession(request.params.id);
       if (!session) return notFound(reply);
-      return html(reply, checkoutPage(request.params.id, session.cancelUrl));
+      return sendLocalPage(
+        reply,
+        'Paiement local',
+        checkoutPage(request.params.id, session.cancelUrl),
+      );
     });
 
     scope.post<{ Params: { id: string } }>(
@@ -62,7 +52,11 @@ export async function registerLocalBillingRoutes(
       const session = gateway.portalSession(request.params.id);
       if (!session) return notFound(reply);
       const subscriptions = gateway.liveSubscriptions(session.customerId);
-      return html(reply, portalPage(request.params.id, session.returnUrl, subscriptions));
+      return sendLocalPage(
+        reply,
+        'Portail client local',
+        portalPage(request.params.id, session.returnUrl, subscriptions),
+      );
     });
 
     scope.post<{ Params: { id: string; subscriptionId: string; action: string } }>(
@@ -87,27 +81,15 @@ export async function registerLocalBillingRoutes(
   });
 }
 
-function notFound(reply: FastifyReply) {
-  reply.callNotFound();
-  return reply;
-}
-
-function html(reply: FastifyReply, body: string) {
-  return reply.type('text/html; charset=utf-8').send(body);
-}
-
 function checkoutPage(sessionId: string, cancelUrl: string): string {
   const action = `/dev/billing/checkout/${encodeURIComponent(sessionId)}/pay`;
-  return layout(
-    'Paiement local',
-    `<h1>Ardoise Premium</h1>
+  return `<h1>Ardoise Premium</h1>
 <p class="price">${escapeHtml(formatCents(PREMIUM_PRICE_CENTS))} <span>/ mois</span></p>
 <p>Mode de facturation local : aucune carte n’est demandée et rien n’est débité. Le bouton « Payer » crée l’abonnement comme le ferait Stripe.</p>
 <form method="post" action="${escapeHtml(action)}">
 <button type="submit">Payer</button>
 </form>
-<p><a href="${escapeHtml(cancelUrl)}">Annuler et revenir à Ardoise</a></p>`,
-  );
+<p><a href="${escapeHtml(cancelUrl)}">Annuler et revenir à Ardoise</a></p>`;
 }
 
 function portalPage(
@@ -130,30 +112,8 @@ function portalPage(
 <form method="post" action="${escapeHtml(`${path}/fail`)}"><button type="submit" class="secondary">Simuler un paiement refusé</button></form>
 </section>`;
   });
-  return layout(
-    'Portail client local',
-    `<h1>Gérer mon abonnement</h1>
+  return `<h1>Gérer mon abonnement</h1>
 <p>Mode de facturation local : « Résilier » met fin à l’abonnement immédiatement.</p>
 ${items.length > 0 ? items.join('\n') : '<p>Aucun abonnement en cours.</p>'}
-<p><a href="${escapeHtml(returnUrl)}">Revenir à Ardoise</a></p>`,
-  );
-}
-
-function layout(title: string, body: string): string {
-  return plainPage({
-    title,
-    css: `
-body{margin:0;font-family:system-ui,sans-serif;background:#faf7f2;color:#1f2937;line-height:1.5}
-main{max-width:32rem;margin:3rem auto;padding:1.5rem;background:#fff;border:1px solid #e5e7eb;border-radius:.5rem}
-h1{font-size:1.5rem;margin:0 0 .5rem}h2{font-size:1.125rem;margin:0}
-.price{font-size:2rem;font-weight:700;margin:.5rem 0}.price span{font-size:1rem;color:#6b7280;font-weight:400}
-section{border-top:1px solid #e5e7eb;padding:1rem 0}
-form{display:inline-block;margin:.25rem .5rem .25rem 0}
-button{font:inherit;font-weight:600;min-height:2.75rem;padding:.5rem 1.25rem;border-radius:.375rem;border:0;background:#1f2937;color:#fff;cursor:pointer}
-button.secondary{background:#fff;color:#1f2937;border:1px solid #d1d5db}
-button:focus-visible,a:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
-a{color:#1d4ed8}
-`,
-    body,
-  });
+<p><a href="${escapeHtml(returnUrl)}">Revenir à Ardoise</a></p>`;
 }

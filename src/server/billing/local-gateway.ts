@@ -1,10 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SubscriptionStatus } from '../../domain/billing/subscription';
+import {
+  loadStripe,
+  localWebhookSecret,
+  localId as newId,
+  type SignedEvent,
+  signLocalEvent,
+  WEBHOOK_TOLERANCE_SECONDS,
+} from '../stripe/stripe-sdk';
 import type { BillingGateway, SubscriptionSnapshot } from './billing-gateway';
-import { WEBHOOK_TOLERANCE_SECONDS } from './stripe-gateway';
-import { loadStripe } from './stripe-sdk';
 
 /**
  * The local billing mode (no Stripe keys, loopback only): this machine plays Stripe's part.
@@ -28,8 +33,6 @@ type LocalState = {
   sessions: Record<string, LocalSession & { subscriptionId?: string }>;
   subscriptions: Record<string, LocalSubscription>;
 };
-
-export type SignedEvent = { payload: Buffer; signature: string };
 
 export type LocalGateway = BillingGateway & {
   readonly mode: 'local';
@@ -56,13 +59,10 @@ function readState(file: string): LocalState {
   }
 }
 
-const newId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
-
 export function createLocalGateway(options: { publicUrl: string; dataDir: string }): LocalGateway {
   const file = path.join(options.dataDir, 'local-billing.json');
   const state = readState(file);
-  // Known only to this process: nothing outside it can sign a local event.
-  const secret = `whsec_${randomBytes(24).toString('hex')}`;
+  const secret = localWebhookSecret();
 
   const save = () => {
     mkdirSync(options.dataDir, { recursive: true });
@@ -89,23 +89,8 @@ export function createLocalGateway(options: { publicUrl: string; dataDir: string
       },
     };
   };
-  const signed = async (
-    type: string,
-    object: Record<string, unknown>,
-    now: Date,
-  ): Promise<SignedEvent> => {
-    const payload = JSON.stringify({
-      id: newId('evt'),
-      object: 'event',
-      type,
-      created: Math.floor(now.getTime() / 1000),
-      livemode: false,
-      data: { object },
-    });
-    const { webhooks } = await loadStripe();
-    const signature = webhooks.generateTestHeaderString({ payload, secret });
-    return { payload: Buffer.from(payload), signature };
-  };
+  const signed = (type: string, object: Record<string, unknown>, now: Date) =>
+    signLocalEvent({ type, object, secret, now });
 
   return {
     mode: 'local',

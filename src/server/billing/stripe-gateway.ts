@@ -2,29 +2,19 @@ import type Stripe from 'stripe';
 import { SubscriptionStatusSchema } from '../../domain/billing/subscription-schema';
 import type { StripeConfig } from '../config';
 import { loadOnce } from '../load-once';
+import { loadStripe, stripeClientOptions, WEBHOOK_TOLERANCE_SECONDS } from '../stripe/stripe-sdk';
 import {
   type BillingGateway,
   ProviderConfigurationError,
   type SubscriptionSnapshot,
 } from './billing-gateway';
-import { loadStripe } from './stripe-sdk';
-
-/** Stripe signs a webhook with a timestamp; older than this, it is refused (replays). */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** Billing through Stripe's own SDK: Checkout, the Customer Portal, subscriptions, webhooks. */
 export type StripeGateway = BillingGateway & { readonly mode: 'stripe' };
 
 export function createStripeGateway(config: StripeConfig): StripeGateway {
   const client = loadOnce(
-    async () =>
-      new (await loadStripe())(config.secretKey, {
-        ...apiBaseOptions(config.apiBase),
-        maxNetworkRetries: 2,
-        timeout: 20_000,
-        telemetry: false,
-        appInfo: { name: 'Ardoise' },
-      }),
+    async () => new (await loadStripe())(config.secretKey, stripeClientOptions(config.apiBase)),
   );
   /** The error as Stripe's "invalid request" (a missing object, a setting), else null. */
   const invalidRequest = async (error: unknown) => {
@@ -133,17 +123,6 @@ export function createStripeGateway(config: StripeConfig): StripeGateway {
       );
     },
   };
-}
-
-function apiBaseOptions(apiBase: string | undefined) {
-  if (!apiBase) return {};
-  const url = new URL(apiBase);
-  const protocol = url.protocol === 'http:' ? 'http' : 'https';
-  return {
-    host: url.hostname,
-    port: url.port || (protocol === 'http' ? 80 : 443),
-    protocol,
-  } as const;
 }
 
 export function toSnapshot(subscription: Stripe.Subscription): SubscriptionSnapshot {

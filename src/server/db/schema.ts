@@ -81,6 +81,8 @@ export type CustomerOrderTable = {
   updated_at: DateColumn;
   /** The table's tab it joined (issue 23); null: no table, or placed before tabs existed. */
   tab_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** "À la commande": kept off the board until its lines are paid (issue 23 §2). */
+  awaits_payment: ColumnType<boolean | number, boolean | undefined, boolean>;
 };
 
 /** A table's tab (issue 23 §1): one open per table, closed when paid or by staff. */
@@ -112,6 +114,8 @@ export type TablePaymentTable = {
   payment_intent_id: string | null;
   method: string | null;
   journal_sequence: number | null;
+  /** The receipt as issued (JSON text on SQLite, jsonb on PostgreSQL); null until paid. */
+  receipt: ColumnType<unknown, string | null | undefined, string | null>;
   expires_at: DateColumn;
   created_at: DateColumn;
   updated_at: DateColumn;
@@ -193,6 +197,32 @@ export type BillingSubscriptionTable = {
 export type BillingEventTable = {
   id: string;
   type: string;
+  received_at: DateColumn;
+};
+
+/** Table payments: the owner's Stripe connected account (docs/table-payments.md). */
+export type PaymentAccountTable = {
+  owner_id: string;
+  stripe_account_id: string;
+  status: string;
+  pending_reason: string | null;
+  requirements_due: BooleanColumn;
+  activated_at: NullableDateColumn;
+  fetched_at: NullableDateColumn;
+  created_at: DateColumn;
+};
+
+export type PaymentSettingTable = {
+  owner_id: string;
+  pay_when: string;
+  tips: BooleanColumn;
+  updated_at: DateColumn;
+};
+
+export type PaymentWebhookEventTable = {
+  id: string;
+  type: string;
+  account_id: string;
   received_at: DateColumn;
 };
 
@@ -300,6 +330,15 @@ export type RestaurantProfileTable = {
   opening_hours: ColumnType<unknown, string, string>;
   logo_image_id: string | null;
   cover_image_id: string | null;
+  /** Raison sociale, SIRET, VAT number: what receipts print (2026-12-01-120). */
+  legal_name: string | null;
+  siret: string | null;
+  vat_number: string | null;
+  is_vat_exempt: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** The registered office, when it is not the restaurant's address. */
+  legal_street_address: string | null;
+  legal_postal_code: string | null;
+  legal_city: string | null;
   updated_at: DateColumn;
 };
 
@@ -352,6 +391,9 @@ export type Database = {
   billing_customer: BillingCustomerTable;
   billing_event: BillingEventTable;
   billing_subscription: BillingSubscriptionTable;
+  payment_account: PaymentAccountTable;
+  payment_setting: PaymentSettingTable;
+  payment_webhook_event: PaymentWebhookEventTable;
   image: ImageTable;
   customer_order: CustomerOrderTable;
   table_tab: TableTabTable;

@@ -3,6 +3,7 @@ import type { Language } from '../../domain/i18n/languages';
 import type { Dish, MenuDocument } from '../../domain/menu/menu-schema';
 import { type PromotionRule, unitCentsWith } from '../../domain/menu/promotions';
 import { variantLineName } from '../../domain/menu/variants';
+import { effectiveVatRateBp } from '../../domain/menu/vat';
 import { ORDER_MESSAGES } from '../../domain/orders/order-messages';
 import type { OrderLine, OrderLineInput } from '../../domain/orders/order-schema';
 
@@ -49,7 +50,7 @@ export function priceLines(
     document.categories.flatMap((category) => category.items.map((dish) => [dish.id, dish])),
   );
   const categoryOf = new Map(
-    document.categories.flatMap((category) => category.items.map((dish) => [dish.id, category.id])),
+    document.categories.flatMap((category) => category.items.map((dish) => [dish.id, category])),
   );
   const lines: OrderLine[] = [];
   const unavailable: string[] = [];
@@ -71,19 +72,17 @@ export function priceLines(
       soldOut.push(translateDishName(dish, language).text);
       continue;
     }
+    const category = categoryOf.get(dish.id);
     lines.push({
       dishId: dish.id,
       ...(chosen.variantId && { variantId: chosen.variantId }),
       name: chosen.name,
       dinerName: chosen.dinerName,
-      unitPriceCents: unitCentsWith(
-        dish,
-        categoryOf.get(dish.id) ?? '',
-        chosen.variantId,
-        promotions,
-      ),
+      unitPriceCents: unitCentsWith(dish, category?.id ?? '', chosen.variantId, promotions),
       quantity: input.quantity,
       ...(input.note && { note: input.note }),
+      // The rate of the moment: a later change of the menu does not rewrite a receipt.
+      vatRateBp: effectiveVatRateBp(dish, category),
     });
   }
   return {

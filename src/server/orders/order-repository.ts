@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { OrderStatus } from '../../domain/orders/order-rules';
-import type { Order, OrderLine } from '../../domain/orders/order-schema';
+import { type Order, readStoredOrderLines } from '../../domain/orders/order-schema';
 import { parseJsonColumn, toBoolean, toIso } from '../db/portable';
 import type { CustomerOrderTable, Database } from '../db/schema';
 
@@ -12,6 +12,8 @@ export type OrderRecord = Order & {
   serviceDay: string;
   /** The table's tab it joined (issue 23); null without a table. */
   tabId: string | null;
+  /** "À la commande": off the board until its lines are paid (issue 23 §2). */
+  awaitsPayment: boolean;
 };
 /** "Commandes ouvertes" and "Commandes à emporter / sans table". */
 export type OrderingSetting = { open: boolean; takeAway: boolean };
@@ -36,11 +38,12 @@ const toRecord = (row: Selectable<CustomerOrderTable>): OrderRecord => ({
   menuVersion: row.menu_version,
   table: row.table_name,
   language: row.language,
-  lines: parseJsonColumn(row.lines) as OrderLine[],
+  lines: readStoredOrderLines(parseJsonColumn(row.lines)),
   totalCents: row.total_cents,
   createdAt: toIso(row.created_at),
   updatedAt: toIso(row.updated_at),
   tabId: row.tab_id,
+  awaitsPayment: toBoolean(row.awaits_payment),
 });
 
 /** Orders and their history. Owner-scoped reads filter by owner (ARCHITECTURE.md §3.4). */
@@ -77,7 +80,12 @@ export const orderRepository = {
 
   /** Newest first. */
   async listByOwner(db: Db, ownerId: string, statuses?: readonly OrderStatus[], limit = 200) {
-    let query = db.selectFrom('customer_order').selectAll().where('owner_id', '=', ownerId);
+    let query = db
+      .selectFrom('customer_order')
+      .selectAll()
+      .where('owner_id', '=', ownerId)
+      // Orders waiting for their payment ("à la commande") are not the kitchen's yet.
+      .where('awaits_payment', '=', false);
     if (statuses) query = query.where('status', 'in', statuses);
     const rows = await query
       .orderBy('created_at', 'desc')
@@ -92,6 +100,7 @@ export const orderRepository = {
       .selectFrom('customer_order')
       .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
       .where('owner_id', '=', ownerId)
+      .where('awaits_payment', '=', false)
       .groupBy('status')
       .execute();
     return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
@@ -168,6 +177,7 @@ export const orderRepository = {
         created_at: record.createdAt,
         updated_at: record.updatedAt,
         tab_id: record.tabId,
+        awaits_payment: record.awaitsPayment,
       })
       .execute();
   },

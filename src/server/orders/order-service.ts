@@ -8,11 +8,13 @@ import {
   totalCentsOf,
 } from '../../domain/orders/order-rules';
 import type { Order, PlaceOrder } from '../../domain/orders/order-schema';
+import { ENTITLEMENTS } from '../../domain/plans/plans';
 import type { AppDatabase } from '../db/database';
 import { lockOwner } from '../db/portable';
 import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
 import { requireEntitlement } from '../owner-state/entitlements';
+import { asksPaymentFirst } from '../owner-state/held-orders';
 import { ownerMenus } from '../owner-state/owner-menus';
 import { publicReads } from '../owner-state/public-reads';
 import { joinOpenTab } from '../owner-state/table-tabs';
@@ -36,6 +38,8 @@ type Deps = {
   /** New orders one restaurant takes per minute, all tables together (config). */
   perRestaurantPerMinute?: number;
   events: EventBus;
+  /** Table payments can be taken on this server (a Connect gateway is configured). */
+  takesTablePayments?: boolean;
   now?: () => Date;
 };
 
@@ -50,8 +54,9 @@ const toOrder = ({
   clientRequestId: _c,
   serviceDay: _s,
   tabId: _t,
+  awaitsPayment,
   ...order
-}: OrderRecord): Order => order;
+}: OrderRecord): Order => ({ ...order, ...(awaitsPayment && { awaitingPayment: true }) });
 
 export function createOrderService(deps: Deps) {
   const { database, tokens } = deps;
@@ -130,6 +135,12 @@ export function createOrderService(deps: Deps) {
       const perClient = await deps.perClient.take(`order-client:${clientIp}`);
       if (!perClient.isAllowed) throw tooManyOrders(perClient.retryAfterSeconds);
 
+      // "À la commande": the order waits for its payment before the kitchen sees it.
+      const awaitsPayment =
+        table !== null &&
+        deps.takesTablePayments === true &&
+        ENTITLEMENTS[state.plan].canTakeTablePayments &&
+        (await asksPaymentFirst(db, ownerId));
       const at = now();
       const result = await deps.events.transaction(async (trx, emit) => {
         await lockOwner(trx, database.dialect, ownerId);
@@ -160,8 +171,14 @@ export function createOrderService(deps: Deps) {
           createdAt: at.toISOString(),
           updatedAt: at.toISOString(),
           tabId,
+          awaitsPayment,
         };
         await orders.insert(trx, record);
+        if (awaitsPayment && tabId) {
+          // Not the kitchen's yet: only the table's tab hears of it (payments release it).
+          await emit('tab.changed', { ownerId, tabId });
+          return { record, isNew: true };
+        }
         const eventId = await orders.insertEvent(trx, {
           orderId: record.id,
           ownerId,

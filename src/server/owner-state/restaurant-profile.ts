@@ -4,7 +4,7 @@ import {
   type RestaurantProfile,
   RestaurantProfileSchema,
 } from '../../domain/restaurant/profile';
-import { parseJsonColumn, toIso } from '../db/portable';
+import { parseJsonColumn, toBoolean, toIso } from '../db/portable';
 import type { Database, RestaurantProfileTable } from '../db/schema';
 
 type Db = Kysely<Database>;
@@ -25,6 +25,13 @@ function toProfile(row: Selectable<RestaurantProfileTable>): RestaurantProfile {
     openingHours: parseJsonColumn(row.opening_hours),
     logoImageId: row.logo_image_id,
     coverImageId: row.cover_image_id,
+    legalName: row.legal_name,
+    siret: row.siret,
+    vatNumber: row.vat_number,
+    isVatExempt: toBoolean(row.is_vat_exempt),
+    legalStreetAddress: row.legal_street_address,
+    legalPostalCode: row.legal_postal_code,
+    legalCity: row.legal_city,
   });
 }
 

@@ -334,6 +334,23 @@ export const paymentRepository = {
       .execute();
   },
 
+  async saveReceipt(db: Db, id: string, receipt: unknown) {
+    await db
+      .updateTable('table_payment')
+      .set({ receipt: JSON.stringify(receipt) })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  async findReceipt(db: Db, id: string): Promise<unknown | null> {
+    const row = await db
+      .selectFrom('table_payment')
+      .select('receipt')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.receipt == null ? null : parseJsonColumn(row.receipt);
+  },
+
   /** The receipt went out: the diner's address is no longer needed (data minimisation). */
   async forgetEmail(db: Db, id: string) {
     await db.updateTable('table_payment').set({ email: null }).where('id', '=', id).execute();

@@ -11,6 +11,7 @@ import {
   OwnerTabListSchema,
   OwnerTabSchema,
   PaymentTokenQuerySchema,
+  ReceiptQuerySchema,
   RefundResultSchema,
   RefundSchema,
   TabIdParamsSchema,
@@ -21,6 +22,8 @@ import type { EventBus } from '../events/event-bus';
 import type { EventStreams } from '../http/sse';
 import { renderPaymentPage } from './payment-page';
 import type { PaymentService } from './payment-service';
+import { renderReceiptHtml } from './receipts/receipt-html';
+import { renderReceiptPdf } from './receipts/receipt-pdf';
 import { followTabs } from './tab-streams';
 
 type Deps = { payments: PaymentService; events: EventBus; streams: EventStreams };
@@ -130,6 +133,41 @@ export function registerTabRoutes(scope: FastifyInstance, deps: Deps) {
         tipCents: payment.tipCents,
         receiptUrl,
       });
+    },
+  );
+
+  api.get(
+    '/public/payments/:id/receipt',
+    {
+      config: { isPublic: true },
+      schema: {
+        tags,
+        summary:
+          'The receipt of a payment that succeeded (HTML, or &format=pdf; &variant=expense: the note de frais), in French and the payer’s language; 404 until it succeeded',
+        security: [],
+        params: TabIdParamsSchema,
+        querystring: ReceiptQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { token, format, variant } = request.query;
+      const { receipt, pdfUrl } = await payments.receipt({ id: request.params.id, token });
+      const options = { variant, language: receipt.language };
+      reply.header('Cache-Control', 'private, no-store').header('Referrer-Policy', 'no-referrer');
+      if (format === 'pdf') {
+        return reply
+          .type('application/pdf')
+          .header(
+            'Content-Disposition',
+            `inline; filename="recu-${receipt.paymentId.slice(0, 8)}.pdf"`,
+          )
+          .send(await renderReceiptPdf(receipt, options));
+      }
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          await renderReceiptHtml(receipt, { ...options, pdfUrl: `${pdfUrl}&variant=${variant}` }),
+        );
     },
   );
 

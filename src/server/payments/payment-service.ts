@@ -15,6 +15,7 @@ import type {
   OwnerTab,
   PaymentStatus,
 } from '../../domain/payments/tab-schema';
+import { baseOfTtc, type Receipt, vatBreakdown } from '../../domain/receipts/receipt-rules';
 import { publicMenuUrl } from '../../domain/tables/tables';
 import type { AppDatabase } from '../db/database';
 import { lockOwner } from '../db/portable';
@@ -23,10 +24,13 @@ import type { Emit, EventBus } from '../events/event-bus';
 import type { FiscalJournal } from '../fiscal-journal/fiscal-journal';
 import { AppError } from '../http/app-error';
 import type { Logger } from '../logging/logger';
+import type { Mailer } from '../mail/mailer';
 import { requireEntitlement } from '../owner-state/entitlements';
+import { dropUnpaidOrders, releasePaidOrders } from '../owner-state/held-orders';
 import { ownerTables } from '../owner-state/owner-tables';
 import { publicReads } from '../owner-state/public-reads';
 import type { ConnectGateway } from './connect-gateway';
+import { issueReceipt, mailReceipt, vatRatesOf } from './payment-receipts';
 import {
   type AllocationRecord,
   type PaymentRecord,
@@ -39,6 +43,8 @@ import { loadTabLines, summarize } from './tab-view';
 
 /** How long a payer may stay in Checkout: Stripe's shortest session life. */
 export const CHECKOUT_MINUTES = 30;
+/** How long an order "à la commande" waits for a payment to start before it is dropped. */
+export const HELD_ORDER_MINUTES = 15;
 
 /** The restaurant's side of payments: its connected account and its settings. */
 export type PaymentSetup = {
@@ -54,6 +60,8 @@ type Deps = {
   journal: Pick<FiscalJournal, 'append'>;
   setup: PaymentSetup;
   publicUrl: string;
+  /** Receipts go by e-mail when the payer gave an address. */
+  mailer: Mailer;
   log: Logger;
   now?: () => Date;
 };
@@ -78,10 +86,8 @@ const refundStatusOf = (status: string): 'pending' | 'succeeded' | 'failed' =>
       ? 'failed'
       : 'pending';
 
-/** VAT of an amount paid at a rate (TTC): the VAT is what is above the base, rounded. */
-function vatOf(totalCents: number, rateBp: number) {
-  return totalCents - Math.round((totalCents * 10_000) / (10_000 + rateBp));
-}
+/** The VAT inside a TTC amount at a rate, rounded as receipts round it. */
+const vatOf = (totalCents: number, rateBp: number) => totalCents - baseOfTtc(totalCents, rateBp);
 
 export function createPaymentService(deps: Deps) {
   const { database, gateway, setup } = deps;
@@ -102,28 +108,19 @@ export function createPaymentService(deps: Deps) {
     return { ...table, state };
   }
 
-  /** The VAT rates of a payment's lines: each allocation is TTC at its line's rate. */
+  /** The VAT per rate of what a payment covers: each allocation is TTC at its line's rate. */
   async function vatOfAllocations(
     trx: Transaction<Database>,
     tab: TabRecord,
     allocations: AllocationRecord[],
   ) {
-    const orders = await payments.listTabOrders(trx, tab.id);
-    const rateOf = new Map<string, number>();
-    for (const order of orders) {
-      for (const [index, line] of order.lines.entries()) {
-        const rate = (line as { vatRateBp?: number }).vatRateBp ?? 1000;
-        rateOf.set(`${order.id}.${index}`, rate);
-      }
-    }
-    const byRate = new Map<number, number>();
-    for (const allocation of allocations) {
-      const rate = rateOf.get(allocation.lineId) ?? 1000;
-      byRate.set(rate, (byRate.get(rate) ?? 0) + allocation.amountCents);
-    }
-    return [...byRate.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([rateBp, totalCents]) => ({ rateBp, totalCents, vatCents: vatOf(totalCents, rateBp) }));
+    const rates = await vatRatesOf(trx, tab.id);
+    return vatBreakdown(
+      allocations.map((allocation) => ({
+        amountCents: allocation.amountCents,
+        vatRateBp: rates.get(allocation.lineId) ?? 1000,
+      })),
+    ).map(({ rateBp, totalCents, vatCents }) => ({ rateBp, totalCents, vatCents }));
   }
 
   async function dinerTabOf(tab: TabRecord | null, table: string, lang: Language) {
@@ -191,7 +188,7 @@ export function createPaymentService(deps: Deps) {
         : null;
     if (!settled) return payment;
     const at = now().toISOString();
-    await deps.events.transaction(async (trx, emit) => {
+    const receipt = await deps.events.transaction(async (trx, emit) => {
       await lockOwner(trx, database.dialect, payment.ownerId);
       const isChanged = await payments.settle(trx, {
         id: payment.id,
@@ -200,16 +197,34 @@ export function createPaymentService(deps: Deps) {
         paymentIntentId: session.paymentIntentId,
         method: session.paymentMethodType ?? 'card',
       });
-      if (!isChanged) return;
-      if (settled === 'succeeded') await recordSuccess(trx, payment, at);
+      if (!isChanged) return null;
+      const issued = settled === 'succeeded' ? await recordSuccess(trx, emit, payment, at) : null;
       await emit('tab.changed', { ownerId: payment.ownerId, tabId: payment.tabId });
+      return issued;
     });
+    if (receipt && payment.email) {
+      // After the commit: the payment stands whatever the mail server says.
+      await mailReceipt({
+        database: db,
+        mailer: deps.mailer,
+        payment,
+        receipt,
+        receiptUrl: receiptUrl(payment),
+      }).catch((error) =>
+        deps.log.error({ err: error, paymentId: payment.id }, 'receipt not sent'),
+      );
+    }
     return (await payments.findPayment(db, payment.id)) ?? payment;
   }
 
-  async function recordSuccess(trx: Transaction<Database>, payment: PaymentRecord, at: string) {
+  async function recordSuccess(
+    trx: Transaction<Database>,
+    emit: Emit,
+    payment: PaymentRecord,
+    at: string,
+  ) {
     const tab = await payments.findTab(trx, payment.tabId);
-    if (!tab) return;
+    if (!tab) return null;
     const allocations = await payments.listAllocations(trx, payment.id);
     const { sequence } = await deps.journal.append(trx, {
       ownerId: payment.ownerId,
@@ -224,7 +239,13 @@ export function createPaymentService(deps: Deps) {
       table: tab.table,
     });
     await payments.setJournalSequence(trx, payment.id, sequence);
+    const receipt = await issueReceipt(trx, { payment, tab, journalSequence: sequence, at });
+    // "À la commande": the orders this payment finished paying go to the kitchen now.
+    for (const released of await releasePaidOrders(trx, { tabId: tab.id, at })) {
+      await emit('order.changed', released);
+    }
     await closeIfPaid(trx, tab, at);
+    return receipt;
   }
 
   /**
@@ -465,6 +486,15 @@ export function createPaymentService(deps: Deps) {
       };
     },
 
+    /** A payment's receipt as it was issued: 404 until the payment succeeded. */
+    async receipt({ id, token }: { id: string; token: string }) {
+      let payment = await requirePaymentByToken(id, token);
+      if (payment.status === 'pending') payment = await applyCheckout(payment);
+      const receipt = payment.status === 'succeeded' ? await payments.findReceipt(db, id) : null;
+      if (!receipt) throw paymentNotFound();
+      return { receipt: receipt as Receipt, pdfUrl: `${receiptUrl(payment)}&format=pdf` };
+    },
+
     /** The diner left Checkout ("Annuler"): the session ends, the share is free again. */
     async cancelPayment({ id, token }: { id: string; token: string }) {
       const payment = await requirePaymentByToken(id, token);
@@ -488,6 +518,13 @@ export function createPaymentService(deps: Deps) {
     async releaseOverdue() {
       const overdue = await payments.listExpiredPending(db, now().toISOString());
       for (const payment of overdue) await release(payment, 'expired');
+      // Orders held for a payment nobody started ("à la commande") leave their tab.
+      const at = now();
+      const before = new Date(at.getTime() - HELD_ORDER_MINUTES * 60_000).toISOString();
+      await deps.events.transaction(async (trx, emit) => {
+        const dropped = await dropUnpaidOrders(trx, { before, at: at.toISOString() });
+        for (const tab of dropped) await emit('tab.changed', tab);
+      });
       return overdue.length;
     },
 

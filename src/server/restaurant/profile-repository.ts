@@ -24,6 +24,13 @@ export const profileRepository = {
       opening_hours: JSON.stringify(profile.openingHours),
       logo_image_id: profile.logoImageId,
       cover_image_id: profile.coverImageId,
+      legal_name: profile.legalName,
+      siret: profile.siret,
+      vat_number: profile.vatNumber,
+      is_vat_exempt: profile.isVatExempt,
+      legal_street_address: profile.legalStreetAddress,
+      legal_postal_code: profile.legalPostalCode,
+      legal_city: profile.legalCity,
       updated_at: now.toISOString(),
     };
     await db

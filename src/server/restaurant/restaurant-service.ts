@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { UploadedImage } from '../../domain/images/image-rules';
+import { isVatNumberOfOtherCompany } from '../../domain/restaurant/legal';
 import {
   PROFILE_FIELDS,
+  PROFILE_MESSAGES,
   type RestaurantProfile,
   type RestaurantProfileChanges,
 } from '../../domain/restaurant/profile';
@@ -118,6 +120,9 @@ export function createRestaurantService(deps: {
         for (const field of PROFILE_FIELDS) {
           const value = profileChanges[field];
           if (value !== undefined) Object.assign(profile, { [field]: value });
+        }
+        if (isVatNumberOfOtherCompany(profile)) {
+          throw new AppError('VALIDATION', PROFILE_MESSAGES.vatNumberSiren, 'vatNumber');
         }
         if (isProfileChanged && JSON.stringify(profile) !== JSON.stringify(before)) {
           await profileRepository.save(trx, owner.id, profile, now());

@@ -14,6 +14,11 @@ import type {
 } from '../../domain/menu/promotions';
 import type { OrderStatus } from '../../domain/orders/order-rules';
 import type { Order, OrderCounts, Ordering } from '../../domain/orders/order-schema';
+import type { PaymentSettings } from '../../domain/payments/payment-account-rules';
+import type {
+  PaymentAccount,
+  PaymentAccountLink,
+} from '../../domain/payments/payment-account-schema';
 import type { OwnerTab, RefundResult } from '../../domain/payments/tab-schema';
 import type { Restaurant, UpdateRestaurant } from '../../domain/restaurant/restaurant-schema';
 import type { Table, Tables as TableList } from '../../domain/tables/tables';
@@ -29,6 +34,8 @@ export type {
   MenuSchedule,
   OrderCounts,
   Ordering,
+  PaymentAccount,
+  PaymentSettings,
   Restaurant,
   ServedMenu,
   Table,
@@ -138,6 +145,15 @@ export const api = {
       body: { productType: 'premium' },
     }),
   openBillingPortal: () => request<BillingUrl>('POST', '/api/v1/billing/portal'),
+
+  /** Table payments (Premium): the restaurant's Stripe account, as Stripe last said it was. */
+  paymentAccount: () => request<PaymentAccount>('GET', '/api/v1/payments/account'),
+  /** `{url}` of Stripe's onboarding (the account is created on first use). */
+  startPaymentOnboarding: () =>
+    request<PaymentAccountLink>('POST', '/api/v1/payments/account/link'),
+  paymentSettings: () => request<PaymentSettings>('GET', '/api/v1/payments/settings'),
+  savePaymentSettings: (settings: PaymentSettings) =>
+    request<PaymentSettings>('PUT', '/api/v1/payments/settings', { body: settings }),
 
   listTables: () => request<TableList>('GET', '/api/v1/tables'),
   saveTables: (names: string[]) => request<TableList>('PUT', '/api/v1/tables', { body: { names } }),

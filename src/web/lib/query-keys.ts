@@ -15,5 +15,7 @@ export const queryKeys = {
   orders: ['orders'] as const,
   orderCounts: ['orders', 'counts'] as const,
   ordering: ['ordering'] as const,
+  paymentAccount: ['payments', 'account'] as const,
+  paymentSettings: ['payments', 'settings'] as const,
   openTabs: ['tabs', 'open'] as const,
 };

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { EnabledFeaturesCard } from '../components/billing/enabled-features-card';
 import { SubscriptionCard } from '../components/billing/subscription-card';
 import { useAccount } from '../components/dashboard/dashboard-queries';
@@ -21,6 +22,16 @@ const PublicAddressCardContent = lazy(() =>
     default: m.PublicAddressCardContent,
   })),
 );
+const RestaurantLegalCardContent = lazy(() =>
+  import('../components/settings/restaurant-legal-form').then((m) => ({
+    default: m.RestaurantLegalCardContent,
+  })),
+);
+const TablePaymentsCardContent = lazy(() =>
+  import('../components/payments/table-payments-card').then((m) => ({
+    default: m.TablePaymentsCardContent,
+  })),
+);
 const ChangePasswordForm = lazy(() =>
   import('../components/settings/change-password-form').then((m) => ({
     default: m.ChangePasswordForm,
@@ -33,13 +44,15 @@ const DeleteAccountDialog = lazy(() =>
 );
 
 /**
- * /dashboard/settings: restaurant name, profile (address, hours, links, logo), public address, subscription (and Premium's features), password,
+ * /dashboard/settings: restaurant name, profile (address, hours, links, logo), public address,
+ * subscription (and Premium's features), table payments and the receipts' legal mentions, password,
  * account deletion (spec §2 "Settings").
  */
 export function SettingsPage() {
   useDocumentTitle('Paramètres');
   const { data: session } = useSession();
   const { data: account } = useAccount();
+  useScrollToPaymentsOnReturn();
   if (!session) return null;
   const { user } = session;
   return (
@@ -91,6 +104,32 @@ export function SettingsPage() {
         <SubscriptionCard />
         {account && !account.entitlements.showsUpgradeOffer && <EnabledFeaturesCard />}
       </section>
+      <Card role="region" aria-labelledby="table-payments-title">
+        <CardHeader>
+          <CardTitle id="table-payments-title">Paiements à table</CardTitle>
+          <CardDescription>
+            Le compte Stripe de votre restaurant et vos réglages de paiement.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Deferred minHeight="9rem">
+            <TablePaymentsCardContent />
+          </Deferred>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Mentions légales des reçus</CardTitle>
+          <CardDescription>
+            Raison sociale, SIRET et numéro de TVA : imprimés sur les reçus des paiements à table.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Deferred minHeight="33.375rem">
+            <RestaurantLegalCardContent />
+          </Deferred>
+        </CardContent>
+      </Card>
       <Card>
         <CardHeader>
           <CardTitle>Mot de passe</CardTitle>
@@ -120,4 +159,13 @@ export function SettingsPage() {
       </Card>
     </div>
   );
+}
+
+/** Back from Stripe's onboarding (`?payments=…`): to the card, which then loads and reads it. */
+function useScrollToPaymentsOnReturn() {
+  const [searchParams] = useSearchParams();
+  const isReturn = searchParams.has('payments');
+  useEffect(() => {
+    if (isReturn) document.getElementById('table-payments-title')?.scrollIntoView();
+  }, [isReturn]);
 }

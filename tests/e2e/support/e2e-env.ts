@@ -33,9 +33,11 @@ export function e2eServerEnv(): Record<string, string | undefined> {
     DATA_DIR: E2E_DATA_DIR,
     PUBLIC_URL: E2E_BASE_URL,
     AUTH_SECRET: 'e2e-only-secret-for-the-throwaway-test-server',
-    // The local billing mode (billing.spec.ts), whatever the developer's environment says.
+    // The local billing and payment modes (billing.spec.ts, payments-account.spec.ts), whatever
+    // the developer's environment says.
     STRIPE_SECRET_KEY: '',
     STRIPE_WEBHOOK_SECRET: '',
+    STRIPE_CONNECT_WEBHOOK_SECRET: '',
     STRIPE_PRICE_PREMIUM: '',
     STRIPE_TAX: '',
     STRIPE_API_BASE: '',

@@ -16,7 +16,11 @@ import { tableTokensMigration } from './2026-11-29-100-table-tokens';
 import { slugReleaseMigration } from './2026-11-29-110-slug-release';
 import { translationOriginsMigration } from './2026-11-30-120-translation-origins';
 import { tableTabsMigration } from './2026-12-01-100-table-tabs';
+import { paymentAccountsMigration } from './2026-12-01-110-payment-accounts';
+import { restaurantLegalMigration } from './2026-12-01-120-restaurant-legal';
 import { fiscalJournalMigration } from './2026-12-01-130-fiscal-journal';
+import { ordersAwaitingPaymentMigration } from './2026-12-01-140-orders-awaiting-payment';
+import { paymentReceiptsMigration } from './2026-12-01-150-payment-receipts';
 
 /**
  * Every migration, in order. Names sort by date so that Kysely's ordering check holds.
@@ -40,5 +44,9 @@ export const migrations: readonly AppMigration[] = [
   slugReleaseMigration,
   translationOriginsMigration,
   tableTabsMigration,
+  paymentAccountsMigration,
+  restaurantLegalMigration,
   fiscalJournalMigration,
+  ordersAwaitingPaymentMigration,
+  paymentReceiptsMigration,
 ];

@@ -1,27 +1,14 @@
-import { useEffect, useState } from 'react';
 import { BILLING_MESSAGES, BILLING_REASONS } from '../../../domain/billing/subscription';
 import { ApiError, api } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { usePendingUntilLeave } from '../../lib/use-pending-until-leave';
 
+// The spec's checkout and portal actions stay disabled while they run (§4).
 const M = BILLING_MESSAGES;
-
-/** The spec's checkout and portal actions stay disabled while they run (§4). */
-function usePending() {
-  const [isPending, setPending] = useState(false);
-  // Back from the payment page through the back/forward cache: the button works again.
-  useEffect(() => {
-    const reset = (event: PageTransitionEvent) => {
-      if (event.persisted) setPending(false);
-    };
-    window.addEventListener('pageshow', reset);
-    return () => window.removeEventListener('pageshow', reset);
-  }, []);
-  return [isPending, setPending] as const;
-}
 
 /** "Passer à Premium": to the payment page in this tab (spec §7 create-checkout, §8). */
 export function useCheckout() {
-  const [isPending, setPending] = usePending();
+  const [isPending, setPending] = usePendingUntilLeave();
 
   async function start() {
     if (isPending) return;
@@ -57,7 +44,7 @@ export function useCheckout() {
 
 /** "Gérer mon abonnement": the provider's portal in a new tab (spec §2, §7 customer-portal). */
 export function usePortal() {
-  const [isPending, setPending] = usePending();
+  const [isPending, setPending] = usePendingUntilLeave();
 
   async function open() {
     if (isPending) return;

@@ -5,6 +5,7 @@ import { onDemand, useOnDemand } from '../../lib/on-demand';
 import { useFocusKept } from '../../lib/use-focus-kept';
 import { Button } from '../ui/button';
 import { CategoryIcon } from './category-icon';
+import { CategoryVatBar, CategoryVatSelect } from './category-vat';
 import { useEditorCommands } from './editor-context';
 import { StaticDishList } from './static-dish-list';
 
@@ -14,7 +15,7 @@ const sortableList = onDemand(() => import('./sortable-dish-list'));
 
 /** One category: its name, "Ajouter un plat", "Supprimer la catégorie" and its dishes. */
 export const CategoryBlock = memo(function CategoryBlock({ category }: { category: Category }) {
-  const { openDishPanel, askDeleteCategory } = useEditorCommands();
+  const { openDishPanel, askDeleteCategory, isMobile } = useEditorCommands();
   const [isDragWanted, setDragWanted] = useState(false);
   const sortable = useOnDemand(sortableList, isDragWanted, () => setDragWanted(false));
   const section = useRef<HTMLElement>(null);
@@ -35,6 +36,7 @@ export const CategoryBlock = memo(function CategoryBlock({ category }: { categor
             ({category.items.length})
           </span>
         </h2>
+        {!isMobile && <CategoryVatSelect category={category} />}
         <Button
           variant="outline"
           aria-label={`Ajouter un plat dans ${category.name}`}
@@ -53,6 +55,7 @@ export const CategoryBlock = memo(function CategoryBlock({ category }: { categor
           <span className="hidden lg:inline">Supprimer la catégorie</span>
         </Button>
       </div>
+      <CategoryVatBar category={category} hasSelect={isMobile} />
       {category.items.length === 0 ? (
         <div className="grid justify-items-center gap-3 px-4 py-8 text-center">
           <p className="text-sm text-muted-foreground">Aucun plat dans cette catégorie</p>

@@ -4,6 +4,7 @@ import { LIMITS, MENU_MESSAGES } from '../../../domain/menu/menu-schema';
 import { parsePrice } from '../../../domain/menu/price';
 import { DishTagSchema } from '../../../domain/menu/tag-schema';
 import { VARIANT_LIMITS, VARIANT_MESSAGES } from '../../../domain/menu/variants';
+import { VAT_RATES_BP } from '../../../domain/menu/vat';
 import { normalizeForSearch } from '../../../domain/text/normalize';
 
 /** A price as typed (sanitised): checked, kept as text until the dish is saved. */
@@ -36,6 +37,8 @@ export const DishFormSchema = z
     price: z.string(),
     variants: z.array(VariantFieldsSchema),
     tags: z.array(DishTagSchema),
+    /** '' follows the category's rate; else basis points as the select's value ("2000"). */
+    vatRateBp: z.enum(['', ...VAT_RATES_BP.map(String)]),
     allergens: z.array(AllergenSchema),
     imageUrl: z.string().nullable(),
     /** 'auto' while the image follows the name (new dish, owner never chose or removed one). */

@@ -16,6 +16,7 @@ import { AllergenPicker } from './allergen-picker';
 import { DescriptionField } from './description-field';
 import { DishFormSchema, type DishFormValues } from './dish-form-schema';
 import { DishImageSection } from './dish-image-section';
+import { DishVatField, vatRateOfField } from './dish-vat-field';
 import { type DishPanelTarget, useEditor } from './editor-context';
 import { PriceInput } from './price-input';
 import { TagPicker } from './tag-picker';
@@ -34,6 +35,7 @@ function initialValues(menu: MenuDocument, target: DishPanelTarget): DishFormVal
       price: '',
       variants: [],
       tags: [],
+      vatRateBp: '',
       allergens: [],
       imageUrl: null,
       imageChoice: 'auto',
@@ -52,6 +54,7 @@ function initialValues(menu: MenuDocument, target: DishPanelTarget): DishFormVal
       price: toPriceInput(price),
     })),
     tags: [...(dish.tags ?? [])],
+    vatRateBp: dish.vatRateBp ? String(dish.vatRateBp) : '',
     allergens: [...dish.allergens],
     imageUrl: dish.imageUrl ?? null,
     imageChoice: 'owner',
@@ -98,9 +101,9 @@ export function DishForm({
     defaultValues: initialValues(menu, target),
   });
   const { control, register, setValue, formState } = form;
-  const [name, price, imageChoice, variants] = useWatch({
+  const [name, price, imageChoice, variants, categoryId] = useWatch({
     control,
-    name: ['name', 'price', 'imageChoice', 'variants'],
+    name: ['name', 'price', 'imageChoice', 'variants', 'categoryId'],
   });
   const hasVariants = variants.length > 0;
   const { field: priceField } = useController({ control, name: 'price' });
@@ -129,6 +132,7 @@ export function DishForm({
       price: parsed.value,
       variants: variants.length > 0 ? variants : undefined,
       tags: values.tags.length > 0 ? values.tags : undefined,
+      vatRateBp: vatRateOfField(values.vatRateBp),
       allergens: values.allergens,
       isActive: values.isActive,
       imageUrl: values.imageUrl,
@@ -186,6 +190,10 @@ export function DishForm({
           errors={formState.errors.variants}
           price={price}
           setValue={setValue}
+        />
+        <DishVatField
+          register={register}
+          categoryRate={menu.categories.find((category) => category.id === categoryId)?.vatRateBp}
         />
         <Controller
           control={control}

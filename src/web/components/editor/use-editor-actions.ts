@@ -7,6 +7,7 @@ import {
   validateNewCategoryName,
 } from '../../../domain/menu/categories';
 import type { MenuDocument } from '../../../domain/menu/menu-schema';
+import type { VatRateBp } from '../../../domain/menu/vat';
 import * as edits from '../../lib/editor/menu-edits';
 import type { SaveController } from '../../lib/editor/save-controller';
 import { toast } from '../../lib/toast';
@@ -46,6 +47,10 @@ function createEditorActions(
       );
       toast.success(`Catégorie "${name}" ajoutée`);
       return null;
+    },
+
+    setCategoryVatRate(categoryId: string, vatRateBp: VatRateBp | undefined) {
+      controller.edit((current) => edits.setCategoryVatRate(current, categoryId, vatRateBp));
     },
 
     deleteCategory(categoryId: string) {

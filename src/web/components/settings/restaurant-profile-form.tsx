@@ -8,15 +8,15 @@ import {
   RestaurantProfileSchema,
 } from '../../../domain/restaurant/profile';
 import { WeeklySlotSchema } from '../../../domain/time/weekly-slots';
-import { ApiError, api, type Restaurant } from '../../lib/api';
+import { api, type Restaurant } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
 import { Input } from '../ui/input';
-import { RegisteredField } from '../ui/registered-field';
 import { Textarea } from '../ui/textarea';
 import { toWeeklySlots, toWeekRanges, type WeekRanges } from './opening-hours';
 import { OpeningHoursEditor } from './opening-hours-editor';
+import { fieldsOf, showRefusal, toastInvalidFields } from './profile-form-parts';
 
 const TEXT_FIELDS = [
   'streetAddress',
@@ -76,43 +76,31 @@ export function RestaurantProfileForm({ restaurant }: { restaurant: Restaurant }
   const description = useWatch({ control: form.control, name: 'description' }) ?? '';
   const { isSubmitting, isDirty } = form.formState;
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      const errors = hoursErrors(week);
-      setWeekErrors(errors);
-      if (Object.keys(errors).length > 0) {
-        toast.error('Erreur', { description: 'Vérifiez les horaires d’ouverture.' });
-        return;
-      }
-      try {
-        const saved = await api.updateRestaurant({
-          ...values,
-          openingHours: toWeeklySlots(week),
-        });
-        queryClient.setQueryData(queryKeys.restaurant, saved);
-        form.reset(formValues(saved));
-        setWeek(toWeekRanges(saved.openingHours));
-        setIsWeekDirty(false);
-        toast.success('Profil du restaurant enregistré', {
-          description: 'Votre page publique affiche déjà ces informations.',
-        });
-      } catch (error) {
-        const message = error instanceof ApiError ? error.message : 'Impossible de sauvegarder.';
-        const field = error instanceof ApiError ? error.field : undefined;
-        if (field && (TEXT_FIELDS as readonly string[]).includes(field)) {
-          form.setError(field as TextField, { message }, { shouldFocus: true });
-        }
-        toast.error('Erreur', { description: message });
-      }
-    },
-    () => toast.error('Erreur', { description: 'Vérifiez les champs en rouge.' }),
-  );
+  const onSubmit = form.handleSubmit(async (values) => {
+    const errors = hoursErrors(week);
+    setWeekErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      toast.error('Erreur', { description: 'Vérifiez les horaires d’ouverture.' });
+      return;
+    }
+    try {
+      const saved = await api.updateRestaurant({
+        ...values,
+        openingHours: toWeeklySlots(week),
+      });
+      queryClient.setQueryData(queryKeys.restaurant, saved);
+      form.reset(formValues(saved));
+      setWeek(toWeekRanges(saved.openingHours));
+      setIsWeekDirty(false);
+      toast.success('Profil du restaurant enregistré', {
+        description: 'Votre page publique affiche déjà ces informations.',
+      });
+    } catch (error) {
+      showRefusal(form, TEXT_FIELDS, error);
+    }
+  }, toastInvalidFields);
 
-  const field = (name: TextField, label: string, input: React.ReactElement, hint?: string) => (
-    <RegisteredField form={form} name={name} label={label} hint={hint}>
-      {input}
-    </RegisteredField>
-  );
+  const field = fieldsOf(form);
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label="Profil du restaurant">

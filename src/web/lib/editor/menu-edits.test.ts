@@ -10,6 +10,7 @@ import {
   nextCustomCategoryId,
   removeDish,
   restoreDish,
+  setCategoryVatRate,
   toEditableMenu,
   toggleDishActive,
   updateDish,
@@ -108,6 +109,37 @@ describe('menu edits', () => {
     const menu = addCategory(createEmptyMenu(), { id: 'custom-100', name: 'Pizzas' });
     expect(nextCustomCategoryId(menu, 100)).toBe('custom-101');
     expect(nextCustomCategoryId(menu, 200)).toBe('custom-200');
+  });
+});
+
+describe('VAT rates', () => {
+  it("sets and clears a category's default, leaving the input untouched", () => {
+    const menu = menuWithDishes();
+    const wines = setCategoryVatRate(menu, 'plats', 2000);
+    expect(wines.categories.find((category) => category.id === 'plats')?.vatRateBp).toBe(2000);
+    expect(menu.categories.find((category) => category.id === 'plats')).not.toHaveProperty(
+      'vatRateBp',
+    );
+    const cleared = setCategoryVatRate(wines, 'plats', undefined);
+    expect(cleared.categories.find((category) => category.id === 'plats')).not.toHaveProperty(
+      'vatRateBp',
+    );
+  });
+
+  it("gives a dish its own rate, and takes it back (the panel's empty choice)", () => {
+    const withRate = updateDish(menuWithDishes(), id(1), 'plats', {
+      ...fields('Steak'),
+      vatRateBp: 550,
+    });
+    const dish = () => withRate.categories[1]?.items[0];
+    expect(dish()?.vatRateBp).toBe(550);
+    const cleared = updateDish(withRate, id(1), 'plats', {
+      ...fields('Steak'),
+      vatRateBp: undefined,
+    });
+    expect(JSON.parse(JSON.stringify(cleared.categories[1]?.items[0]))).not.toHaveProperty(
+      'vatRateBp',
+    );
   });
 });
 

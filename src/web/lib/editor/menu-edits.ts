@@ -8,6 +8,7 @@ import {
 import type { Category, Dish, MenuDocument } from '../../../domain/menu/menu-schema';
 import type { DishTag } from '../../../domain/menu/tags';
 import type { DishVariant } from '../../../domain/menu/variants';
+import type { VatRateBp } from '../../../domain/menu/vat';
 
 /**
  * The editor's changes to a menu document, as pure functions: each returns a new document and
@@ -22,6 +23,8 @@ export type DishFields = {
   /** None (undefined) for the simple case: the dish's single price. */
   variants?: DishVariant[] | undefined;
   tags?: DishTag[] | undefined;
+  /** None (undefined): the category's rate. */
+  vatRateBp?: VatRateBp | undefined;
   allergens: Allergen[];
   isActive: boolean;
   imageUrl: string | null;
@@ -50,6 +53,17 @@ export function addCategory(
 ): MenuDocument {
   if (menu.categories.some((existing) => existing.id === category.id)) return menu;
   return { ...menu, categories: [...menu.categories, { ...category, items: [] }] };
+}
+
+/** The VAT rate of the category's dishes that name none; undefined: back to 10 %. */
+export function setCategoryVatRate(
+  menu: MenuDocument,
+  categoryId: string,
+  vatRateBp: VatRateBp | undefined,
+): MenuDocument {
+  return mapCategory(menu, categoryId, ({ vatRateBp: _previous, ...category }) =>
+    vatRateBp === undefined ? category : { ...category, vatRateBp },
+  );
 }
 
 /** Removes the category and its dishes. */

@@ -1,21 +1,39 @@
-import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import {
+  createFakeConnect,
+  FAKE_CONNECT_WEBHOOK_SECRET,
+  type FakeConnect,
+} from './fake-stripe-connect';
+import {
+  eventJson,
+  type FakeRoute,
+  header,
+  missing,
+  newId,
+  type Params,
+  parseForm,
+  readBody,
+  send,
+  stripeError,
+} from './fake-stripe-wire';
 
 /**
- * A local server speaking Stripe's wire format for the calls billing makes (form-encoded
- * requests, JSON answers with `object` fields, Stripe's error body), so the real `stripe` SDK
- * is tested without the vendor (ARCHITECTURE.md §1, paid vendors). Tests drive the "Stripe
- * side" through it (subscriptions and their status) and sign events with the SDK's helper.
+ * A local server speaking Stripe's wire format for the calls billing and table payments make
+ * (form-encoded requests, JSON answers with `object` fields, Stripe's error body, the
+ * `Stripe-Account` header of Connect), so the real `stripe` SDK is tested without the vendor
+ * (ARCHITECTURE.md §1, paid vendors). Tests drive the "Stripe side" through it (subscriptions
+ * and their status; connected accounts, sessions and refunds through `connect`) and sign
+ * events with the SDK's helper.
  */
 export const FAKE_STRIPE_KEYS = {
   secretKey: 'sk_test_fakeStripeKey0123456789',
   webhookSecret: 'whsec_fakeStripeWebhookSecret0123',
+  connectWebhookSecret: FAKE_CONNECT_WEBHOOK_SECRET,
   premiumPriceId: 'price_fakePremium999',
 } as const;
 
-type Params = Record<string, unknown>;
 type FakeSubscription = {
   id: string;
   customer: string;
@@ -29,7 +47,16 @@ export type FakeStripe = {
   url: string;
   /** The environment that points the app's SDK here. */
   env: Record<string, string>;
-  requests: { method: string; path: string; params: Params; idempotencyKey?: string }[];
+  requests: {
+    method: string;
+    path: string;
+    params: Params;
+    idempotencyKey?: string;
+    /** The `Stripe-Account` header (Connect: a call made on a connected account). */
+    account?: string;
+  }[];
+  /** Connected accounts, their Checkout Sessions and refunds (fake-stripe-connect.ts). */
+  connect: FakeConnect;
   customers: Map<string, Params>;
   subscriptions: Map<string, FakeSubscription>;
   /** Makes the portal answer like an account whose portal was never configured. */
@@ -49,8 +76,6 @@ export type FakeStripe = {
   close(): Promise<void>;
 };
 
-const newId = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
-
 /** A Checkout or Customer Portal session: Stripe hosts the page at its `url`. */
 const hostedSession = (
   prefix: string,
@@ -64,9 +89,11 @@ const hostedSession = (
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const idempotent = new Map<string, unknown>();
+  const { connect, routes: connectRoutes } = createFakeConnect();
 
   const fake: Omit<FakeStripe, 'url' | 'env' | 'close'> = {
     requests: [],
+    connect,
     customers: new Map(),
     subscriptions: new Map(),
     isPortalUnconfigured: false,
@@ -85,19 +112,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       fake.subscriptions.set(subscription.id, subscription);
       return subscription;
     },
-    eventPayload(type, object, options = {}) {
-      return JSON.stringify({
-        id: options.id ?? newId('evt'),
-        object: 'event',
-        api_version: Stripe.API_VERSION,
-        created: Math.floor(Date.now() / 1000),
-        livemode: false,
-        pending_webhooks: 1,
-        request: { id: null, idempotency_key: null },
-        type,
-        data: { object },
-      });
-    },
+    eventPayload: (type, object, options) => eventJson(type, object, options),
     sign(payload, options = {}) {
       return Stripe.webhooks.generateTestHeaderString({
         payload,
@@ -144,92 +159,93 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
   };
 
-  const routes: [string, RegExp, (match: RegExpMatchArray, params: Params) => [number, unknown]][] =
+  // Connect's routes first: they answer only requests made on a connected account.
+  const routes: FakeRoute[] = [
+    ...connectRoutes,
     [
-      [
-        'POST',
-        /^\/v1\/customers$/,
-        (_match, params) => {
-          const customer = { id: newId('cus'), object: 'customer', livemode: false, ...params };
-          fake.customers.set(customer.id, customer);
-          return [200, customer];
-        },
-      ],
-      [
-        'POST',
-        /^\/v1\/checkout\/sessions$/,
-        (_match, params) => {
-          if (typeof params.customer !== 'string' || !fake.customers.has(params.customer)) {
-            return missing('customer', String(params.customer));
-          }
+      'POST',
+      /^\/v1\/customers$/,
+      (_match, params) => {
+        const customer = { id: newId('cus'), object: 'customer', livemode: false, ...params };
+        fake.customers.set(customer.id, customer);
+        return [200, customer];
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/checkout\/sessions$/,
+      (_match, params) => {
+        if (typeof params.customer !== 'string' || !fake.customers.has(params.customer)) {
+          return missing('customer', String(params.customer));
+        }
+        return [
+          200,
+          hostedSession('cs_test', 'checkout.session', 'https://checkout.stripe.com/c/pay/', {
+            status: 'open',
+            ...params,
+          }),
+        ];
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/billing_portal\/sessions$/,
+      (_match, params) => {
+        if (fake.isPortalUnconfigured) {
           return [
-            200,
-            hostedSession('cs_test', 'checkout.session', 'https://checkout.stripe.com/c/pay/', {
-              status: 'open',
-              ...params,
-            }),
-          ];
-        },
-      ],
-      [
-        'POST',
-        /^\/v1\/billing_portal\/sessions$/,
-        (_match, params) => {
-          if (fake.isPortalUnconfigured) {
-            return [
-              400,
-              stripeError(
-                'No configuration provided and your test mode default configuration has not been created. Provide a configuration or create your default by saving your customer portal settings in test mode at https://dashboard.stripe.com/test/settings/billing/portal.',
-              ),
-            ];
-          }
-          return [
-            200,
-            hostedSession(
-              'bps',
-              'billing_portal.session',
-              'https://billing.stripe.com/p/session/',
-              params,
+            400,
+            stripeError(
+              'No configuration provided and your test mode default configuration has not been created. Provide a configuration or create your default by saving your customer portal settings in test mode at https://dashboard.stripe.com/test/settings/billing/portal.',
             ),
           ];
-        },
-      ],
-      [
-        'GET',
-        /^\/v1\/subscriptions\/([\w]+)$/,
-        (match) => {
-          const id = match[1] ?? '';
-          return fake.subscriptions.has(id)
-            ? [200, fake.subscriptionObject(id)]
-            : missing('subscription', id);
-        },
-      ],
-      [
-        'DELETE',
-        /^\/v1\/subscriptions\/([\w]+)$/,
-        (match) => {
-          const subscription = fake.subscriptions.get(match[1] ?? '');
-          if (!subscription) return missing('subscription', match[1] ?? '');
-          subscription.status = 'canceled';
-          return [200, fake.subscriptionObject(subscription.id)];
-        },
-      ],
-      [
-        'GET',
-        /^\/v1\/subscriptions$/,
-        (_match, params) => [
+        }
+        return [
           200,
-          {
-            object: 'list',
-            url: '/v1/subscriptions',
-            has_more: false,
-            data: [...fake.subscriptions.values()]
-              .filter((s) => s.customer === params.customer && s.status !== 'canceled')
-              .map((s) => fake.subscriptionObject(s.id)),
-          },
-        ],
+          hostedSession(
+            'bps',
+            'billing_portal.session',
+            'https://billing.stripe.com/p/session/',
+            params,
+          ),
+        ];
+      },
+    ],
+    [
+      'GET',
+      /^\/v1\/subscriptions\/([\w]+)$/,
+      (match) => {
+        const id = match[1] ?? '';
+        return fake.subscriptions.has(id)
+          ? [200, fake.subscriptionObject(id)]
+          : missing('subscription', id);
+      },
+    ],
+    [
+      'DELETE',
+      /^\/v1\/subscriptions\/([\w]+)$/,
+      (match) => {
+        const subscription = fake.subscriptions.get(match[1] ?? '');
+        if (!subscription) return missing('subscription', match[1] ?? '');
+        subscription.status = 'canceled';
+        return [200, fake.subscriptionObject(subscription.id)];
+      },
+    ],
+    [
+      'GET',
+      /^\/v1\/subscriptions$/,
+      (_match, params) => [
+        200,
+        {
+          object: 'list',
+          url: '/v1/subscriptions',
+          has_more: false,
+          data: [...fake.subscriptions.values()]
+            .filter((s) => s.customer === params.customer && s.status !== 'canceled')
+            .map((s) => fake.subscriptionObject(s.id)),
+        },
       ],
-    ];
+    ],
+  ];
 
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
@@ -238,24 +254,30 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         ? parseForm(url.searchParams)
         : parseForm(new URLSearchParams(await readBody(request)));
     const idempotencyKey = header(request, 'idempotency-key');
+    const account = header(request, 'stripe-account');
     fake.requests.push({
       method: request.method ?? '',
       path: url.pathname,
       params,
       idempotencyKey,
+      account,
     });
     if (header(request, 'authorization') !== `Bearer ${FAKE_STRIPE_KEYS.secretKey}`) {
       return send(response, 401, stripeError('Invalid API Key provided.', 'invalid_request_error'));
     }
     if (fake.isDown) return send(response, 500, stripeError('Internal error', 'api_error'));
-    const cacheKey = idempotencyKey && `${request.method} ${url.pathname} ${idempotencyKey}`;
+    // Stripe keeps idempotency keys per account.
+    const cacheKey =
+      idempotencyKey && `${account ?? ''} ${request.method} ${url.pathname} ${idempotencyKey}`;
     if (cacheKey && idempotent.has(cacheKey)) {
       return send(response, 200, idempotent.get(cacheKey));
     }
     for (const [method, pattern, handle] of routes) {
       const match = url.pathname.match(pattern);
       if (request.method !== method || !match) continue;
-      const [status, body] = handle(match, params);
+      const answer = handle(match, params, { account });
+      if (!answer) continue;
+      const [status, body] = answer;
       if (cacheKey && status === 200) idempotent.set(cacheKey, body);
       return send(response, status, body);
     }
@@ -273,6 +295,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     env: {
       STRIPE_SECRET_KEY: FAKE_STRIPE_KEYS.secretKey,
       STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_KEYS.webhookSecret,
+      STRIPE_CONNECT_WEBHOOK_SECRET: FAKE_STRIPE_KEYS.connectWebhookSecret,
       STRIPE_PRICE_PREMIUM: FAKE_STRIPE_KEYS.premiumPriceId,
       STRIPE_API_BASE: url,
     },
@@ -282,51 +305,4 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         server.close(() => resolve());
       }),
   });
-}
-
-function header(request: IncomingMessage, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  let text = '';
-  for await (const chunk of request) text += chunk;
-  return text;
-}
-
-function send(response: ServerResponse, status: number, body: unknown) {
-  response.statusCode = status;
-  response.setHeader('content-type', 'application/json');
-  response.setHeader('request-id', newId('req'));
-  response.end(JSON.stringify(body, null, 2));
-}
-
-function stripeError(message: string, type = 'invalid_request_error', code?: string) {
-  return { error: { type, message, ...(code && { code }) } };
-}
-
-function missing(resource: string, id: string): [number, unknown] {
-  return [
-    404,
-    stripeError(`No such ${resource}: '${id}'`, 'invalid_request_error', 'resource_missing'),
-  ];
-}
-
-/** Stripe's form encoding: `metadata[owner_id]=…`, `line_items[0][price]=…`. */
-function parseForm(search: URLSearchParams): Params {
-  const root: Params = {};
-  for (const [key, value] of search) {
-    const path = key.split(/\[|\]\[|\]/).filter((part) => part !== '');
-    let node: Record<string, unknown> = root;
-    path.forEach((part, index) => {
-      if (index === path.length - 1) {
-        node[part] = value;
-        return;
-      }
-      node[part] ??= {};
-      node = node[part] as Record<string, unknown>;
-    });
-  }
-  return root;
 }
