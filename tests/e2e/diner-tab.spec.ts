@@ -142,7 +142,7 @@ test('two phones at table 4 see both orders in “L’addition”, live; a keybo
 });
 
 /** The restaurant connects its (local) Stripe account and takes tips, as in Paramètres. */
-async function takeTablePayments(owner: Page) {
+async function takeTablePayments(owner: Page, when: 'after' | 'before' = 'after') {
   const link = await owner.request.post('/api/v1/payments/account/link', { headers: API_HEADERS });
   expect(link.status(), await link.text()).toBe(200);
   await owner.goto((await link.json()).url);
@@ -150,7 +150,7 @@ async function takeTablePayments(owner: Page) {
   await owner.waitForURL(/\/dashboard/);
   const settings = await owner.request.put('/api/v1/payments/settings', {
     headers: API_HEADERS,
-    data: { when: 'after', tips: true },
+    data: { when, tips: true },
   });
   expect(settings.status(), await settings.text()).toBe(200);
 }
@@ -298,4 +298,36 @@ test.fixme('three phones pay table 4: own lines and half the bottle with a tip, 
   expect(made.sort()).toEqual(['1500 0 succeeded', '1700 200 succeeded', '3490 349 succeeded']);
   expect(unexpected(errors)).toEqual([]);
   await Promise.all(phones.map((phone) => phone.close()));
+});
+
+// Needs the same as the test above (`.fixme` until then).
+test.fixme('“À la commande”: the order just sent opens the tab with its lines chosen, and reaches the kitchen once paid', async ({
+  page: owner,
+  browser,
+  signedInOwner,
+}) => {
+  test.setTimeout(120_000);
+  const { tableUrl } = await restaurantWithTable4(owner, signedInOwner);
+  await takeTablePayments(owner, 'before');
+  const phone = await dinerPhone(browser, 'en-GB');
+  const diner = await phone.newPage();
+  const errors = watchConsole(diner);
+  await diner.goto(`${tableUrl}&lang=en`);
+  await order(diner, 'Add Beef bourguignon to cart', 2, /^View cart/, 'Send order');
+
+  const tab = tabPanel(diner, 'The bill · Table 4');
+  await expect(tab.getByText('Pay for your order to send it to the kitchen')).toBeVisible();
+  await expect(tab.getByRole('radio', { name: 'I pay for what I had' })).toBeChecked();
+  await expect(tab.getByRole('checkbox', { name: /Beef bourguignon/ })).toBeChecked();
+  // Not on the board until paid.
+  const orders = async () =>
+    (await (await owner.request.get('/api/v1/orders')).json()) as unknown[];
+  expect(await orders()).toEqual([]);
+  await tab.getByRole('radio', { name: 'No tip' }).check();
+  await tab.getByRole('button', { name: 'Pay 39,80 €' }).click();
+  await payOnCheckout(diner, '39,80 €');
+  await expect(diner.getByText('Thank you, your payment is confirmed.')).toBeVisible();
+  await expect.poll(async () => (await orders()).length).toBe(1);
+  expect(errors).toEqual([]);
+  await phone.close();
 });

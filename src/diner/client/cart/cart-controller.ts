@@ -191,6 +191,13 @@ export function setupCart(mount: HTMLElement) {
       render();
       panel.dialog.close();
       say(strings.sent);
+      // "À la commande": the kitchen sees the order once it is paid; the tab (tab-controller.ts)
+      // opens with its lines chosen.
+      if (result.order.awaitingPayment) {
+        document.dispatchEvent(
+          new CustomEvent('ardoise:pay-order', { detail: { orderId: result.order.id } }),
+        );
+      }
       return;
     }
     if (result.error === 'closed') isOrderingOpen = false;

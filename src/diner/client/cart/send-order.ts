@@ -4,7 +4,10 @@ import { type Cart, type CartLine, lineKey, toOrderLines, totalCents } from '../
 import { readOrderables } from './orderables';
 
 /** What `POST /api/v1/public/orders` answers that the pill needs. */
-export type PlacedOrder = Pick<PlacedOrderAnswer, 'id' | 'number' | 'status' | 'statusToken'>;
+export type PlacedOrder = Pick<
+  PlacedOrderAnswer,
+  'id' | 'number' | 'status' | 'statusToken' | 'awaitingPayment'
+>;
 
 export type SendError =
   | 'network'

@@ -76,6 +76,13 @@ export function createLinePicks(strings: TabStrings, onChange: () => void) {
   return {
     root,
     render,
+    /** Ticks these lines (those still shown), each for this payer alone. */
+    tick(lineIds: readonly string[]) {
+      for (const id of lineIds) {
+        const parts = rows.get(id);
+        if (parts && !parts.box.disabled) parts.box.checked = true;
+      }
+    },
     /** The lines ticked, each with how many share it. */
     picked: () =>
       lines

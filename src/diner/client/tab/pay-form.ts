@@ -218,6 +218,13 @@ export function createPayForm(
 
   return {
     root: form,
+    /** "Je paie ce que j'ai pris" with these lines ticked (an order to pay before the kitchen). */
+    chooseLines(lineIds: readonly string[]) {
+      const lines = splits.find((choice) => choice.input.value === 'lines');
+      if (lines) lines.input.checked = true;
+      picks.tick(lineIds);
+      change();
+    },
     setTab(next: DinerTab) {
       tab = next;
       render();

@@ -63,6 +63,9 @@ export function setupTab(mount: HTMLElement) {
   let opener: Element | null = null;
   let pending = loadPending(tableToken);
   let isPaying = false;
+  /** "À la commande": the order just sent, whose lines the panel chooses once it has them. */
+  let orderToPay: string | null = null;
+  let isPayingOrderFirst = false;
 
   const title = fillTemplate(strings.title, { table: mount.dataset.tableLabel ?? '' });
   const dialog = el('dialog', { class: 'sheet tab-panel', 'aria-labelledby': 'tab-title' });
@@ -101,7 +104,9 @@ export function setupTab(mount: HTMLElement) {
         ? strings.payAtCounter
         : payable === 0
           ? strings.allTaken
-          : '';
+          : isPayingOrderFirst
+            ? strings.payOrderFirst
+            : '';
     note.hidden = !note.textContent;
     if (form) {
       form.root.hidden = !tab?.id || payable === 0;
@@ -114,6 +119,14 @@ export function setupTab(mount: HTMLElement) {
     applied += 1;
     hasFailed = false;
     render();
+    const prefix = `${orderToPay}.`;
+    const lineIds = next.lines.filter((line) => line.id.startsWith(prefix)).map((line) => line.id);
+    if (orderToPay && form && lineIds.length > 0) {
+      orderToPay = null;
+      isPayingOrderFirst = true;
+      form.chooseLines(lineIds);
+      render();
+    }
   }
 
   async function load() {
@@ -165,6 +178,8 @@ export function setupTab(mount: HTMLElement) {
   dialog.addEventListener('close', () => {
     stop?.();
     stop = null;
+    orderToPay = null;
+    isPayingOrderFirst = false;
     const back = [opener, document.querySelector('.cart-fab'), document.querySelector('.tab-open')];
     back.find(isShown)?.focus();
   });
@@ -208,6 +223,17 @@ export function setupTab(mount: HTMLElement) {
       ...(!result.isAnswered && { retry: prepared }),
     });
   }
+
+  // The cart sent an order the kitchen sees once paid ("À la commande"): pay it now.
+  document.addEventListener('ardoise:pay-order', (event) => {
+    // No destructuring in the diner scripts: esbuild cannot lower it for Safari 14.
+    const detail = (event as CustomEvent<{ orderId?: unknown }>).detail;
+    if (typeof detail?.orderId !== 'string') return;
+    orderToPay = detail.orderId;
+    const button = document.querySelector('.tab-open');
+    if (dialog.open) void load();
+    else open(button ?? document.body);
+  });
 
   document.addEventListener('click', (event) => {
     const target = (event.target as Element | null)?.closest?.('[data-tab-open]');

@@ -35,6 +35,8 @@ export type TabStrings = {
   allTaken: string;
   /** The restaurant takes no payment at the table. */
   payAtCounter: string;
+  /** "À la commande": the order just sent reaches the kitchen once paid. */
+  payOrderFirst: string;
   howToPay: string;
   all: string;
   equal: string;
@@ -100,6 +102,8 @@ export const FR_TAB: TabStrings = {
   remaining: 'Reste à payer',
   allTaken: 'Tout est réglé ou en cours de paiement.',
   payAtCounter: 'Pour régler, adressez-vous au personnel.',
+  payOrderFirst:
+    'Réglez votre commande pour qu’elle parte en cuisine : ses lignes sont cochées ci-dessous.',
   howToPay: 'Comment payer ?',
   all: 'Tout payer',
   equal: 'Partager à parts égales',
@@ -157,6 +161,7 @@ export const EN_TAB: TabStrings = {
   remaining: 'Left to pay',
   allTaken: 'Everything is paid or being paid.',
   payAtCounter: 'To pay, please ask the staff.',
+  payOrderFirst: 'Pay for your order to send it to the kitchen: its lines are ticked below.',
   howToPay: 'How do you want to pay?',
   all: 'Pay everything',
   equal: 'Split equally',
