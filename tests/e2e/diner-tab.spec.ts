@@ -169,9 +169,9 @@ const unexpected = (errors: string[]) =>
     (error) => !/status of 409|net::ERR_(FAILED|CONNECTION_RESET)|ERR_ABORTED/.test(error),
   );
 
-// Needs what main does not have yet: the Connect gateway's local payment mode registered, and
-// OwnerState.tablePayments loaded from the payment settings and account. Passes on a branch
-// with both (see docs/diner-tab.md); remove `.fixme` when they land.
+// Needs what main does not have yet: OwnerState.tablePayments loaded from the payment settings
+// and the connected account (without it the page offers no payment). Passes on a branch that
+// loads it (docs/diner-tab.md); remove `.fixme` when it lands.
 test.fixme('three phones pay table 4: own lines and half the bottle with a tip, the other half after a lost answer, the rest after a refusal', async ({
   page: owner,
   browser,
