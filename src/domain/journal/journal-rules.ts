@@ -18,9 +18,6 @@ export type JournalEntryKind = (typeof JOURNAL_ENTRY_KINDS)[number];
 export const PAYMENT_METHODS = ['card', 'cash', 'card_terminal', 'meal_voucher', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** The VAT rates of a French restaurant, in basis points (5,5 %, 10 %, 20 %). */
-export const RESTAURANT_VAT_RATES_BP = [550, 1000, 2000] as const;
-
 export const JOURNAL_LIMITS = {
   referenceMaxLength: 200,
   tableMaxLength: 100,

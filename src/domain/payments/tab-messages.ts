@@ -1,3 +1,5 @@
+import { PAYMENT_METHOD_LABELS } from '../journal/journal-messages';
+
 /** The French copy of tabs and table payments: refusals and the owner's labels. */
 export const TAB_MESSAGES = {
   tabNotFound: 'Addition introuvable.',
@@ -20,10 +22,10 @@ export const TAB_MESSAGES = {
   refundNotPossible: 'Seul un paiement réussi par carte peut être remboursé depuis Ardoise.',
 } as const;
 
-/** "Réglé en caisse": how the rest was paid outside Ardoise. */
+/** "Réglé en caisse": how the rest was paid outside Ardoise, named as the journal names it. */
 export const CLOSE_METHOD_LABELS = {
-  cash: 'Espèces',
-  card_terminal: 'Carte (terminal)',
-  meal_voucher: 'Titre-restaurant',
-  other: 'Autre',
+  cash: PAYMENT_METHOD_LABELS.cash,
+  card_terminal: PAYMENT_METHOD_LABELS.card_terminal,
+  meal_voucher: PAYMENT_METHOD_LABELS.meal_voucher,
+  other: PAYMENT_METHOD_LABELS.other,
 } as const;

@@ -456,6 +456,21 @@ export const refundRepository = {
     return Number(result.numUpdatedRows) === 1;
   },
 
+  /** Refunds asked of Stripe and still unconfirmed since before `before` (the sweeper asks). */
+  async listPendingBefore(db: Db, before: string, limit = 100) {
+    const rows = await db
+      .selectFrom('payment_refund')
+      .innerJoin('table_payment', 'table_payment.id', 'payment_refund.payment_id')
+      .selectAll('payment_refund')
+      .select('table_payment.stripe_account_id')
+      .where('payment_refund.status', '=', 'pending')
+      .where('payment_refund.stripe_refund_id', 'is not', null)
+      .where('payment_refund.created_at', '<', before)
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ ...toRefund(row), accountId: row.stripe_account_id }));
+  },
+
   async addRefunded(db: Db, paymentId: string, amountCents: number) {
     await db
       .updateTable('table_payment')

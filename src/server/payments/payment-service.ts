@@ -336,6 +336,14 @@ export function createPaymentService(deps: Deps) {
       });
   }
 
+  /** A refund's state, asked of Stripe (a Connect event named it, or the sweeper). */
+  async function refundChanged({ accountId, refundId }: { accountId: string; refundId: string }) {
+    const refund = await refunds.findByStripeId(db, refundId);
+    if (!gateway || refund?.status !== 'pending') return;
+    const snapshot = await gateway.retrieveRefund({ accountId, refundId });
+    if (snapshot) await applyRefund(refund, refundStatusOf(snapshot.status));
+  }
+
   async function requirePaymentByToken(id: string, token: string) {
     const payment = await payments.findPayment(db, id);
     if (!payment || payment.receiptToken !== token) throw paymentNotFound();
@@ -518,6 +526,16 @@ export function createPaymentService(deps: Deps) {
     async releaseOverdue() {
       const overdue = await payments.listExpiredPending(db, now().toISOString());
       for (const payment of overdue) await release(payment, 'expired');
+      // Refunds Stripe has not confirmed a minute on (an event lost, or early): asked again.
+      const unconfirmed = await refunds.listPendingBefore(
+        db,
+        new Date(now().getTime() - 60_000).toISOString(),
+      );
+      for (const refund of unconfirmed) {
+        if (refund.accountId && refund.stripeRefundId) {
+          await refundChanged({ accountId: refund.accountId, refundId: refund.stripeRefundId });
+        }
+      }
       // Orders held for a payment nobody started ("à la commande") leave their tab.
       const at = now();
       const before = new Date(at.getTime() - HELD_ORDER_MINUTES * 60_000).toISOString();
@@ -590,12 +608,7 @@ export function createPaymentService(deps: Deps) {
     },
 
     /** The Connect endpoint heard of a refund: its state is asked of Stripe. */
-    async refundChanged({ accountId, refundId }: { accountId: string; refundId: string }) {
-      const refund = await refunds.findByStripeId(db, refundId);
-      if (!gateway || refund?.status !== 'pending') return;
-      const snapshot = await gateway.retrieveRefund({ accountId, refundId });
-      if (snapshot) await applyRefund(refund, refundStatusOf(snapshot.status));
-    },
+    refundChanged,
 
     /** "Réglé en caisse": staff close the tab, the rest paid outside Ardoise. */
     async closeTab({ ownerId, tabId, method }: { ownerId: string; tabId: string; method: string }) {

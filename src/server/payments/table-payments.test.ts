@@ -484,3 +484,35 @@ describe('the receipt', () => {
     expect(testApp.outbox.list().filter((mail) => mail.to === 'guest@example.com')).toHaveLength(1);
   });
 });
+
+describe('a refund Stripe confirms later', () => {
+  it('is journalled once Stripe says so, even when its event never arrives', async () => {
+    const { r, pay, complete } = await tableWithTab([{ dish: 'beef', quantity: 1 }]);
+    const created = await pay({ split: { kind: 'all' } });
+    await complete(created.json().checkoutUrl);
+    fake.connect.refundStatus = 'pending';
+    try {
+      const refunded = await call({
+        method: 'POST',
+        url: `/api/v1/payments/${created.json().paymentId}/refund`,
+        cookie: r.cookie,
+        payload: { amountCents: 300, reason: 'Erreur de montant' },
+      });
+      expect(refunded.json()).toMatchObject({ status: 'pending', amountCents: 300 });
+    } finally {
+      fake.connect.refundStatus = 'succeeded';
+    }
+    const refundsInJournal = async () =>
+      (await journalOf(r.cookie)).filter((entry: { kind: string }) => entry.kind === 'refund');
+    expect(await refundsInJournal()).toEqual([]);
+
+    // The bank confirms; Stripe's event is lost. A minute on, the sweeper asks Stripe.
+    for (const refund of fake.connect.refunds.values()) refund.status = 'succeeded';
+    await testApp.testDatabase.database.db
+      .updateTable('payment_refund')
+      .set({ created_at: new Date(Date.now() - 2 * 60_000).toISOString() })
+      .execute();
+    await testApp.releaseOverduePayments();
+    expect(await refundsInJournal()).toMatchObject([{ payload: { amountCents: -300 } }]);
+  });
+});

@@ -66,6 +66,8 @@ export type FakeConnect = {
   accounts: Map<string, FakeAccount>;
   sessions: Map<string, FakePaymentSession>;
   refunds: Map<string, FakeRefund>;
+  /** What the next refunds answer: `pending` plays a bank that has not confirmed yet. */
+  refundStatus: 'succeeded' | 'pending';
   links: { account: string; url: string; refreshUrl: string; returnUrl: string }[];
   /** Every event Stripe would have sent since the start, in order (refunds add theirs here). */
   events: SignedConnectEvent[];
@@ -121,6 +123,7 @@ export function createFakeConnect(): { connect: FakeConnect; routes: FakeRoute[]
     accounts: new Map(),
     sessions: new Map(),
     refunds: new Map(),
+    refundStatus: 'succeeded',
     links: [],
     events: [],
 
@@ -292,7 +295,7 @@ export function createFakeConnect(): { connect: FakeConnect; routes: FakeRoute[]
       paymentIntent: intent,
       charge: `ch_${intent.slice(3)}`,
       amount,
-      status: 'succeeded',
+      status: connect.refundStatus,
     };
     connect.refunds.set(refund.id, refund);
     emit('refund.created', refundObject(refund), account);
