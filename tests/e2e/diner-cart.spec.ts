@@ -215,6 +215,7 @@ test('a diner at table 4 orders in English and follows the order live to “Read
       unitPriceCents: 1990,
       quantity: 2,
       note: 'sauce on the side',
+      vatRateBp: 1000,
     },
     {
       dishId: expect.any(String),
@@ -222,6 +223,7 @@ test('a diner at table 4 orders in English and follows the order live to “Read
       dinerName: 'Red kuri squash soup',
       unitPriceCents: 850,
       quantity: 1,
+      vatRateBp: 1000,
     },
   ]);
   await expect(pill(page)).toContainText(`No. ${order.number}`);

@@ -169,10 +169,9 @@ const unexpected = (errors: string[]) =>
     (error) => !/status of 409|net::ERR_(FAILED|CONNECTION_RESET)|ERR_ABORTED/.test(error),
   );
 
-// Needs what main does not have yet: OwnerState.tablePayments loaded from the payment settings
-// and the connected account (without it the page offers no payment). Passes on a branch that
-// loads it (docs/diner-tab.md); remove `.fixme` when it lands.
-test.fixme('three phones pay table 4: own lines and half the bottle with a tip, the other half after a lost answer, the rest after a refusal', async ({
+// Issue 23's three phones, in the local payment mode (the restaurant connected in one click,
+// Checkout played by the app's local pages).
+test('three phones pay table 4: own lines and half the bottle with a tip, the other half after a lost answer, the rest after a refusal', async ({
   page: owner,
   browser,
   signedInOwner,
@@ -300,8 +299,7 @@ test.fixme('three phones pay table 4: own lines and half the bottle with a tip, 
   await Promise.all(phones.map((phone) => phone.close()));
 });
 
-// Needs the same as the test above (`.fixme` until then).
-test.fixme('“À la commande”: the order just sent opens the tab with its lines chosen, and reaches the kitchen once paid', async ({
+test('“À la commande”: the order just sent opens the tab with its lines chosen, and reaches the kitchen once paid', async ({
   page: owner,
   browser,
   signedInOwner,

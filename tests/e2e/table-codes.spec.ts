@@ -94,7 +94,8 @@ test('a diner scans table 4, switches to English, reopens the code in a new tab 
   await expect(again.locator('.order-pills .pill')).toContainText('Pending');
 
   // The board, live: the order comes from table 4, as its code says.
-  const card = owner.getByRole('article', { name: /Table 4/ });
+  // The order's card (the table's tab, under the board, is "Addition Table 4").
+  const card = owner.getByRole('article', { name: /Table 4/ }).filter({ hasText: 'n°' });
   await expect(card).toBeVisible({ timeout: 5000 });
   await expect(card).toContainText('Bœuf bourguignon');
   const orders = (await (await owner.request.get('/api/v1/orders')).json()) as { table: string }[];

@@ -6,21 +6,10 @@ type Db = Kysely<Database>;
 
 /**
  * "À la commande" (issue 23 §2): orders placed at a table wait for their payment before the
- * kitchen sees them. Orders decide to hold an order (`asksPaymentFirst`); payments release it
+ * kitchen sees them. Orders decide to hold an order (`asksPaymentFirst`, table-payments.ts); payments release it
  * once Stripe says its lines are paid (`releasePaidOrders`), or drop it when nobody paid
  * (`dropUnpaidOrders`). Shared here because both features write the same order rows.
  */
-
-/** The restaurant asks diners to pay when they order, and can take their payments now. */
-export async function asksPaymentFirst(db: Db, ownerId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('payment_setting')
-    .innerJoin('payment_account', 'payment_account.owner_id', 'payment_setting.owner_id')
-    .select(['payment_setting.pay_when', 'payment_account.status'])
-    .where('payment_setting.owner_id', '=', ownerId)
-    .executeTakeFirst();
-  return row?.pay_when === 'before' && row.status === 'active';
-}
 
 /**
  * The tab's held orders whose every line is paid (succeeded payments cover its amount) go to

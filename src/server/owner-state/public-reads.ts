@@ -14,6 +14,7 @@ import { loadProfileSnapshot, type ProfileSnapshot } from './profile-snapshot';
 import { loadPromotionSnapshot, type PromotionSnapshot } from './promotion-snapshot';
 import { slugRepository } from './restaurant-slug';
 import { soldOutMarks } from './sold-out-marks';
+import { loadTablePayments } from './table-payments';
 
 /**
  * Owner-agnostic reads for the public pages (spec §6: public pages read menus by id without
@@ -108,7 +109,7 @@ export const publicReads = {
 
   /** null when the owner does not exist (or was deleted). */
   async loadOwnerState(db: Db, ownerId: string, now: Date): Promise<OwnerState | null> {
-    const [owner, menus, slug, profile, tables] = await Promise.all([
+    const [owner, menus, slug, profile, tables, tablePayments] = await Promise.all([
       db
         .selectFrom('user')
         .leftJoin('owner_plan', 'owner_plan.owner_id', 'user.id')
@@ -132,6 +133,7 @@ export const publicReads = {
       slugRepository.findCurrent(db, ownerId),
       loadProfileSnapshot(db, ownerId, now),
       ownerTables.list(db, ownerId),
+      loadTablePayments(db, ownerId),
     ]);
     if (!owner) return null;
     const menuIds = menus.map((row) => row.id);
@@ -155,6 +157,7 @@ export const publicReads = {
       soldOut,
       profile: profile.profile,
       promotions: promotions.promotions,
+      tablePayments,
       refreshAt: [profile.refreshAt, promotions.refreshAt, scheduleEdge].reduce(
         earliest,
         refreshAt,
