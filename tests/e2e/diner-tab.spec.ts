@@ -2,12 +2,30 @@
 // at table 4, one in French and one in English, order in turn; each phone's "L'addition" shows
 // both orders, round by round, live while it is open. The panel is a dialog a keyboard can
 // use, and a language switch keeps it (the table's code stays in the page's links).
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { createMenuViaApi, watchConsole } from './support/dashboard';
 import { API_HEADERS } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { placeOrder, tableTokenOf } from './support/orders';
+
+/** A PDF's text as pdftotext (Debian's poppler-utils) reads it. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const directory = await mkdtemp(path.join(tmpdir(), 'receipt-'));
+  try {
+    const file = path.join(directory, 'receipt.pdf');
+    await writeFile(file, pdf);
+    const { stdout } = await promisify(execFile)('pdftotext', ['-layout', file, '-']);
+    return stdout.replace(/[\s\u00a0\u202f]+/g, ' ');
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
+}
 
 /** The narrowest phone the diner page is made for. */
 const PHONE = { width: 360, height: 740 };
@@ -171,7 +189,7 @@ const unexpected = (errors: string[]) =>
 
 // Issue 23's three phones, in the local payment mode (the restaurant connected in one click,
 // Checkout played by the app's local pages).
-test('three phones pay table 4: own lines and half the bottle with a tip, the other half after a lost answer, the rest after a refusal', async ({
+test('three phones pay table 4 (own lines and half the bottle with a tip, the other half after a lost answer, the rest after a refusal); the board follows, the receipt PDF reads, a refund from the board', async ({
   page: owner,
   browser,
   signedInOwner,
@@ -205,6 +223,13 @@ test('three phones pay table 4: own lines and half the bottle with a tip, the ot
     '4',
   );
 
+  // The board follows the table's tab while it is paid (issue 23 §1).
+  await owner.goto('/dashboard/orders');
+  const boardTab = owner
+    .getByRole('region', { name: 'Additions ouvertes' })
+    .getByRole('article', { name: 'Addition Table 4' });
+  await expect(boardTab).toContainText('66,90');
+
   // Ana pays her beef and half the bottle, with a 10 % tip; she opens the tab from the cart's
   // pointer, and her double tap makes one payment.
   await ana.goto(tableUrl);
@@ -225,6 +250,11 @@ test('three phones pay table 4: own lines and half the bottle with a tip, the ot
   await anaTab.getByRole('button', { name: 'Payer 38,39 €' }).dblclick();
   await payOnCheckout(ana, '38,39 €');
   await expect(ana.getByText('Merci, votre paiement est confirmé.')).toBeVisible();
+  const anaReceipt = String(
+    await ana.getByRole('link', { name: 'Voir le reçu' }).getAttribute('href'),
+  );
+  // The board's "Reste" follows, live: 66,90 − 34,90.
+  await expect(boardTab.getByRole('definition').last()).toHaveText(/32,00/);
 
   // Carla opens the tab now, and her phone stops hearing of changes (a tunnel, say).
   await carla.route('**/tab/events**', (route) => route.abort());
@@ -285,6 +315,32 @@ test('three phones pay table 4: own lines and half the bottle with a tip, the ot
   await carla.getByRole('link', { name: 'Volver a la carta y a la cuenta' }).click();
   await tabButton(carla, 'La cuenta').click();
   await expect(carlaTab.getByText('Nada que pagar por ahora')).toBeVisible();
+
+  // Paid in full: the tab leaves the board's open tabs, live.
+  await expect(boardTab).toBeHidden();
+
+  // Ana's receipt as a PDF, read as a mail client would (pdftotext): the lines, the VAT.
+  const pdf = await ana.request.get(`${anaReceipt}&format=pdf`);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const text = await pdfText(await pdf.body());
+  expect(text).toContain('Bœuf bourguignon');
+  expect(text).toMatch(/TVA/);
+  expect(text).toMatch(/10 %/);
+  expect(text).toContain('38,39');
+
+  // A refund from the board: 5 € of Ana's payment, with a reason.
+  await owner.getByText('Additions clôturées').click();
+  const closedTab = owner
+    .getByRole('list', { name: 'Additions clôturées' })
+    .getByRole('article', { name: 'Addition Table 4' });
+  const anaPayment = closedTab.getByRole('listitem').filter({ hasText: '38,39' });
+  await anaPayment.getByRole('button', { name: 'Rembourser' }).click();
+  const refund = owner.getByRole('alertdialog', { name: 'Rembourser ce paiement ?' });
+  await refund.getByLabel('Montant (€)').fill('5');
+  await refund.getByLabel('Raison').fill('Plat renvoyé');
+  await refund.getByRole('button', { name: 'Rembourser' }).click();
+  await expect(refund).toBeHidden();
+  await expect(anaPayment).toContainText('remboursé 5,00');
 
   // Three payments, one each: the double tap and the lost answer made no second one.
   const closed = await owner.request.get('/api/v1/tabs?status=closed');

@@ -17,5 +17,8 @@ export const queryKeys = {
   ordering: ['ordering'] as const,
   paymentAccount: ['payments', 'account'] as const,
   paymentSettings: ['payments', 'settings'] as const,
+  /** Every tabs query (open and closed): a refund or a closing changes both. */
+  tabs: ['tabs'] as const,
   openTabs: ['tabs', 'open'] as const,
+  closedTabs: ['tabs', 'closed'] as const,
 };

@@ -40,7 +40,7 @@ export function CloseTabDialog({ tab }: { tab: OwnerTab }) {
           return false;
         }
         await api.closeTab(tab.id, method);
-        await queryClient.invalidateQueries({ queryKey: queryKeys.openTabs });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.tabs });
       }}
     >
       <fieldset className="grid gap-2" aria-describedby={isMissing ? `${name}-error` : undefined}>

@@ -1,4 +1,5 @@
 import { LoadingState } from '../ui/loading-state';
+import { ClosedTabs } from './closed-tabs';
 import { TabCard } from './tab-card';
 import { useOpenTabs } from './use-open-tabs';
 
@@ -30,6 +31,7 @@ export function OpenTabs() {
           ))}
         </ul>
       )}
+      <ClosedTabs />
     </section>
   );
 }

@@ -46,7 +46,7 @@ export function RefundDialog({ payment }: { payment: Payment }) {
           return false;
         }
         await api.refundPayment(payment.id, cents, reason.trim());
-        await queryClient.invalidateQueries({ queryKey: queryKeys.openTabs });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.tabs });
       }}
     >
       <div className="grid gap-3">

@@ -1,4 +1,5 @@
 import { formatCents } from '../../../domain/menu/format-cents';
+import { CLOSE_METHOD_LABELS } from '../../../domain/payments/tab-messages';
 import type { OwnerTab } from '../../../domain/payments/tab-schema';
 import { tableLabel } from '../orders/format-order';
 import { CloseTabDialog } from './close-tab-dialog';
@@ -78,7 +79,16 @@ export function TabCard({ tab }: { tab: OwnerTab }) {
           ))}
         </ul>
       )}
-      <CloseTabDialog tab={tab} />
+      {tab.status === 'open' ? (
+        <CloseTabDialog tab={tab} />
+      ) : (
+        <p className="text-muted-foreground text-sm">
+          Clôturée à {time.format(new Date(tab.closedAt ?? tab.openedAt))}
+          {tab.closedMethod && tab.closedMethod in CLOSE_METHOD_LABELS
+            ? ` · réglé en caisse (${CLOSE_METHOD_LABELS[tab.closedMethod as keyof typeof CLOSE_METHOD_LABELS]})`
+            : ' · réglée en ligne'}
+        </p>
+      )}
     </article>
   );
 }
