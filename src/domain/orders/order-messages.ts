@@ -37,6 +37,8 @@ export const STATUS_TOASTS: Record<OrderStatus, string> = {
 export const ORDER_MESSAGES = {
   notFound: 'Commande introuvable.',
   transitionRefused: 'Ce changement de statut n’est pas possible pour cette commande.',
+  paidOrderCancel:
+    'Cette commande est déjà réglée, en tout ou en partie, ou en cours de paiement : remboursez le paiement depuis l’addition avant de l’annuler.',
   premiumRequired: 'Ce restaurant ne prend pas de commandes en ligne.',
   orderingClosed: 'Les commandes sont fermées pour le moment.',
   menuUnavailable: 'Ce menu n’est plus disponible.',

@@ -14,6 +14,7 @@ import { lockOwner } from '../db/portable';
 import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
 import { requireEntitlement } from '../owner-state/entitlements';
+import { heldCentsOfOrder } from '../owner-state/held-orders';
 import { ownerMenus } from '../owner-state/owner-menus';
 import { publicReads } from '../owner-state/public-reads';
 import { asksPaymentFirst } from '../owner-state/table-payments';
@@ -222,6 +223,9 @@ export function createOrderService(deps: Deps) {
         if (!current) throw orderNotFound();
         if (!canChangeStatus(current.status, status)) {
           throw new AppError('CONFLICT', ORDER_MESSAGES.transitionRefused);
+        }
+        if (status === 'cancelled' && current.tabId && (await heldCentsOfOrder(trx, orderId)) > 0) {
+          throw new AppError('CONFLICT', ORDER_MESSAGES.paidOrderCancel);
         }
         const isChanged = await orders.updateStatus(trx, {
           ownerId,

@@ -106,3 +106,19 @@ export async function dropUnpaidOrders(
     order.tab_id ? [{ ownerId: order.owner_id, tabId: order.tab_id }] : [],
   );
 }
+
+/**
+ * What payments hold on an order's lines: paid, or reserved by a payer in Checkout. A paid
+ * order is not cancelled from the board (its money would be lost from the tab): staff refund
+ * the payment first (docs/table-payments.md).
+ */
+export async function heldCentsOfOrder(trx: Db, orderId: string): Promise<number> {
+  const row = await trx
+    .selectFrom('payment_allocation')
+    .innerJoin('table_payment', 'table_payment.id', 'payment_allocation.payment_id')
+    .select((eb) => eb.fn.sum<number | string | null>('payment_allocation.amount_cents').as('held'))
+    .where('payment_allocation.line_id', 'like', `${orderId}.%`)
+    .where('table_payment.status', 'in', ['pending', 'succeeded'])
+    .executeTakeFirst();
+  return Number(row?.held ?? 0);
+}

@@ -516,3 +516,35 @@ describe('a refund Stripe confirms later', () => {
     expect(await refundsInJournal()).toMatchObject([{ payload: { amountCents: -300 } }]);
   });
 });
+
+describe('cancelling a paid order', () => {
+  it('is refused while a payment holds its lines; an unpaid order of the tab still cancels', async () => {
+    const { r, pay, complete } = await tableWithTab([{ dish: 'beef', quantity: 1 }]);
+    const unpaid = await place(
+      orderOf(r.menuId, [{ dishId: r.soup, quantity: 1 }], { tableToken: r.tokens['4'] }),
+    );
+    const [paidOrder] = (await call({ method: 'GET', url: '/api/v1/orders', cookie: r.cookie }))
+      .json()
+      .filter((order: { id: string }) => order.id !== unpaid.json().id);
+    const tab = (
+      await call({ method: 'GET', url: `/api/v1/public/tables/${r.tokens['4']}/tab` })
+    ).json();
+    const beefLine = tab.lines.find((line: { id: string }) => line.id.startsWith(paidOrder.id));
+    const created = await pay({
+      split: { kind: 'lines', lines: [{ lineId: beefLine.id, share: 1, of: 2 }] },
+    });
+    await complete(created.json().checkoutUrl);
+
+    const cancel = (id: string) =>
+      call({
+        method: 'POST',
+        url: `/api/v1/orders/${id}/status`,
+        cookie: r.cookie,
+        payload: { status: 'cancelled' },
+      });
+    const refused = await cancel(paidOrder.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toContain('remboursez le paiement');
+    expect((await cancel(unpaid.json().id)).statusCode).toBe(200);
+  });
+});
