@@ -1,12 +1,10 @@
 // Issue 23 §1 and §5, the staff's side: each table's open tab under the board — total, paid,
 // remaining — live as orders arrive; "Clôturer la table" with the till's method ("Réglé en
 // caisse") empties it, and the next group at the table starts a new tab.
-import { randomUUID } from 'node:crypto';
+import { createMenuViaApi } from './support/dashboard';
 import { API_HEADERS } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { placeOrder } from './support/orders';
-
-const dish = (name: string, price: string) => ({ id: randomUUID(), name, price, allergens: [] });
 
 test('the board shows each table’s tab live, and staff close it “Réglé en caisse”', async ({
   page,
@@ -15,21 +13,10 @@ test('the board shows each table’s tab live, and staff close it “Réglé en 
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signedInOwner('Chez Ardoise', 'premium');
-  const created = await page.request.post('/api/v1/menus', {
-    headers: API_HEADERS,
-    data: {
-      name: 'Carte du soir',
-      categories: [
-        {
-          id: 'plats',
-          name: 'Plats principaux',
-          items: [dish('Bœuf bourguignon', '19.90'), dish('Velouté de potimarron', '8.50')],
-        },
-      ],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const menuId = ((await created.json()) as { id: string }).id;
+  const menuId = await createMenuViaApi(page, 'Carte du soir', [
+    { name: 'Bœuf bourguignon', price: '19.90' },
+    { name: 'Velouté de potimarron', price: '8.50' },
+  ]);
   const opened = await page.request.put('/api/v1/ordering', {
     headers: API_HEADERS,
     data: { open: true },
