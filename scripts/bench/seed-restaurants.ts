@@ -3,6 +3,11 @@ import type { MenuDocument } from '../../src/domain/menu/menu-schema';
 import { numberedTables } from '../../src/domain/tables/tables';
 import type { Config } from '../../src/server/config';
 import { createDatabase } from '../../src/server/db/database';
+import {
+  saveNewPaymentAccount,
+  savePaymentAccountState,
+  savePaymentSettings,
+} from '../../src/server/payments/payment-account-repository';
 import { tableRepository } from '../../src/server/qr/table-repository';
 import { newTableToken } from '../../src/server/qr/table-tokens';
 import { createMenu, createOwner, signIn } from '../../src/server/testing/factories';
@@ -49,6 +54,26 @@ export async function seedRestaurants(
         numberedTables(200),
         newTableToken,
       );
+      // Table payments on (issue 23): an active Stripe account, diners paying "après le repas".
+      const now = new Date();
+      const stripeAccountId = await saveNewPaymentAccount(database.db, {
+        ownerId: owner.id,
+        stripeAccountId: `acct_bench_${index}`,
+        now,
+      });
+      await savePaymentAccountState(database.db, {
+        stripeAccountId,
+        status: 'active',
+        pendingReason: null,
+        requirementsDue: false,
+        activatedAt: now.toISOString(),
+        fetchedAt: now.toISOString(),
+      });
+      await savePaymentSettings(database.db, {
+        ownerId: owner.id,
+        settings: { when: 'after', tips: true },
+        now,
+      });
       return {
         ownerId: owner.id,
         cookie: await signIn(auth, owner),
