@@ -46,8 +46,11 @@ export function createPaymentAccountService(deps: PaymentAccountServiceDeps) {
     requireOwnerEntitlement(db, ownerId, 'canTakeTablePayments');
 
   return {
+    /**
+     * Reading needs no plan (writing does): a screen loaded while Premium, refetched after a
+     * downgrade, reads the account it connected rather than meet a 403.
+     */
     async getAccount(input: { ownerId: string; isLocalClient: boolean }): Promise<PaymentAccount> {
-      await requirePremium(input.ownerId);
       const stored = await payments.findPaymentAccount(db, input.ownerId);
       return {
         status: stored?.status ?? 'none',
@@ -108,7 +111,6 @@ export function createPaymentAccountService(deps: PaymentAccountServiceDeps) {
     settingsOf: (ownerId: string) => payments.getPaymentSettings(db, ownerId),
 
     async getSettings(input: { ownerId: string }): Promise<PaymentSettings> {
-      await requirePremium(input.ownerId);
       return payments.getPaymentSettings(db, input.ownerId);
     },
 

@@ -347,12 +347,13 @@ describe('payment settings', () => {
 });
 
 describe('Premium only', () => {
-  it('refuses a free owner every payment route with the French Premium message', async () => {
+  it('refuses a free owner every change with the French Premium message; reading answers', async () => {
     const who = await client.owner('free');
+    // A screen loaded while Premium and refetched after a downgrade reads, never a 403.
+    expect((await client.account(who)).json()).toMatchObject({ status: 'none' });
+    expect((await client.settings(who)).json()).toEqual({ when: 'after', tips: true });
     const answers = [
-      await client.account(who),
       await client.link(who),
-      await client.settings(who),
       await client.saveSettings(who, { when: 'after', tips: true }),
     ];
     for (const answer of answers) {
