@@ -9,8 +9,10 @@ import { Button } from '../ui/button';
 
 /**
  * "Dupliquer" on a card (Premium): the server copies the menu as "… (copie)"; the list refreshes
- * and says so. A second tap while the copy is on its way does nothing.
+ * and says so. A second tap while the copy is on its way, or just after it came back (a double
+ * tap on a fast connection: the answer can arrive between the two taps), does nothing.
  */
+const DOUBLE_TAP_MS = 1000;
 export function DuplicateMenuButton({
   menuId,
   displayName,
@@ -24,7 +26,9 @@ export function DuplicateMenuButton({
   const duplicate = useMutation({
     mutationFn: () => api.duplicateMenu(menuId),
     onSettled: () => {
-      isSending.current = false;
+      setTimeout(() => {
+        isSending.current = false;
+      }, DOUBLE_TAP_MS);
     },
     onSuccess: (copy) => {
       notifyMenusChanged(queryClient, copy.id);
