@@ -9,6 +9,7 @@ import type { Mailer } from '../mail/mailer';
 import { loadReceiptRestaurant } from '../owner-state/receipt-restaurant';
 import type { PaymentRecord, TabRecord } from './payment-repository';
 import { paymentRepository as payments } from './payment-repository';
+import { vatRatesOf } from './payment-vat';
 import { renderReceiptHtml } from './receipts/receipt-html';
 import { loadTabLines } from './tab-view';
 
@@ -59,17 +60,6 @@ export async function issueReceipt(
   });
   await payments.saveReceipt(trx, payment.id, receipt);
   return receipt;
-}
-
-/** Each line's VAT rate, as the order carried it when it was placed. */
-export async function vatRatesOf(trx: Kysely<Database>, tabId: string) {
-  const rates = new Map<string, number>();
-  for (const order of await payments.listTabOrders(trx, tabId)) {
-    for (const [index, line] of order.lines.entries()) {
-      rates.set(`${order.id}.${index}`, line.vatRateBp);
-    }
-  }
-  return rates;
 }
 
 /** The receipt by e-mail, when the payer gave an address; the address is then forgotten. */

@@ -2,12 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Language } from '../../domain/i18n/languages';
 import type { JournalEntryInput } from '../../domain/journal/journal-schema';
-import {
-  allocate,
-  prorate,
-  SPLIT_REFUSALS,
-  type SplitRefusal,
-} from '../../domain/payments/split-rules';
+import { allocate, SPLIT_REFUSALS, type SplitRefusal } from '../../domain/payments/split-rules';
 import { TAB_MESSAGES } from '../../domain/payments/tab-messages';
 import type {
   CreatePayment,
@@ -15,7 +10,7 @@ import type {
   OwnerTab,
   PaymentStatus,
 } from '../../domain/payments/tab-schema';
-import { baseOfTtc, type Receipt, vatBreakdown } from '../../domain/receipts/receipt-rules';
+import type { Receipt } from '../../domain/receipts/receipt-rules';
 import { publicMenuUrl } from '../../domain/tables/tables';
 import type { AppDatabase } from '../db/database';
 import { lockOwner } from '../db/portable';
@@ -25,20 +20,19 @@ import type { FiscalJournal } from '../fiscal-journal/fiscal-journal';
 import { AppError } from '../http/app-error';
 import type { Logger } from '../logging/logger';
 import type { Mailer } from '../mail/mailer';
-import { requireEntitlement } from '../owner-state/entitlements';
+import { requireOwnerEntitlement } from '../owner-state/entitlements';
 import { dropUnpaidOrders, releasePaidOrders } from '../owner-state/held-orders';
 import { ownerTables } from '../owner-state/owner-tables';
-import { publicReads } from '../owner-state/public-reads';
+import { loadReceiptRestaurant } from '../owner-state/receipt-restaurant';
 import type { ConnectGateway } from './connect-gateway';
-import { issueReceipt, mailReceipt, vatRatesOf } from './payment-receipts';
+import { issueReceipt, mailReceipt } from './payment-receipts';
 import {
-  type AllocationRecord,
   type PaymentRecord,
   paymentRepository as payments,
-  type RefundRecord,
-  refundRepository as refunds,
   type TabRecord,
 } from './payment-repository';
+import { vatOfAllocations } from './payment-vat';
+import { createRefundService } from './refund-service';
 import { loadTabLines, summarize } from './tab-view';
 
 /** How long a payer may stay in Checkout: Stripe's shortest session life. */
@@ -76,51 +70,26 @@ const REFUSAL_MESSAGES: Record<SplitRefusal, string> = {
   [SPLIT_REFUSALS.amountTooHigh]: TAB_MESSAGES.amountTooHigh,
 };
 
-class RefundAlreadySettled extends Error {}
-
-/** Stripe's refund statuses, as ours: only `succeeded` and `failed`/`canceled` are final. */
-const refundStatusOf = (status: string): 'pending' | 'succeeded' | 'failed' =>
-  status === 'succeeded'
-    ? 'succeeded'
-    : status === 'failed' || status === 'canceled'
-      ? 'failed'
-      : 'pending';
-
-/** The VAT inside a TTC amount at a rate, rounded as receipts round it. */
-const vatOf = (totalCents: number, rateBp: number) => totalCents - baseOfTtc(totalCents, rateBp);
-
 export function createPaymentService(deps: Deps) {
   const { database, gateway, setup } = deps;
   const { db } = database;
   const now = deps.now ?? (() => new Date());
+  const refunds = createRefundService(deps);
 
   const receiptUrl = (payment: PaymentRecord) =>
     `${deps.publicUrl}/api/v1/public/payments/${payment.id}/receipt?token=${payment.receiptToken}`;
   const statusUrl = (payment: PaymentRecord) =>
     `${deps.publicUrl}/paiement/${payment.id}?token=${payment.receiptToken}`;
 
-  /** The table a token stands for, in a restaurant that takes orders; 404 otherwise. */
+  /**
+   * The table a token stands for, in a restaurant that takes orders; 404 otherwise. Read at
+   * every push of a tab's stream: the token and the plan only, not the owner's whole state.
+   */
   async function requireTable(tableToken: string) {
     const table = await ownerTables.findByToken(db, tableToken);
-    const state = table ? await publicReads.loadOwnerState(db, table.ownerId, now()) : null;
-    if (!table || !state) throw tabNotFound();
-    requireEntitlement(state, 'canTakeOrders');
-    return { ...table, state };
-  }
-
-  /** The VAT per rate of what a payment covers: each allocation is TTC at its line's rate. */
-  async function vatOfAllocations(
-    trx: Transaction<Database>,
-    tab: TabRecord,
-    allocations: AllocationRecord[],
-  ) {
-    const rates = await vatRatesOf(trx, tab.id);
-    return vatBreakdown(
-      allocations.map((allocation) => ({
-        amountCents: allocation.amountCents,
-        vatRateBp: rates.get(allocation.lineId) ?? 1000,
-      })),
-    ).map(({ rateBp, totalCents, vatCents }) => ({ rateBp, totalCents, vatCents }));
+    if (!table) throw tabNotFound();
+    await requireOwnerEntitlement(db, table.ownerId, 'canTakeOrders');
+    return table;
   }
 
   async function dinerTabOf(tab: TabRecord | null, table: string, lang: Language) {
@@ -232,7 +201,7 @@ export function createPaymentService(deps: Deps) {
       occurredAt: at,
       amountCents: payment.amountCents,
       tipCents: payment.tipCents,
-      vat: await vatOfAllocations(trx, tab, allocations),
+      vat: await vatOfAllocations(trx, tab.id, allocations),
       method: 'card',
       reference: payment.id,
       tabId: tab.id,
@@ -277,73 +246,6 @@ export function createPaymentService(deps: Deps) {
     return (await payments.findPayment(db, payment.id)) ?? payment;
   }
 
-  /**
-   * A refund Stripe confirmed: recorded once (compare-and-set), journalled as a negative entry
-   * whose VAT is the payment's, in proportion (a tip is refunded last and carries no VAT).
-   */
-  async function applyRefund(refund: RefundRecord, status: 'pending' | 'succeeded' | 'failed') {
-    if (status === 'pending') return;
-    const at = now().toISOString();
-    await deps.events
-      .transaction(async (trx, emit) => {
-        await lockOwner(trx, database.dialect, refund.ownerId);
-        const payment = await payments.findPayment(trx, refund.paymentId);
-        if (!payment) return;
-        if (status === 'failed') {
-          await refunds.settle(trx, { id: refund.id, status, at });
-          return;
-        }
-        const tab = await payments.findTab(trx, payment.tabId);
-        const goodsLeft = Math.max(0, payment.amountCents - payment.refundedCents);
-        const goodsCents = Math.min(refund.amountCents, goodsLeft);
-        const rates = tab
-          ? await vatOfAllocations(trx, tab, await payments.listAllocations(trx, payment.id))
-          : [];
-        const shares = prorate(
-          goodsCents,
-          rates.map((rate) => rate.totalCents),
-        );
-        const { sequence } = await deps.journal.append(trx, {
-          ownerId: refund.ownerId,
-          kind: 'refund',
-          occurredAt: at,
-          amountCents: -goodsCents,
-          tipCents: -(refund.amountCents - goodsCents),
-          vat: rates.map((rate, index) => {
-            const totalCents = shares[index] ?? 0;
-            return {
-              rateBp: rate.rateBp,
-              totalCents: -totalCents,
-              vatCents: -vatOf(totalCents, rate.rateBp),
-            };
-          }),
-          method: 'card',
-          reference: refund.id,
-          tabId: payment.tabId,
-          table: tab?.table ?? null,
-        });
-        if (
-          !(await refunds.settle(trx, { id: refund.id, status, at, journalSequence: sequence }))
-        ) {
-          throw new RefundAlreadySettled();
-        }
-        await refunds.addRefunded(trx, payment.id, refund.amountCents);
-        await emit('tab.changed', { ownerId: refund.ownerId, tabId: payment.tabId });
-      })
-      .catch((error: unknown) => {
-        // Another instance recorded it first: its transaction (and journal entry) stands.
-        if (!(error instanceof RefundAlreadySettled)) throw error;
-      });
-  }
-
-  /** A refund's state, asked of Stripe (a Connect event named it, or the sweeper). */
-  async function refundChanged({ accountId, refundId }: { accountId: string; refundId: string }) {
-    const refund = await refunds.findByStripeId(db, refundId);
-    if (!gateway || refund?.status !== 'pending') return;
-    const snapshot = await gateway.retrieveRefund({ accountId, refundId });
-    if (snapshot) await applyRefund(refund, refundStatusOf(snapshot.status));
-  }
-
   async function requirePaymentByToken(id: string, token: string) {
     const payment = await payments.findPayment(db, id);
     if (!payment || payment.receiptToken !== token) throw paymentNotFound();
@@ -381,10 +283,11 @@ export function createPaymentService(deps: Deps) {
       if (existing) return toCreated(existing);
       if (tab.status !== 'open') throw new AppError('CONFLICT', TAB_MESSAGES.tabClosed);
 
-      requireEntitlement(table.state, 'canTakeTablePayments');
-      const [settings, account] = await Promise.all([
+      await requireOwnerEntitlement(db, tab.ownerId, 'canTakeTablePayments');
+      const [settings, account, restaurant] = await Promise.all([
         setup.settingsOf(tab.ownerId),
         setup.accountOf(tab.ownerId),
+        loadReceiptRestaurant(db, tab.ownerId),
       ]);
       if (!gateway || settings.when === 'off' || !account?.isActive) {
         throw new AppError('CONFLICT', TAB_MESSAGES.paymentsOff);
@@ -450,7 +353,7 @@ export function createPaymentService(deps: Deps) {
           accountId: account.stripeAccountId,
           paymentId: payment.id,
           amountCents: payment.amountCents + payment.tipCents,
-          description: `${table.state.restaurantName} · Table ${tab.table}`,
+          description: `${restaurant?.name ?? ''} · Table ${tab.table}`.trim(),
           locale: input.language,
           ...(payment.email && { customerEmail: payment.email }),
           successUrl: statusUrl(payment),
@@ -526,16 +429,7 @@ export function createPaymentService(deps: Deps) {
     async releaseOverdue() {
       const overdue = await payments.listExpiredPending(db, now().toISOString());
       for (const payment of overdue) await release(payment, 'expired');
-      // Refunds Stripe has not confirmed a minute on (an event lost, or early): asked again.
-      const unconfirmed = await refunds.listPendingBefore(
-        db,
-        new Date(now().getTime() - 60_000).toISOString(),
-      );
-      for (const refund of unconfirmed) {
-        if (refund.accountId && refund.stripeRefundId) {
-          await refundChanged({ accountId: refund.accountId, refundId: refund.stripeRefundId });
-        }
-      }
+      await refunds.confirmUnconfirmed();
       // Orders held for a payment nobody started ("à la commande") leave their tab.
       const at = now();
       const before = new Date(at.getTime() - HELD_ORDER_MINUTES * 60_000).toISOString();
@@ -547,68 +441,10 @@ export function createPaymentService(deps: Deps) {
     },
 
     /** From the board: all or part of a payment refunded on the restaurant's account. */
-    async refund(input: {
-      ownerId: string;
-      paymentId: string;
-      amountCents: number;
-      reason: string;
-    }) {
-      const payment = await payments.findPayment(db, input.paymentId);
-      if (!payment || payment.ownerId !== input.ownerId) throw paymentNotFound();
-      if (
-        !gateway ||
-        payment.status !== 'succeeded' ||
-        !payment.paymentIntentId ||
-        !payment.stripeAccountId
-      ) {
-        throw new AppError('CONFLICT', TAB_MESSAGES.refundNotPossible);
-      }
-      const at = now().toISOString();
-      const refund = await deps.events.transaction(async (trx) => {
-        await lockOwner(trx, database.dialect, input.ownerId);
-        const taken = await refunds.sumNotFailed(trx, payment.id);
-        if (input.amountCents > payment.amountCents + payment.tipCents - taken) {
-          throw new AppError('CONFLICT', TAB_MESSAGES.refundTooHigh);
-        }
-        const record: RefundRecord = {
-          id: randomUUID(),
-          paymentId: payment.id,
-          ownerId: input.ownerId,
-          stripeRefundId: null,
-          amountCents: input.amountCents,
-          reason: input.reason,
-          status: 'pending',
-          journalSequence: null,
-          createdAt: at,
-        };
-        await refunds.insert(trx, record);
-        return record;
-      });
-      let snapshot: Awaited<ReturnType<ConnectGateway['createRefund']>>;
-      try {
-        snapshot = await gateway.createRefund({
-          accountId: payment.stripeAccountId,
-          paymentIntentId: payment.paymentIntentId,
-          amountCents: refund.amountCents,
-          idempotencyKey: `table-refund-${refund.id}`,
-        });
-      } catch (error) {
-        deps.log.error({ err: error, refundId: refund.id }, 'refund refused');
-        await refunds.settle(db, { id: refund.id, status: 'failed', at: now().toISOString() });
-        throw new AppError('UNAVAILABLE', TAB_MESSAGES.providerUnavailable);
-      }
-      await refunds.attachStripeId(db, refund.id, snapshot.id, now().toISOString());
-      await applyRefund(refund, refundStatusOf(snapshot.status));
-      const saved = await refunds.find(db, refund.id);
-      return {
-        id: refund.id,
-        status: saved?.status ?? refund.status,
-        amountCents: refund.amountCents,
-      };
-    },
+    refund: refunds.refund,
 
     /** The Connect endpoint heard of a refund: its state is asked of Stripe. */
-    refundChanged,
+    refundChanged: refunds.refundChanged,
 
     /** "Réglé en caisse": staff close the tab, the rest paid outside Ardoise. */
     async closeTab({ ownerId, tabId, method }: { ownerId: string; tabId: string; method: string }) {
@@ -632,7 +468,7 @@ export function createPaymentService(deps: Deps) {
           tipCents: 0,
           vat: await vatOfAllocations(
             trx,
-            tab,
+            tab.id,
             lines.map((line) => ({
               paymentId: '',
               lineId: line.id,
