@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthLoader } from '../auth/auth-loader';
 import { requireOwner } from '../auth/require-owner';
+import type { Permission } from '../../domain/team/roles';
 import type { Owner } from '../owner-state/owner';
 
 declare module 'fastify' {
@@ -11,6 +12,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** true for a route anyone may call (diners, vendors): no session is looked up. */
     isPublic?: boolean;
+    /** What a signed-in member needs for this route (domain/team/roles.ts). */
+    permission?: Permission;
   }
 }
 
