@@ -74,5 +74,5 @@ export function can(role: Role, permission: Permission): boolean {
 }
 
 export const TEAM_MESSAGES = {
-  forbidden: "Votre rôle ne permet pas cette action. Demandez au propriétaire du restaurant.",
+  forbidden: 'Votre rôle ne permet pas cette action. Demandez au propriétaire du restaurant.',
 } as const;

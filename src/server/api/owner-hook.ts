@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { Permission } from '../../domain/team/roles';
 import type { AuthLoader } from '../auth/auth-loader';
 import { requireOwner } from '../auth/require-owner';
-import type { Permission } from '../../domain/team/roles';
-import type { Owner } from '../owner-state/owner';
+import type { Actor, Owner } from '../owner-state/owner';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in owner: set once by the /api/v1 scope for every route not marked public. */
     owner: Owner;
+    /** Who acts (the owner, a member, a device): set with `owner`, recorded on what they do. */
+    actor: Actor;
   }
   interface FastifyContextConfig {
     /** true for a route anyone may call (diners, vendors): no session is looked up. */
@@ -23,9 +25,16 @@ declare module 'fastify' {
  */
 export function registerOwnerHook(scope: FastifyInstance, loadAuth: AuthLoader) {
   scope.decorateRequest('owner', null as unknown as Owner);
+  scope.decorateRequest('actor', null as unknown as Actor);
   scope.addHook('onRequest', async (request) => {
     if (request.is404 || request.routeOptions.config.isPublic) return;
     request.owner = await requireOwner(loadAuth, request);
+    request.actor = {
+      id: request.owner.id,
+      name: request.owner.restaurantName,
+      role: 'owner',
+      kind: 'user',
+    };
   });
   // An owner's data is for that owner's browser only: never kept by a cache along the way.
   // Nor is a public answer that says nothing (a placed order carries its status token): an

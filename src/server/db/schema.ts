@@ -149,6 +149,9 @@ export type OrderEventTable = {
   from_status: string | null;
   to_status: string;
   actor: 'diner' | 'owner';
+  /** Which member or device of the restaurant (null for diners and older events). */
+  actor_id: string | null;
+  actor_name: string | null;
   created_at: DateColumn;
 };
 

@@ -24,6 +24,9 @@ export type OrderEventRecord = {
   fromStatus: OrderStatus | null;
   toStatus: OrderStatus;
   actor: 'diner' | 'owner';
+  /** The member or device who did it, on the restaurant's side (null otherwise). */
+  actorId: string | null;
+  actorName: string | null;
   createdAt: string;
 };
 
@@ -206,6 +209,8 @@ export const orderRepository = {
         from_status: event.fromStatus,
         to_status: event.toStatus,
         actor: event.actor,
+        actor_id: event.actorId,
+        actor_name: event.actorName,
         created_at: event.createdAt,
       })
       .returning('id')
@@ -233,6 +238,8 @@ export const orderRepository = {
       fromStatus: row.from_status as OrderStatus | null,
       toStatus: row.to_status as OrderStatus,
       actor: row.actor,
+      actorId: row.actor_id,
+      actorName: row.actor_name,
       createdAt: toIso(row.created_at),
     }));
   },

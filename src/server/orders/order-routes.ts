@@ -190,6 +190,7 @@ export function registerOrderRoutes(
         ownerId: request.owner.id,
         orderId: request.params.id,
         status: request.body.status,
+        actor: request.actor,
       }),
   );
 

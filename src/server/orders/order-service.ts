@@ -15,6 +15,7 @@ import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
 import { requireEntitlement } from '../owner-state/entitlements';
 import { heldCentsOfOrder } from '../owner-state/held-orders';
+import type { Actor } from '../owner-state/owner';
 import { ownerMenus } from '../owner-state/owner-menus';
 import { publicReads } from '../owner-state/public-reads';
 import { asksPaymentFirst } from '../owner-state/table-payments';
@@ -186,6 +187,8 @@ export function createOrderService(deps: Deps) {
           fromStatus: null,
           toStatus: 'pending',
           actor: 'diner',
+          actorId: null,
+          actorName: null,
           createdAt: record.createdAt,
         });
         await emit('order.changed', { ownerId, orderId: record.id, orderEventId: eventId });
@@ -213,8 +216,13 @@ export function createOrderService(deps: Deps) {
     },
 
     /** The staff's buttons; 409 for a transition the spec's table does not allow. */
-    async changeStatus(input: { ownerId: string; orderId: string; status: OrderStatus }) {
-      const { ownerId, orderId, status } = input;
+    async changeStatus(input: {
+      ownerId: string;
+      orderId: string;
+      status: OrderStatus;
+      actor: Actor;
+    }) {
+      const { ownerId, orderId, status, actor } = input;
       const at = now().toISOString();
       await deps.events.transaction(async (trx, emit) => {
         // Order events of one owner commit in id order: the live streams rely on it.
@@ -241,6 +249,8 @@ export function createOrderService(deps: Deps) {
           fromStatus: current.status,
           toStatus: status,
           actor: 'owner',
+          actorId: actor.id,
+          actorName: actor.name,
           createdAt: at,
         });
         await emit('order.changed', { ownerId, orderId, orderEventId });

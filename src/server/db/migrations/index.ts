@@ -21,6 +21,7 @@ import { restaurantLegalMigration } from './2026-12-01-120-restaurant-legal';
 import { fiscalJournalMigration } from './2026-12-01-130-fiscal-journal';
 import { ordersAwaitingPaymentMigration } from './2026-12-01-140-orders-awaiting-payment';
 import { paymentReceiptsMigration } from './2026-12-01-150-payment-receipts';
+import { teamActorsMigration } from './2026-12-02-100-team-actors';
 
 /**
  * Every migration, in order. Names sort by date so that Kysely's ordering check holds.
@@ -49,4 +50,5 @@ export const migrations: readonly AppMigration[] = [
   fiscalJournalMigration,
   ordersAwaitingPaymentMigration,
   paymentReceiptsMigration,
+  teamActorsMigration,
 ];
