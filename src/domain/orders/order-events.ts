@@ -1,4 +1,5 @@
 import type { OrderStatus } from './order-rules';
+import type { OrderEventKind, RefusalReason } from './staff-order-rules';
 
 /**
  * The payloads of the order streams (Server-Sent Events), written by the server
@@ -8,7 +9,7 @@ import type { OrderStatus } from './order-rules';
 /** The SSE event name (`event: order`) of `GET /api/v1/orders/events` and of one order's stream. */
 export const ORDER_STREAM_EVENT = 'order';
 
-/** What a live screen receives for each status change (`id:` = eventId). */
+/** What a live screen receives for each change of an order (`id:` = eventId). */
 export type OrderStreamEvent = {
   eventId: number;
   /** The order's id. */
@@ -18,4 +19,11 @@ export type OrderStreamEvent = {
   fromStatus: OrderStatus | null;
   /** ISO time of the change. */
   at: string;
+  /**
+   * A status change, the lines changed by staff, an order to validate accepted or refused
+   * (issue 24 §3). Absent from events sent before kinds existed: a status change.
+   */
+  kind?: OrderEventKind;
+  /** A refusal's reason (`kind: 'refused'`), which the diner reads in their language. */
+  reason?: RefusalReason;
 };

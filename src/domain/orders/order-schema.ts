@@ -3,6 +3,8 @@ import { DEFAULT_VAT_RATE_BP } from '../menu/vat';
 import { TableTokenSchema } from '../tables/tables';
 import { ORDER_INPUT_MESSAGES } from './order-messages';
 import { ORDER_LIMITS, ORDER_STATUSES } from './order-rules';
+import { STAFF_ORDER_INPUT_MESSAGES } from './staff-order-messages';
+import { REFUSAL_REASONS } from './staff-order-rules';
 
 /**
  * Orders placed by diners from a Premium menu (spec part 2 §3 "Order", §4 "Order status"):
@@ -99,6 +101,17 @@ export const OrderSchema = z.object({
    * the kitchen sees it once Stripe says its lines are paid.
    */
   awaitingPayment: z.literal(true).optional(),
+  /**
+   * "Validation par le personnel" (issue 24 §3): present and true while a diner's order waits
+   * in "À valider" (its status is `pending`); staff accept or refuse it.
+   */
+  awaitingValidation: z.literal(true).optional(),
+  /** A refused order (status `cancelled`): the reason staff chose, which the diner reads. */
+  refusalReason: z.enum(REFUSAL_REASONS).optional(),
+  /** Who took it when staff did ("Prise par Karim"); null for a diner's order. */
+  takenByName: z.string().nullable(),
+  /** The order's own note (staff orders); null when none. */
+  note: z.string().nullable(),
 });
 
 /** `GET /orders`: the owner's orders (the board). */
@@ -140,13 +153,24 @@ export const ChangeOrderStatusSchema = z.object({ status: OrderStatusSchema });
 export const OrderCountsSchema = z.record(OrderStatusSchema, z.number().int());
 export type OrderCounts = z.infer<typeof OrderCountsSchema>;
 
-/** `GET|PUT /api/v1/ordering`: "Commandes ouvertes" and "Commandes à emporter / sans table". */
-export const OrderingSchema = z.object({ open: z.boolean(), takeAway: z.boolean() });
+/**
+ * `GET|PUT /api/v1/ordering`: "Commandes ouvertes", "Commandes à emporter / sans table" and
+ * "Validation par le personnel".
+ */
+export const OrderingSchema = z.object({
+  open: z.boolean(),
+  takeAway: z.boolean(),
+  staffValidation: z.boolean(),
+});
 export type Ordering = z.infer<typeof OrderingSchema>;
 
-/** `PUT /api/v1/ordering`: either switch, or both; an absent one is kept. */
+/** `PUT /api/v1/ordering`: any of the switches; an absent one is kept. */
 export const OrderingChangesSchema = z
-  .object({ open: z.boolean().optional(), takeAway: z.boolean().optional() })
-  .refine((changes) => changes.open !== undefined || changes.takeAway !== undefined, {
-    message: 'Indiquez « open » ou « takeAway ».',
+  .object({
+    open: z.boolean().optional(),
+    takeAway: z.boolean().optional(),
+    staffValidation: z.boolean().optional(),
+  })
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
+    message: STAFF_ORDER_INPUT_MESSAGES.changesRequired,
   });

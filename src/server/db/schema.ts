@@ -83,6 +83,15 @@ export type CustomerOrderTable = {
   tab_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** "À la commande": kept off the board until its lines are paid (issue 23 §2). */
   awaits_payment: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** A staff order (issue 24 §3): who took it, their name as it was then; null for diners. */
+  taken_by_id: ColumnType<string | null, string | null | undefined, string | null>;
+  taken_by_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The order's own note (staff orders). */
+  note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** "Validation par le personnel": waits in "À valider" (status pending) until accepted. */
+  awaits_validation: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** A refused order's reason code (`REFUSAL_REASONS`); its status is then cancelled. */
+  refusal_reason: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 /** A table's tab (issue 23 §1): one open per table, closed when paid or by staff. */
@@ -142,6 +151,8 @@ export type PaymentRefundTable = {
   updated_at: DateColumn;
 };
 
+type OrderEventKindColumn = 'status' | 'lines' | 'accepted' | 'refused';
+
 export type OrderEventTable = {
   id: Generated<number>;
   order_id: string;
@@ -153,6 +164,10 @@ export type OrderEventTable = {
   actor_id: string | null;
   actor_name: string | null;
   created_at: DateColumn;
+  /** What the event is (issue 24 §3); 'status' for every event written before kinds. */
+  kind: ColumnType<OrderEventKindColumn, OrderEventKindColumn | undefined, OrderEventKindColumn>;
+  /** A refusal's reason code, a line change's reason as staff typed it; null otherwise. */
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type OrderingSettingTable = {
@@ -160,6 +175,8 @@ export type OrderingSettingTable = {
   is_open: BooleanColumn;
   /** "Commandes à emporter / sans table": orders without a table's token are taken. */
   take_away: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** "Validation par le personnel" (off by default): diners' orders wait in "À valider". */
+  staff_validation: ColumnType<boolean | number, boolean | undefined, boolean>;
   updated_at: DateColumn;
 };
 

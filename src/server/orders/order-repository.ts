@@ -1,22 +1,36 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { OrderStatus } from '../../domain/orders/order-rules';
 import { type Order, readStoredOrderLines } from '../../domain/orders/order-schema';
+import {
+  isRefusalReason,
+  type OrderEventKind,
+  type RefusalReason,
+} from '../../domain/orders/staff-order-rules';
 import { parseJsonColumn, toBoolean, toIso } from '../db/portable';
 import type { CustomerOrderTable, Database } from '../db/schema';
 
 type Db = Kysely<Database>;
 
-export type OrderRecord = Order & {
+export type OrderRecord = Omit<
+  Order,
+  'awaitingPayment' | 'awaitingValidation' | 'refusalReason'
+> & {
   ownerId: string;
   clientRequestId: string;
   serviceDay: string;
-  /** The table's tab it joined (issue 23); null without a table. */
+  /** The table's tab it joined (issue 23); null without a table, or until accepted. */
   tabId: string | null;
   /** "À la commande": off the board until its lines are paid (issue 23 §2). */
   awaitsPayment: boolean;
+  /** The member or device who took it (a staff order, issue 24 §3); null for diners. */
+  takenById: string | null;
+  /** "Validation par le personnel": in "À valider" until staff accept or refuse it. */
+  awaitsValidation: boolean;
+  /** A refused order's reason; null otherwise. */
+  refusalReason: RefusalReason | null;
 };
-/** "Commandes ouvertes" and "Commandes à emporter / sans table". */
-export type OrderingSetting = { open: boolean; takeAway: boolean };
+/** "Commandes ouvertes", "… à emporter / sans table" and "Validation par le personnel". */
+export type OrderingSetting = { open: boolean; takeAway: boolean; staffValidation: boolean };
 export type OrderEventRecord = {
   id: number;
   orderId: string;
@@ -28,6 +42,10 @@ export type OrderEventRecord = {
   actorId: string | null;
   actorName: string | null;
   createdAt: string;
+  /** 'status' unless said otherwise (issue 24 §3). */
+  kind?: OrderEventKind;
+  /** A refusal's reason code, a line change's reason as typed. */
+  reason?: string | null;
 };
 
 const toRecord = (row: Selectable<CustomerOrderTable>): OrderRecord => ({
@@ -47,6 +65,11 @@ const toRecord = (row: Selectable<CustomerOrderTable>): OrderRecord => ({
   updatedAt: toIso(row.updated_at),
   tabId: row.tab_id,
   awaitsPayment: toBoolean(row.awaits_payment),
+  takenById: row.taken_by_id,
+  takenByName: row.taken_by_name,
+  note: row.note,
+  awaitsValidation: toBoolean(row.awaits_validation),
+  refusalReason: isRefusalReason(row.refusal_reason) ? row.refusal_reason : null,
 });
 
 /** Orders and their history. Owner-scoped reads filter by owner (ARCHITECTURE.md §3.4). */
@@ -181,6 +204,11 @@ export const orderRepository = {
         updated_at: record.updatedAt,
         tab_id: record.tabId,
         awaits_payment: record.awaitsPayment,
+        taken_by_id: record.takenById,
+        taken_by_name: record.takenByName,
+        note: record.note,
+        awaits_validation: record.awaitsValidation,
+        refusal_reason: record.refusalReason,
       })
       .execute();
   },
@@ -212,6 +240,8 @@ export const orderRepository = {
         actor_id: event.actorId,
         actor_name: event.actorName,
         created_at: event.createdAt,
+        kind: event.kind ?? 'status',
+        reason: event.reason ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -241,6 +271,8 @@ export const orderRepository = {
       actorId: row.actor_id,
       actorName: row.actor_name,
       createdAt: toIso(row.created_at),
+      kind: row.kind,
+      reason: row.reason,
     }));
   },
 
@@ -254,16 +286,17 @@ export const orderRepository = {
     return Number(row?.id ?? 0);
   },
 
-  /** The owner's switches; both off until the owner sets them. */
+  /** The owner's switches; all off until the owner sets them. */
   async getOrderingSetting(db: Db, ownerId: string): Promise<OrderingSetting> {
     const row = await db
       .selectFrom('ordering_setting')
-      .select(['is_open', 'take_away'])
+      .select(['is_open', 'take_away', 'staff_validation'])
       .where('owner_id', '=', ownerId)
       .executeTakeFirst();
     return {
       open: row ? toBoolean(row.is_open) : false,
       takeAway: row ? toBoolean(row.take_away) : false,
+      staffValidation: row ? toBoolean(row.staff_validation) : false,
     };
   },
 
@@ -272,7 +305,12 @@ export const orderRepository = {
     const updatedAt = new Date().toISOString();
     const current = await orderRepository.getOrderingSetting(db, ownerId);
     const next = { ...current, ...changes };
-    const values = { is_open: next.open, take_away: next.takeAway, updated_at: updatedAt };
+    const values = {
+      is_open: next.open,
+      take_away: next.takeAway,
+      staff_validation: next.staffValidation,
+      updated_at: updatedAt,
+    };
     await db
       .insertInto('ordering_setting')
       .values({ owner_id: ownerId, ...values })

@@ -197,6 +197,7 @@ export function registerOrderRoutes(
   api.get(
     '/ordering',
     {
+      config: { permission: 'orders.board' },
       schema: {
         tags,
         summary: 'Whether diners can order now, and without a table’s code (take-away)',
@@ -209,9 +210,11 @@ export function registerOrderRoutes(
   api.put(
     '/ordering',
     {
+      config: { permission: 'restaurant.write' },
       schema: {
         tags,
-        summary: 'Open or close ordering; take orders without a table’s code or not (absent: kept)',
+        summary:
+          'Open or close ordering; take orders without a table’s code or not; "Validation par le personnel" (absent: kept)',
         body: OrderingChangesSchema,
         response: { 200: OrderingSchema },
       },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Language } from '../../domain/i18n/languages';
-import { ORDER_INPUT_MESSAGES, ORDER_MESSAGES } from '../../domain/orders/order-messages';
+import { ORDER_MESSAGES } from '../../domain/orders/order-messages';
 import {
   canChangeStatus,
   ORDER_REASONS,
@@ -8,6 +8,7 @@ import {
   totalCentsOf,
 } from '../../domain/orders/order-rules';
 import type { Order, PlaceOrder } from '../../domain/orders/order-schema';
+import { STAFF_ORDER_MESSAGES } from '../../domain/orders/staff-order-messages';
 import { ENTITLEMENTS } from '../../domain/plans/plans';
 import type { AppDatabase } from '../db/database';
 import { lockOwner } from '../db/portable';
@@ -23,7 +24,8 @@ import { joinOpenTab } from '../owner-state/table-tabs';
 import { isPublicById } from '../owner-state/visibility';
 import type { Throttle } from '../rate-limit/throttle';
 import { refuseFlood, tableOf, tooManyOrders } from './order-admission';
-import { priceLines } from './order-lines';
+import { priceLines, requirePricedLines } from './order-lines';
+import { orderNotFound, serviceDayOf, toOrder } from './order-records';
 import {
   type OrderEventRecord,
   type OrderingSetting,
@@ -31,6 +33,7 @@ import {
   orderRepository as orders,
 } from './order-repository';
 import type { OrderTokens } from './order-token';
+import { createStaffOrderOperations } from './staff-order-service';
 
 type Deps = {
   database: AppDatabase;
@@ -44,21 +47,6 @@ type Deps = {
   takesTablePayments?: boolean;
   now?: () => Date;
 };
-
-const orderNotFound = () => new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
-
-/** The Europe/Paris date of an instant: order numbers start again at 1 every day. */
-export const serviceDayOf = (at: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(at);
-
-const toOrder = ({
-  ownerId: _o,
-  clientRequestId: _c,
-  serviceDay: _s,
-  tabId: _t,
-  awaitsPayment,
-  ...order
-}: OrderRecord): Order => ({ ...order, ...(awaitsPayment && { awaitingPayment: true }) });
 
 export function createOrderService(deps: Deps) {
   const { database, tokens } = deps;
@@ -86,6 +74,8 @@ export function createOrderService(deps: Deps) {
   const withToken = (order: Order) => ({ ...order, statusToken: tokens.sign(order.id) });
 
   return {
+    ...createStaffOrderOperations({ database, events: deps.events, now }),
+
     /**
      * A diner's order. Idempotent by `clientRequestId`: the same request again (a double tap,
      * a retry after a lost answer) returns the order it made, never a second one.
@@ -110,24 +100,7 @@ export function createOrderService(deps: Deps) {
         soldOut,
         promotions,
       );
-      const { lines, unavailable, missingVariant } = priced;
-      if (missingVariant) {
-        const field = `lines.${missingVariant.index}.variantId`;
-        throw new AppError(
-          'VALIDATION',
-          ORDER_INPUT_MESSAGES.variantRequired(missingVariant.name),
-          {
-            field,
-          },
-        );
-      }
-      if (unavailable.length > 0 || priced.soldOut.length > 0) {
-        const message =
-          unavailable.length > 0
-            ? ORDER_MESSAGES.dishesUnavailable([...unavailable, ...priced.soldOut])
-            : ORDER_MESSAGES.dishesSoldOut(priced.soldOut);
-        throw new AppError('CONFLICT', message, { reason: ORDER_REASONS.dishesUnavailable });
-      }
+      const lines = requirePricedLines(priced);
       const expected = input.expectedTotalCents;
       if (expected !== undefined && totalCentsOf(lines) !== expected) {
         throw new AppError('CONFLICT', ORDER_MESSAGES.pricesChanged, {
@@ -155,8 +128,15 @@ export function createOrderService(deps: Deps) {
           perRestaurantPerMinute: deps.perRestaurantPerMinute,
         });
         const serviceDay = serviceDayOf(at);
+        // "Validation par le personnel": the order waits in "À valider", off the table's tab
+        // until accepted (nobody pays for what the restaurant has not taken). An order paid
+        // before the kitchen sees it ("à la commande") is not validated: paying confirms it.
+        const awaitsValidation =
+          !awaitsPayment && (await orders.getOrderingSetting(trx, ownerId)).staffValidation;
         const tabId =
-          table === null ? null : await joinOpenTab(trx, { ownerId, table, at: at.toISOString() });
+          table === null || awaitsValidation
+            ? null
+            : await joinOpenTab(trx, { ownerId, table, at: at.toISOString() });
         const record: OrderRecord = {
           id: randomUUID(),
           ownerId,
@@ -174,6 +154,11 @@ export function createOrderService(deps: Deps) {
           updatedAt: at.toISOString(),
           tabId,
           awaitsPayment,
+          takenById: null,
+          takenByName: null,
+          note: null,
+          awaitsValidation,
+          refusalReason: null,
         };
         await orders.insert(trx, record);
         if (awaitsPayment && tabId) {
@@ -229,6 +214,9 @@ export function createOrderService(deps: Deps) {
         await lockOwner(trx, database.dialect, ownerId);
         const current = await orders.findByOwner(trx, ownerId, orderId);
         if (!current) throw orderNotFound();
+        if (current.awaitsValidation) {
+          throw new AppError('CONFLICT', STAFF_ORDER_MESSAGES.awaitsValidation);
+        }
         if (!canChangeStatus(current.status, status)) {
           throw new AppError('CONFLICT', ORDER_MESSAGES.transitionRefused);
         }

@@ -1,4 +1,5 @@
 import { ORDER_STREAM_EVENT, type OrderStreamEvent } from '../../domain/orders/order-events';
+import { isRefusalReason } from '../../domain/orders/staff-order-rules';
 import type { EventBus } from '../events/event-bus';
 import type { SseStream } from '../http/sse';
 import type { Logger } from '../logging/logger';
@@ -7,7 +8,7 @@ import type { OrderEventRecord } from './order-repository';
 type Scope = { ownerId: string } | { ownerId: string; orderId: string };
 
 /**
- * Feeds one SSE stream with an owner's (or one order's) status changes: first what it missed
+ * Feeds one SSE stream with an owner's (or one order's) changes (status, lines, validation): first what it missed
  * since its Last-Event-ID, then every change as the event log announces it, from whichever
  * instance it was made on. Rows are re-read from `order_event` (per owner, ids grow in commit
  * order: order writes lock the owner), so a burst or a reconnect never skips or repeats one.
@@ -45,6 +46,9 @@ export function followOrders(input: {
             status: row.toStatus,
             fromStatus: row.fromStatus,
             at: row.createdAt,
+            kind: row.kind ?? 'status',
+            // A refusal's code only: a line change's reason is staff's words, for staff.
+            ...(row.kind === 'refused' && isRefusalReason(row.reason) && { reason: row.reason }),
           };
           stream.send({ id: row.id, event: ORDER_STREAM_EVENT, data });
         }

@@ -6,6 +6,7 @@ import type { Logger } from '../logging/logger';
 import { scheduleOrderRetention } from './order-retention';
 import { registerOrderRoutes } from './order-routes';
 import type { OrderService } from './order-service';
+import { registerStaffOrderRoutes } from './staff-order-routes';
 
 /** Orders at the table: placing, the kitchen board, live streams, and their retention job. */
 export const ordersPlugin: FastifyPluginAsync<{
@@ -15,7 +16,10 @@ export const ordersPlugin: FastifyPluginAsync<{
   streams: EventStreams;
   log: Logger;
 }> = async (app, { api, orders, events, streams, log }) => {
-  await api(app, (scope) => registerOrderRoutes(scope, { orders, events, streams }));
+  await api(app, (scope) => {
+    registerOrderRoutes(scope, { orders, events, streams });
+    registerStaffOrderRoutes(scope, { orders });
+  });
   const stopRetention = scheduleOrderRetention(orders, log);
   app.addHook('onClose', async () => stopRetention());
 };

@@ -89,5 +89,28 @@ export function orderFixtures(getApp: () => TestApp) {
       app,
     );
 
-  return { call, restaurant, orderOf, place, move };
+  /** Issue 24 §3, as the board calls it: staff orders, line changes, "À valider". */
+  const staff = {
+    take: (cookie: string, body: Record<string, unknown>, app = getApp()) =>
+      call({ method: 'POST', url: '/api/v1/orders', cookie, payload: body }, app),
+    changeLines: (cookie: string, orderId: string, body: Record<string, unknown>) =>
+      call({ method: 'PUT', url: `/api/v1/orders/${orderId}/lines`, cookie, payload: body }),
+    accept: (cookie: string, orderId: string) =>
+      call({ method: 'POST', url: `/api/v1/orders/${orderId}/accept`, cookie }),
+    refuse: (cookie: string, orderId: string, reason: string) =>
+      call({
+        method: 'POST',
+        url: `/api/v1/orders/${orderId}/refuse`,
+        cookie,
+        payload: { reason },
+      }),
+    /** "Validation par le personnel" on (or off). */
+    async setValidation(cookie: string, staffValidation = true) {
+      const payload = { staffValidation };
+      const saved = await call({ method: 'PUT', url: '/api/v1/ordering', cookie, payload });
+      if (saved.statusCode !== 200) throw new Error(`validation not set: ${saved.body}`);
+    },
+  };
+
+  return { call, restaurant, orderOf, place, move, staff };
 }

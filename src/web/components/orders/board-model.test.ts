@@ -22,6 +22,8 @@ const order = (id: string, number: number, status: OrderStatus): Order => ({
   totalCents: 0,
   createdAt: '2026-01-15T19:30:00Z',
   updatedAt: '2026-01-15T19:30:00Z',
+  takenByName: null,
+  note: null,
 });
 
 const orders = [
