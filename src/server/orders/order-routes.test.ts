@@ -88,7 +88,7 @@ describe('placing an order (diner, no sign-in)', () => {
       reason: 'ORDERING_CLOSED',
     });
     const ordering = await call({ method: 'GET', url: '/api/v1/ordering', cookie: closed.cookie });
-    expect(ordering.json()).toEqual({ open: false, takeAway: false });
+    expect(ordering.json()).toEqual({ open: false, takeAway: false, staffValidation: false });
   });
 
   it('answers 422 for 51 lines and for quantities 0 or 21', async () => {

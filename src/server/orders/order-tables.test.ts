@@ -62,6 +62,7 @@ describe('the table of an order', () => {
     expect((await setOrdering(r.cookie, { takeAway: true })).json()).toEqual({
       open: true,
       takeAway: true,
+      staffValidation: false,
     });
     const takeAway = await place(orderOf(r.menuId, lines, { table: '4' }));
     expect(takeAway.statusCode, takeAway.body).toBe(201);
@@ -115,16 +116,19 @@ describe('the take-away switch (GET|PUT /api/v1/ordering)', () => {
   it('is off by default, changes alone, and keeps the other switch', async () => {
     const r = await restaurant({ open: false });
     const get = () => call({ method: 'GET', url: '/api/v1/ordering', cookie: r.cookie });
-    expect((await get()).json()).toEqual({ open: false, takeAway: false });
+    const off = { staffValidation: false };
+    expect((await get()).json()).toEqual({ open: false, takeAway: false, ...off });
     expect((await setOrdering(r.cookie, { takeAway: true })).json()).toEqual({
       open: false,
       takeAway: true,
+      ...off,
     });
     expect((await setOrdering(r.cookie, { open: true })).json()).toEqual({
       open: true,
       takeAway: true,
+      ...off,
     });
-    expect((await get()).json()).toEqual({ open: true, takeAway: true });
+    expect((await get()).json()).toEqual({ open: true, takeAway: true, ...off });
     const empty = await setOrdering(r.cookie, {});
     expect(empty.statusCode).toBe(422);
     expect(empty.json().error.code).toBe('VALIDATION');
@@ -147,7 +151,11 @@ describe('the contract, in the OpenAPI document', () => {
       open: { type: 'boolean' },
       takeAway: { type: 'boolean' },
     });
-    expect(Object.keys(bodyOf('/api/v1/ordering', 'put').properties)).toEqual(['open', 'takeAway']);
+    expect(Object.keys(bodyOf('/api/v1/ordering', 'put').properties)).toEqual([
+      'open',
+      'takeAway',
+      'staffValidation',
+    ]);
     const table = answerOf('/api/v1/tables', 'get').properties.tables.items;
     expect(Object.keys(table.properties)).toEqual(['name', 'token', 'url']);
     expect(spec.paths['/api/v1/tables/{name}/regenerate'].post).toBeDefined();
