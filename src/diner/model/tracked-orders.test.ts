@@ -101,4 +101,31 @@ describe('tracked orders (the diner status pill)', () => {
       ),
     ).toEqual([]);
   });
+
+  it('follows staff: waits for validation, then accepted, or refused with its reason', () => {
+    const waiting = trackOrder([], { ...placed('o1'), awaitingValidation: true }, now);
+    expect(waiting[0]?.isAwaitingValidation).toBe(true);
+    const accepted = applyEvent(waiting, { ...event('o1', 3, 'pending'), kind: 'accepted' });
+    expect(accepted.orders[0]).not.toHaveProperty('isAwaitingValidation');
+    const refused = applyEvent(waiting, {
+      ...event('o1', 3, 'cancelled'),
+      kind: 'refused',
+      reason: 'sold_out',
+    });
+    expect(refused.orders[0]).toMatchObject({ status: 'cancelled', refusal: 'sold_out' });
+    expect(refused.orders[0]).not.toHaveProperty('isAwaitingValidation');
+    // Kept across a reload.
+    const stored = JSON.parse(JSON.stringify(refused.orders));
+    expect(parseTrackedOrders(stored, now)).toEqual(refused.orders);
+  });
+
+  it('says when staff changed the lines, and keeps saying it', () => {
+    const orders = trackOrder([], placed('o1'), now);
+    const changed = applyEvent(orders, { ...event('o1', 4, 'pending'), kind: 'lines' });
+    expect(changed.orders[0]).toMatchObject({ status: 'pending', isChanged: true });
+    const started = applyEvent(changed.orders, event('o1', 5, 'preparing'));
+    expect(started.orders[0]).toMatchObject({ status: 'preparing', isChanged: true });
+    const stored = JSON.parse(JSON.stringify(started.orders));
+    expect(parseTrackedOrders(stored, now)).toEqual(started.orders);
+  });
 });

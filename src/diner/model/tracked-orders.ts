@@ -1,5 +1,6 @@
 import type { OrderStreamEvent } from '../../domain/orders/order-events';
 import { isOrderStatus, type OrderStatus } from '../../domain/orders/order-rules';
+import { isRefusalReason, type RefusalReason } from '../../domain/orders/staff-order-rules';
 
 /**
  * The orders a diner follows after sending them (spec part 2 §2 "Diner order status pill"):
@@ -18,10 +19,16 @@ export type TrackedOrder = {
   lastEventId: number;
   /** ISO time the order was sent: orders nobody closed are forgotten after a while. */
   placedAt: string;
+  /** Waits for staff to accept it ("Validation par le personnel", issue 24 §3). */
+  isAwaitingValidation?: true;
+  /** Refused by staff, for this reason (the order is then cancelled). */
+  refusal?: RefusalReason;
+  /** Staff changed its lines since it was sent. */
+  isChanged?: true;
 };
 
 /** What the pill reads of one `order` event of `GET /api/v1/public/orders/{id}/events`. */
-export type TrackedEvent = Pick<OrderStreamEvent, 'eventId' | 'id' | 'status'>;
+export type TrackedEvent = Pick<OrderStreamEvent, 'eventId' | 'id' | 'status' | 'kind' | 'reason'>;
 
 /** At most this many pills at once (a table rarely has more orders in progress). */
 export const MAX_TRACKED = 5;
@@ -37,7 +44,13 @@ export const isLive = (order: TrackedOrder) =>
 
 export function trackOrder(
   orders: readonly TrackedOrder[],
-  placed: { id: string; statusToken: string; number: number; status: string },
+  placed: {
+    id: string;
+    statusToken: string;
+    number: number;
+    status: string;
+    awaitingValidation?: boolean;
+  },
   at: Date,
 ): TrackedOrder[] {
   const order: TrackedOrder = {
@@ -47,6 +60,7 @@ export function trackOrder(
     status: isOrderStatus(placed.status) ? placed.status : 'pending',
     lastEventId: 0,
     placedAt: at.toISOString(),
+    ...(placed.awaitingValidation === true && { isAwaitingValidation: true as const }),
   };
   return [...orders.filter((other) => other.id !== order.id), order].slice(-MAX_TRACKED);
 }
@@ -68,11 +82,23 @@ export function applyEvent(
     ) {
       return order;
     }
-    const changed = { ...order, status: event.status, lastEventId: event.eventId };
+    const changed = withKind({ ...order, status: event.status, lastEventId: event.eventId }, event);
     if (event.status === 'ready' && order.status !== 'ready') becameReady = changed;
     return changed;
   });
   return { orders: next.filter(isShown), becameReady };
+}
+
+/** What an event of staff (issue 24 §3) adds to the order's status. */
+function withKind(order: TrackedOrder, event: TrackedEvent): TrackedOrder {
+  if (event.kind === 'lines') return { ...order, isChanged: true };
+  if (event.kind === 'accepted' || event.kind === 'refused') {
+    const { isAwaitingValidation: _waited, ...decided } = order;
+    return event.kind === 'refused' && isRefusalReason(event.reason)
+      ? { ...decided, refusal: event.reason }
+      : decided;
+  }
+  return order;
 }
 
 export const forgetOrder = (orders: readonly TrackedOrder[], id: string) =>
@@ -92,6 +118,7 @@ export function parseTrackedOrders(value: unknown, now: Date): TrackedOrder[] {
     const status = record.status;
     const lastEventId = record.lastEventId;
     const placedAt = record.placedAt;
+    const refusal = record.refusal;
     if (typeof id !== 'string' || typeof token !== 'string' || !isOrderStatus(status)) continue;
     if (typeof placedAt !== 'string') continue;
     const placedMs = Date.parse(placedAt);
@@ -104,6 +131,9 @@ export function parseTrackedOrders(value: unknown, now: Date): TrackedOrder[] {
       lastEventId: typeof lastEventId === 'number' ? lastEventId : 0,
       placedAt,
     };
+    if (record.isAwaitingValidation === true) order.isAwaitingValidation = true;
+    if (isRefusalReason(refusal)) order.refusal = refusal;
+    if (record.isChanged === true) order.isChanged = true;
     if (isShown(order)) orders.push(order);
   }
   return orders.slice(-MAX_TRACKED);

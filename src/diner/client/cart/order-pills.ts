@@ -1,4 +1,4 @@
-import type { CartStrings } from '../../../domain/i18n/diner/cart-strings';
+import { type CartStrings, REFUSAL_STRING_KEYS } from '../../../domain/i18n/diner/cart-strings';
 import { fillTemplate } from '../../../domain/i18n/fill-template';
 import { ORDER_STREAM_EVENT, type OrderStreamEvent } from '../../../domain/orders/order-events';
 import {
@@ -30,9 +30,26 @@ export function askNotificationPermission() {
 }
 
 /**
+ * What a pill says: its status, or that it waits for staff to accept it, or why staff refused
+ * it (issue 24 §3); and whether staff changed its lines.
+ */
+function pillText(order: TrackedOrder, strings: CartStrings): string {
+  let text = strings[order.status as 'pending'] ?? '';
+  if (order.refusal) {
+    text = fillTemplate(strings.refused, { reason: strings[REFUSAL_STRING_KEYS[order.refusal]] });
+  } else if (order.isAwaitingValidation) {
+    text = strings.awaitingValidation;
+  }
+  return order.isChanged && order.status !== 'cancelled'
+    ? `${text} · ${strings.changedByStaff}`
+    : text;
+}
+
+/**
  * The status pills of the diner's orders (spec part 2 §2): "En attente" grey, preparing blue
  * with dots ticking every 500 ms, "Prêt!" green, gone once completed; a cancelled order says
- * so. Fed by the order's live stream (SSE), which replays what was missed after a reload.
+ * so (and why, when staff refused it). Fed by the order's live stream (SSE), which replays what
+ * was missed after a reload.
  */
 export function setupOrderPills(input: { strings: CartStrings; menuId: string }) {
   const strings = input.strings;
@@ -150,11 +167,13 @@ export function setupOrderPills(input: { strings: CartStrings; menuId: string })
     }
     for (const order of orders) {
       const pill = pillFor(order);
-      if (pill.dataset.status !== order.status) {
+      const said = pillText(order, strings);
+      if (pill.dataset.status !== order.status || pill.dataset.said !== said) {
         pill.dataset.status = order.status;
-        pill.className = `pill pill-${order.status}`;
+        pill.dataset.said = said;
+        pill.className = `pill pill-${order.status}${order.isAwaitingValidation ? ' pill-awaiting' : ''}`;
         const text = pill.querySelector('.pill-text');
-        if (text) text.textContent = strings[order.status as 'pending'] ?? '';
+        if (text) text.textContent = said;
         const dotsOf = pill.querySelector('.pill-dots');
         if (dotsOf) dotsOf.textContent = '';
         const hide = pill.querySelector<HTMLElement>('.pill-hide');

@@ -6,7 +6,7 @@ import { readOrderables } from './orderables';
 /** What `POST /api/v1/public/orders` answers that the pill needs. */
 export type PlacedOrder = Pick<
   PlacedOrderAnswer,
-  'id' | 'number' | 'status' | 'statusToken' | 'awaitingPayment'
+  'id' | 'number' | 'status' | 'statusToken' | 'awaitingPayment' | 'awaitingValidation'
 >;
 
 export type SendError =

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { REFUSAL_LABELS } from '../../orders/staff-order-messages';
+import { REFUSAL_REASONS } from '../../orders/staff-order-rules';
 import { LANGUAGES } from '../languages';
-import { CART_STRINGS, FR_CART } from './cart-strings';
+import { CART_STRINGS, FR_CART, REFUSAL_STRING_KEYS } from './cart-strings';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
 
@@ -22,5 +24,12 @@ describe('cart strings', () => {
     expect(FR_CART.ready).toBe('Prêt!');
     expect(CART_STRINGS.en.payment).toBe('Online payment – Coming soon');
     expect(CART_STRINGS.en.readyNotification).toBe('Your order is ready!');
+  });
+
+  it('name every refusal reason as the board does, in French', () => {
+    for (const reason of REFUSAL_REASONS) {
+      expect(FR_CART[REFUSAL_STRING_KEYS[reason]]).toBe(REFUSAL_LABELS[reason]);
+    }
+    expect(CART_STRINGS.en.refusalSoldOut).toBe('Dish sold out');
   });
 });

@@ -1,3 +1,4 @@
+import type { RefusalReason } from '../../orders/staff-order-rules';
 import type { Language } from '../languages';
 import { ES_CART, IT_CART, ZH_CART } from './cart-strings-es-it-zh';
 
@@ -54,6 +55,16 @@ export type CartStrings = {
   preparing: string;
   ready: string;
   cancelled: string;
+  /** "Validation par le personnel" (issue 24 §3): the order waits for staff to accept it. */
+  awaitingValidation: string;
+  /** A refused order; `{reason}`: one of the refusal reasons below. */
+  refused: string;
+  refusalSoldOut: string;
+  refusalKitchenClosed: string;
+  refusalNotRecognized: string;
+  refusalTooBusy: string;
+  /** Staff changed the order's lines (added, removed, quantities). */
+  changedByStaff: string;
   /** The browser notification (spec: "Your order is ready!", translated). */
   readyNotification: string;
   hide: string;
@@ -98,6 +109,13 @@ export const FR_CART: CartStrings = {
   preparing: 'En préparation',
   ready: 'Prêt!',
   cancelled: 'Commande annulée',
+  awaitingValidation: 'En attente de validation',
+  refused: 'Commande refusée : {reason}',
+  refusalSoldOut: 'Plat épuisé',
+  refusalKitchenClosed: 'Cuisine fermée',
+  refusalNotRecognized: 'Commande non reconnue',
+  refusalTooBusy: 'Trop de commandes en cours',
+  changedByStaff: 'Modifiée par le personnel',
   readyNotification: 'Votre commande est prête !',
   hide: 'Masquer',
   close: 'Fermer',
@@ -141,6 +159,13 @@ export const EN_CART: CartStrings = {
   preparing: 'Preparing',
   ready: 'Ready!',
   cancelled: 'Order cancelled',
+  awaitingValidation: 'Waiting for confirmation',
+  refused: 'Order declined: {reason}',
+  refusalSoldOut: 'Dish sold out',
+  refusalKitchenClosed: 'Kitchen closed',
+  refusalNotRecognized: 'Order not recognised',
+  refusalTooBusy: 'Too many orders right now',
+  changedByStaff: 'Changed by the staff',
   readyNotification: 'Your order is ready!',
   hide: 'Hide',
   close: 'Close',
@@ -153,3 +178,11 @@ export const CART_STRINGS: Readonly<Record<Language, CartStrings>> = {
   zh: ZH_CART,
   it: IT_CART,
 };
+
+/** Which string names each refusal reason on the pill (domain/orders/staff-order-rules.ts). */
+export const REFUSAL_STRING_KEYS = {
+  sold_out: 'refusalSoldOut',
+  kitchen_closed: 'refusalKitchenClosed',
+  not_recognized: 'refusalNotRecognized',
+  too_busy: 'refusalTooBusy',
+} as const satisfies Record<RefusalReason, keyof CartStrings>;
