@@ -31,6 +31,9 @@ export const StaffOrderSchema = z.object({
   clientRequestId: z.uuid(ORDER_INPUT_MESSAGES.requestId).optional(),
 });
 export type StaffOrder = z.infer<typeof StaffOrderSchema>;
+/** What the board sends (a line's note may be absent). */
+export type StaffOrderInput = z.input<typeof StaffOrderSchema>;
+export type StaffLineInput = z.input<typeof OrderLineInputSchema>;
 
 /** `PUT /api/v1/orders/{id}/lines`: the order's whole new list of lines, and why. */
 export const ChangeOrderLinesSchema = z.object({
@@ -42,6 +45,7 @@ export const ChangeOrderLinesSchema = z.object({
     .max(STAFF_ORDER_LIMITS.reasonMaxLength, STAFF_ORDER_INPUT_MESSAGES.reasonTooLong),
 });
 export type ChangeOrderLines = z.infer<typeof ChangeOrderLinesSchema>;
+export type ChangeOrderLinesInput = z.input<typeof ChangeOrderLinesSchema>;
 
 export const RefusalReasonSchema = z.enum(
   REFUSAL_REASONS,

@@ -14,6 +14,12 @@ import type {
 } from '../../domain/menu/promotions';
 import type { OrderStatus } from '../../domain/orders/order-rules';
 import type { Order, OrderCounts, Ordering } from '../../domain/orders/order-schema';
+import type { RefusalReason } from '../../domain/orders/staff-order-rules';
+import type {
+  ChangeOrderLinesInput,
+  OrderPad,
+  StaffOrderInput,
+} from '../../domain/orders/staff-order-schema';
 import type { PaymentSettings } from '../../domain/payments/payment-account-rules';
 import type {
   PaymentAccount,
@@ -125,6 +131,22 @@ export const api = {
   setOrdering: (open: boolean) => request<Ordering>('PUT', '/api/v1/ordering', { body: { open } }),
   setTakeAway: (takeAway: boolean) =>
     request<Ordering>('PUT', '/api/v1/ordering', { body: { takeAway } }),
+  /** "Validation par le personnel" (issue 24 §3). */
+  setStaffValidation: (staffValidation: boolean) =>
+    request<Ordering>('PUT', '/api/v1/ordering', { body: { staffValidation } }),
+
+  /** Staff orders (issue 24 §3): the served menu to take one from, and the staff's actions. */
+  orderPad: () => request<OrderPad>('GET', '/api/v1/orders/menu'),
+  /** Idempotent by `clientRequestId`: a double tap answers the same order. */
+  takeOrder: (body: StaffOrderInput) => request<Order>('POST', '/api/v1/orders', { body }),
+  changeOrderLines: (id: string, body: ChangeOrderLinesInput) =>
+    request<Order>('PUT', `/api/v1/orders/${encodeURIComponent(id)}/lines`, { body }),
+  acceptOrder: (id: string) =>
+    request<Order>('POST', `/api/v1/orders/${encodeURIComponent(id)}/accept`),
+  refuseOrder: (id: string, reason: RefusalReason) =>
+    request<Order>('POST', `/api/v1/orders/${encodeURIComponent(id)}/refuse`, {
+      body: { reason },
+    }),
 
   openTabs: (status: 'open' | 'closed' = 'open') =>
     request<{ tabs: OwnerTab[] }>('GET', `/api/v1/tabs?status=${status}`),

@@ -15,6 +15,8 @@ export const queryKeys = {
   orders: ['orders'] as const,
   orderCounts: ['orders', 'counts'] as const,
   ordering: ['ordering'] as const,
+  /** The served menu as staff take an order from it (issue 24 §3). */
+  orderPad: ['order-pad'] as const,
   paymentAccount: ['payments', 'account'] as const,
   paymentSettings: ['payments', 'settings'] as const,
   /** Every tabs query (open and closed): a refund or a closing changes both. */

@@ -7,6 +7,7 @@ import {
 } from '../../../domain/orders/order-messages';
 import { NEXT_STATUS, type OrderStatus } from '../../../domain/orders/order-rules';
 import type { Order } from '../../../domain/orders/order-schema';
+import { TO_VALIDATE_LABEL } from '../../../domain/orders/staff-order-messages';
 import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { queryKeys } from '../../lib/query-keys';
@@ -16,6 +17,8 @@ import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { formatOrderTime, tableLabel } from './format-order';
+import { OrderStaffInfo } from './order-staff-info';
+import { EditOrderButton, useCanEditOrder, ValidationActions } from './staff-order-actions';
 
 /** The price column, from a card 16 rem wide; narrower, the price sits under the quantity. */
 const WIDE_ONLY = 'hidden @min-[16rem]:table-cell';
@@ -56,8 +59,11 @@ export function OrderCard({
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders }),
   });
-  const next = NEXT_STATUS[order.status];
-  const canCancel = order.status !== 'completed' && order.status !== 'cancelled';
+  // An order in "À valider" is accepted or refused (ValidationActions), not moved on.
+  const isToValidate = order.awaitingValidation === true;
+  const canEdit = useCanEditOrder(order) && !isToValidate;
+  const next = isToValidate ? undefined : NEXT_STATUS[order.status];
+  const canCancel = !isToValidate && order.status !== 'completed' && order.status !== 'cancelled';
   const titleId = `order-${order.id}`;
   const Heading = `h${headingLevel}` as const;
 
@@ -76,8 +82,11 @@ export function OrderCard({
             n° {order.number} · {tableLabel(order.table)}
           </Heading>
           <p className="text-sm text-muted-foreground">{formatOrderTime(order.createdAt)}</p>
+          <OrderStaffInfo order={order} />
         </div>
-        <Badge variant={BADGE[order.status]}>{STATUS_LABELS[order.status]}</Badge>
+        <Badge variant={isToValidate ? 'warning' : BADGE[order.status]}>
+          {isToValidate ? TO_VALIDATE_LABEL : STATUS_LABELS[order.status]}
+        </Badge>
       </div>
       {/* A narrow card (a tablet's column) shows each price under its quantity, so that the
           dish name keeps the width: a container query on the card's own width. */}
@@ -94,7 +103,7 @@ export function OrderCard({
             {order.lines.map((line, index) => {
               const price = formatCents(line.unitPriceCents * line.quantity);
               return (
-                // The lines of an order never change or move: their position is their identity.
+                // Staff changing lines replace them all at once: a position is a line's identity.
                 // biome-ignore lint/suspicious/noArrayIndexKey: see above
                 <tr key={index} className="border-t border-border align-top">
                   <td className="py-2 pr-2 [overflow-wrap:anywhere]">
@@ -142,6 +151,7 @@ export function OrderCard({
               {NEXT_ACTION_LABELS[order.status]}
             </Button>
           )}
+          {canEdit && <EditOrderButton order={order} />}
           {canCancel && (
             <CancelOrderDialog
               orderNumber={order.number}
@@ -153,6 +163,7 @@ export function OrderCard({
           )}
         </div>
       )}
+      {isToValidate && <ValidationActions order={order} onMoved={onMoved} />}
     </Card>
   );
 }

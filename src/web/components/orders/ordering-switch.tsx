@@ -1,5 +1,6 @@
 import { api } from '../../lib/api';
 import { Switch } from '../ui/switch';
+import { StaffValidationSwitch } from './staff-validation-switch';
 import { TakeAwaySwitch } from './take-away-switch';
 import { useOrderingSetting } from './use-ordering-setting';
 
@@ -30,6 +31,7 @@ export function OrderingSwitch() {
         </p>
       )}
       <TakeAwaySwitch />
+      <StaffValidationSwitch />
     </div>
   );
 }

@@ -13,8 +13,10 @@ import { NewOrderAlert } from './new-order-alert';
 import { NotificationControl } from './notification-control';
 import { ordersQueryOptions } from './orders-query';
 import { SoundControl } from './sound-control';
+import { TakeOrderButton } from './staff-order-actions';
 import { useStreamState } from './use-live-orders';
 import { useNewOrderAlerts } from './use-new-order-alerts';
+import { splitToValidate, ValidationQueue } from './validation-queue';
 
 /**
  * The kitchen's board (spec part 2 §2 "Orders management"), fed live by the order stream: on a
@@ -58,6 +60,7 @@ export function OrdersBoard() {
   }
 
   const onMoved = ({ id, number, status }: Order) => setMoved({ id, number, status });
+  const { toValidate, onBoard } = splitToValidate(orders.data);
   // The owner opens another tab: a notice about an earlier move has served.
   const goingTo =
     <T,>(show: (place: T) => void) =>
@@ -88,6 +91,8 @@ export function OrdersBoard() {
         <NotificationControl />
       </div>
       <NewOrderAlert newOrders={alerts.numbers} onAcknowledge={alerts.acknowledge} />
+      <TakeOrderButton />
+      <ValidationQueue orders={toValidate} onMoved={onMoved} />
       <MovedNotice
         moved={isMovedOutOfSight ? moved : null}
         place={moved ? TAB_LABELS[tabOf(moved.status)] : ''}
@@ -96,13 +101,13 @@ export function OrdersBoard() {
       />
       {isTablet ? (
         <BoardColumns
-          orders={orders.data}
+          orders={onBoard}
           view={view}
           onViewChange={goingTo(setView)}
           onMoved={onMoved}
         />
       ) : (
-        <BoardTabs orders={orders.data} tab={tab} onTabChange={goingTo(setTab)} onMoved={onMoved} />
+        <BoardTabs orders={onBoard} tab={tab} onTabChange={goingTo(setTab)} onMoved={onMoved} />
       )}
     </div>
   );
