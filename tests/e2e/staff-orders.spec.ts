@@ -103,7 +103,7 @@ test('staff take an order for table 7 from a phone-sized board, and it is on the
   await dialog.getByRole('button', { name: 'Ajouter Bœuf bourguignon' }).click();
   await dialog.getByRole('button', { name: 'Ajouter Bœuf bourguignon' }).click();
   await dialog.getByRole('button', { name: 'Ajouter Côtes-du-Rhône — Verre 12 cl' }).click();
-  await expect(dialog.getByLabel('Quantité de Bœuf bourguignon')).toHaveText('2');
+  await expect(dialog.getByLabel('Quantité de Bœuf bourguignon', { exact: true })).toHaveText('2');
   await dialog.getByLabel('Remarque – Bœuf bourguignon').fill('saignant');
   await dialog.getByLabel('Remarque pour la cuisine (facultatif)').fill('Anniversaire');
   await expect(dialog.getByText('Total')).toContainText('45,80');
@@ -161,7 +161,7 @@ test('validation on: a diner’s order waits in "À valider", is refused with "P
   await expect(queue).toBeHidden();
 
   // The next order is accepted: the kitchen gets it, the diner's pill says pending.
-  await diner.phone.getByRole('button', { name: 'Add Pumpkin velouté to cart' }).click();
+  await diner.phone.getByRole('button', { name: 'Add Red kuri squash soup to cart' }).click();
   await diner.phone.getByRole('button', { name: /^View cart/ }).click();
   await diner.phone
     .getByRole('dialog', { name: 'Your order' })

@@ -93,10 +93,11 @@ export function applyEvent(
 function withKind(order: TrackedOrder, event: TrackedEvent): TrackedOrder {
   if (event.kind === 'lines') return { ...order, isChanged: true };
   if (event.kind === 'accepted' || event.kind === 'refused') {
-    const { isAwaitingValidation: _waited, ...decided } = order;
-    return event.kind === 'refused' && isRefusalReason(event.reason)
-      ? { ...decided, refusal: event.reason }
-      : decided;
+    // No rest destructuring: the cart script targets Safari 14.
+    const decided: TrackedOrder = { ...order };
+    delete decided.isAwaitingValidation;
+    if (event.kind === 'refused' && isRefusalReason(event.reason)) decided.refusal = event.reason;
+    return decided;
   }
   return order;
 }

@@ -31,10 +31,13 @@ export function EditOrderDialog({
   order,
   open,
   onOpenChange,
+  onCloseAutoFocus,
 }: {
   order: Order;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where the focus goes back when it closes (its button is outside it). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const queryClient = useQueryClient();
   const [lines, setLines] = useState(() => linesOfOrder(order));
@@ -81,7 +84,7 @@ export function EditOrderDialog({
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="sm:max-w-2xl">
+      <DialogContent className="sm:max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>
             Modifier la commande n° {order.number} · {tableLabel(order.table)}

@@ -89,3 +89,22 @@ export function OrderPadLines({
     </div>
   );
 }
+
+/**
+ * What has been chosen so far, said after each tap ("2 plats · 25,90 €"): stuck to the bottom
+ * of a phone's dialog, under the menu it is chosen from; read out (and visually hidden) beside
+ * the lines on a tablet.
+ */
+export function PadSummary({ lines }: { lines: readonly PadLine[] }) {
+  const count = lines.reduce((sum, line) => sum + line.quantity, 0);
+  return (
+    <p
+      role="status"
+      className="sticky bottom-0 mt-3 rounded-lg bg-primary px-4 py-3 text-center font-semibold text-primary-foreground shadow-lg md:sr-only"
+    >
+      {count === 0
+        ? 'Aucun plat choisi'
+        : `${count} ${count > 1 ? 'plats' : 'plat'} · ${formatCents(padTotal(lines))}`}
+    </p>
+  );
+}

@@ -1,7 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatCents } from '../../../domain/menu/format-cents';
-import { variantLineName } from '../../../domain/menu/variant-name';
 import type { OrderPad, OrderPadDish } from '../../../domain/orders/staff-order-schema';
 import { Button } from '../ui/button';
 import { Input } from '../ui/input';
@@ -76,16 +75,14 @@ export function OrderPadMenu({
                 ) : (
                   <span className="flex flex-wrap gap-2">
                     {dish.variants.length === 0 ? (
-                      <AddButton label={dish.name} onClick={() => onAdd(dish)}>
-                        Ajouter
+                      <AddButton onClick={() => onAdd(dish)}>
+                        Ajouter<span className="sr-only"> {dish.name}</span>
                       </AddButton>
                     ) : (
                       dish.variants.map((variant) => (
-                        <AddButton
-                          key={variant.id}
-                          label={variantLineName(dish.name, variant.name)}
-                          onClick={() => onAdd(dish, variant.id)}
-                        >
+                        <AddButton key={variant.id} onClick={() => onAdd(dish, variant.id)}>
+                          {/* Named "Ajouter Côtes-du-Rhône — Verre 12 cl · 6,00 €". */}
+                          <span className="sr-only">Ajouter {dish.name} — </span>
                           {variant.name} · {formatCents(variant.priceCents)}
                         </AddButton>
                       ))
@@ -101,17 +98,10 @@ export function OrderPadMenu({
   );
 }
 
-function AddButton({
-  label,
-  onClick,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  children: React.ReactNode;
-}) {
+/** The visible text is part of the button's name (WCAG 2.5.3 "Label in Name"). */
+function AddButton({ onClick, children }: { onClick: () => void; children: React.ReactNode }) {
   return (
-    <Button variant="outline" aria-label={`Ajouter ${label}`} onClick={onClick}>
+    <Button variant="outline" onClick={onClick}>
       <Plus aria-hidden="true" className="size-4" />
       {children}
     </Button>

@@ -23,11 +23,14 @@ export function RefuseOrderDialog({
   open,
   onOpenChange,
   onRefused,
+  onCloseAutoFocus,
 }: {
   order: Order;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onRefused?: (order: Order) => void;
+  /** Where the focus goes back when it closes (its button is outside it). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const queryClient = useQueryClient();
   const [reason, setReason] = useState<RefusalReason | null>(null);
@@ -55,7 +58,7 @@ export function RefuseOrderDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>
             Refuser la commande n° {order.number} · {tableLabel(order.table)} ?

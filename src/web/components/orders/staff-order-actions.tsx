@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ClipboardPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Order } from '../../../domain/orders/order-schema';
 import { STAFF_ORDER_TOASTS } from '../../../domain/orders/staff-order-messages';
 import { api } from '../../lib/api';
@@ -11,24 +11,41 @@ import { Button } from '../ui/button';
 import { useCanTakeOrders } from './staff-orders-context';
 
 // The dialogs (the menu, the lines, the reasons) load on demand (lib/on-demand): the board's
-// first load shows the orders (`npm run bench:web`).
+// first load shows the orders (`npm run bench:web`). Their buttons stay enabled meanwhile: a
+// disabled button would lose the focus the dialog gives back when it closes.
 const takeOrderModule = onDemand(() => import('./take-order-dialog'));
 const editOrderModule = onDemand(() => import('./edit-order-dialog'));
 const refuseOrderModule = onDemand(() => import('./refuse-order-dialog'));
+
+/**
+ * The dialogs open from a button outside them (they load apart): closing one gives the focus
+ * back to that button, which Radix does for its own <DialogTrigger> only.
+ */
+function useFocusBack() {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const onCloseAutoFocus = (event: Event) => {
+    event.preventDefault();
+    trigger.current?.focus();
+  };
+  return { trigger, onCloseAutoFocus };
+}
 
 /** "Prendre une commande" for a table (issue 24 §3), for those who may take orders. */
 export function TakeOrderButton() {
   const canTakeOrders = useCanTakeOrders();
   const [isOpen, setOpen] = useState(false);
   const dialog = useOnDemand(takeOrderModule, isOpen, () => setOpen(false));
+  const { trigger, onCloseAutoFocus } = useFocusBack();
   if (!canTakeOrders) return null;
   return (
     <>
-      <Button size="lg" isLoading={isOpen && !dialog} onClick={() => setOpen(true)}>
+      <Button ref={trigger} size="lg" className="justify-self-start" onClick={() => setOpen(true)}>
         <ClipboardPlus aria-hidden="true" className="size-5" />
         Prendre une commande
       </Button>
-      {isOpen && dialog && <dialog.TakeOrderDialog open onOpenChange={setOpen} />}
+      {isOpen && dialog && (
+        <dialog.TakeOrderDialog open onOpenChange={setOpen} onCloseAutoFocus={onCloseAutoFocus} />
+      )}
     </>
   );
 }
@@ -37,18 +54,26 @@ export function TakeOrderButton() {
 export function EditOrderButton({ order }: { order: Order }) {
   const [isOpen, setOpen] = useState(false);
   const dialog = useOnDemand(editOrderModule, isOpen, () => setOpen(false));
+  const { trigger, onCloseAutoFocus } = useFocusBack();
   return (
     <>
       <Button
+        ref={trigger}
         variant="outline"
         size="lg"
         className="grow px-4"
-        isLoading={isOpen && !dialog}
         onClick={() => setOpen(true)}
       >
         Modifier
       </Button>
-      {isOpen && dialog && <dialog.EditOrderDialog order={order} open onOpenChange={setOpen} />}
+      {isOpen && dialog && (
+        <dialog.EditOrderDialog
+          order={order}
+          open
+          onOpenChange={setOpen}
+          onCloseAutoFocus={onCloseAutoFocus}
+        />
+      )}
     </>
   );
 }
@@ -74,6 +99,7 @@ export function ValidationActions({
   const queryClient = useQueryClient();
   const [isRefusing, setRefusing] = useState(false);
   const refuseDialog = useOnDemand(refuseOrderModule, isRefusing, () => setRefusing(false));
+  const { trigger, onCloseAutoFocus } = useFocusBack();
   const accept = useMutation({
     mutationFn: () => api.acceptOrder(order.id),
     onSuccess: (accepted) => {
@@ -95,11 +121,11 @@ export function ValidationActions({
         Accepter
       </Button>
       <Button
+        ref={trigger}
         variant="outline"
         size="lg"
         className="grow px-4"
         disabled={accept.isPending}
-        isLoading={isRefusing && !refuseDialog}
         onClick={() => setRefusing(true)}
       >
         Refuser
@@ -111,6 +137,7 @@ export function ValidationActions({
           open
           onOpenChange={setRefusing}
           onRefused={onMoved}
+          onCloseAutoFocus={onCloseAutoFocus}
         />
       )}
     </div>

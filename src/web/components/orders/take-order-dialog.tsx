@@ -13,7 +13,7 @@ import { LoadingState } from '../ui/loading-state';
 import { NativeSelect } from '../ui/native-select';
 import { Textarea } from '../ui/textarea';
 import { tableLabel } from './format-order';
-import { OrderPadLines } from './order-pad-lines';
+import { OrderPadLines, PadSummary } from './order-pad-lines';
 import { OrderPadMenu } from './order-pad-menu';
 import { addDish, type PadLine, toLineInputs } from './order-pad-model';
 
@@ -29,9 +29,12 @@ const OTHER_TABLE = '__other';
 export function TakeOrderDialog({
   open,
   onOpenChange,
+  onCloseAutoFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where the focus goes back when it closes (its button is outside it). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const queryClient = useQueryClient();
   const pad = useQuery({ queryKey: queryKeys.orderPad, queryFn: api.orderPad, enabled: open });
@@ -80,7 +83,7 @@ export function TakeOrderDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-4xl">
+      <DialogContent className="sm:max-w-4xl" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>Prendre une commande</DialogTitle>
           <DialogDescription>
@@ -134,6 +137,7 @@ export function TakeOrderDialog({
                   setLines((current) => addDish(current, dish, variantId))
                 }
               />
+              <PadSummary lines={lines} />
             </div>
             <div className="grid gap-4 md:col-start-2">
               <OrderPadLines lines={lines} onChange={setLines} />
