@@ -7,6 +7,7 @@ import { apiV1Plugin, createApiScope } from './api/api-v1';
 import { createServices, type ServiceDeps, type Services } from './app-services';
 import type { AuthLoader } from './auth/auth-loader';
 import { authPlugin } from './auth/plugin';
+import { createAccessResolver } from './auth/require-owner';
 import { availabilityPlugin } from './availability/plugin';
 import { billingPlugin } from './billing/plugin';
 import type { Config } from './config';
@@ -124,7 +125,11 @@ export async function buildApp(
     fastPath,
   });
   const { events, loadAuth, pages } = services;
-  const api = createApiScope({ loadAuth, publicUrl, writeThrottle: services.writeThrottle });
+  const api = createApiScope({
+    resolveAccess: createAccessResolver({ loadAuth, db: database.db }),
+    publicUrl,
+    writeThrottle: services.writeThrottle,
+  });
   const streams = registerEventStreams(app, { limits: deps.streamLimits });
   const log = (feature: string) => app.log.child({ feature });
 

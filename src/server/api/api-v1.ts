@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { HTTP_MESSAGES } from '../../domain/errors/errors';
-import type { AuthLoader } from '../auth/auth-loader';
+import type { AccessResolver } from '../auth/require-owner';
 import type { ApiScope } from '../http/api-scope';
 import { AppError } from '../http/app-error';
 import { createCsrfHook } from '../http/csrf';
@@ -11,7 +11,7 @@ import { registerOwnerHook } from './owner-hook';
 
 /** The /api/v1 scope every feature registers its owner API routes in (http/api-scope.ts). */
 export function createApiScope(deps: {
-  loadAuth: AuthLoader;
+  resolveAccess: AccessResolver;
   publicUrl: string;
   writeThrottle: Throttle;
 }): ApiScope {
@@ -21,7 +21,7 @@ export function createApiScope(deps: {
     await app.register(
       async (api) => {
         api.addHook('onRequest', csrf);
-        registerOwnerHook(api, deps.loadAuth);
+        registerOwnerHook(api, deps.resolveAccess);
         api.addHook('onRequest', writeLimit);
         // JSON only: Fastify would otherwise read text/plain as a string (then a confusing 422).
         api.removeContentTypeParser('text/plain');
