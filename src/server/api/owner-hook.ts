@@ -26,12 +26,22 @@ declare module 'fastify' {
  * names a permission stops the server at start: no owner route can forget its check.
  * Runs at onRequest, before any body is read.
  */
-export function registerOwnerHook(scope: FastifyInstance, resolveAccess: AccessResolver) {
+export type OwnerRoute = { method: string; url: string; permission: Permission | null };
+
+export function registerOwnerHook(
+  scope: FastifyInstance,
+  resolveAccess: AccessResolver,
+  routes: OwnerRoute[] = [],
+) {
   scope.decorateRequest('owner', null as unknown as Owner);
   scope.decorateRequest('actor', null as unknown as Actor);
   scope.addHook('onRoute', (route) => {
     const config = (route.config ?? {}) as { isPublic?: boolean; permission?: Permission };
-    if (route.method === 'HEAD' || config.isPublic || config.permission) return;
+    if (route.method === 'HEAD') return;
+    for (const method of [route.method].flat()) {
+      routes.push({ method, url: route.url, permission: config.permission ?? null });
+    }
+    if (config.isPublic || config.permission) return;
     throw new Error(`${route.method} ${route.url} names no permission (config.permission)`);
   });
   scope.addHook('onRequest', async (request) => {
