@@ -12,6 +12,7 @@ import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { queryKeys } from '../../lib/query-keys';
 import { toast } from '../../lib/toast';
+import { PrintTicketButton } from '../tickets/print-ticket-button';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
@@ -84,9 +85,12 @@ export function OrderCard({
           <p className="text-sm text-muted-foreground">{formatOrderTime(order.createdAt)}</p>
           <OrderStaffInfo order={order} />
         </div>
-        <Badge variant={isToValidate ? 'warning' : BADGE[order.status]}>
-          {isToValidate ? TO_VALIDATE_LABEL : STATUS_LABELS[order.status]}
-        </Badge>
+        <div className="flex items-center gap-2">
+          <Badge variant={isToValidate ? 'warning' : BADGE[order.status]}>
+            {isToValidate ? TO_VALIDATE_LABEL : STATUS_LABELS[order.status]}
+          </Badge>
+          <PrintTicketButton order={order} />
+        </div>
       </div>
       {/* A narrow card (a tablet's column) shows each price under its quantity, so that the
           dish name keeps the width: a container query on the card's own width. */}

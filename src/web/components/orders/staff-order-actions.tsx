@@ -6,9 +6,9 @@ import { STAFF_ORDER_TOASTS } from '../../../domain/orders/staff-order-messages'
 import { api } from '../../lib/api';
 import { onDemand, useOnDemand } from '../../lib/on-demand';
 import { queryKeys } from '../../lib/query-keys';
+import { useCan } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
-import { useCanTakeOrders } from './staff-orders-context';
 
 // The dialogs (the menu, the lines, the reasons) load on demand (lib/on-demand): the board's
 // first load shows the orders (`npm run bench:web`). Their buttons stay enabled meanwhile: a
@@ -16,6 +16,12 @@ import { useCanTakeOrders } from './staff-orders-context';
 const takeOrderModule = onDemand(() => import('./take-order-dialog'));
 const editOrderModule = onDemand(() => import('./edit-order-dialog'));
 const refuseOrderModule = onDemand(() => import('./refuse-order-dialog'));
+
+/**
+ * "Prendre une commande", "Modifier", "Accepter" / "Refuser" (issue 24 §3): owners, Gérants and
+ * Service; the kitchen follows and moves orders only.
+ */
+const useCanTakeOrders = () => useCan('orders.take');
 
 /**
  * The dialogs open from a button outside them (they load apart): closing one gives the focus
