@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { teamFixtures } from '../team/testing/team-fixtures';
 import { richMenu } from '../testing/menu-fixtures';
 import { testAppForThisFile } from '../testing/test-app';
 import { orderFixtures } from './testing/order-fixtures';
@@ -8,6 +9,7 @@ import { orderFixtures } from './testing/order-fixtures';
 // personnel". Runs on SQLite and on PostgreSQL.
 const testApp = testAppForThisFile();
 const { call, restaurant, orderOf, place, move, staff } = orderFixtures(() => testApp);
+const team = teamFixtures(() => testApp);
 
 const tabOf = async (token: string | undefined) =>
   (await call({ method: 'GET', url: `/api/v1/public/tables/${token}/tab` })).json();
@@ -89,6 +91,35 @@ describe('an order taken by staff', () => {
         actor_name: r.owner.restaurantName,
       },
     ]);
+  });
+
+  it('says who took it: "Prise par Karim" for a Service member; the kitchen may not (403)', async () => {
+    const r = await restaurant();
+    const karim = await team.member(r, 'service', 'Karim');
+    const taken = await staff.take(karim.cookie, {
+      table: '4',
+      lines: [{ dishId: r.beef, quantity: 1 }],
+    });
+    expect(taken.statusCode, taken.body).toBe(201);
+    expect(taken.json().takenByName).toBe('Karim');
+    expect((await historyOf(taken.json().id))[0]).toMatchObject({ actor_name: 'Karim' });
+    const changed = await staff.changeLines(karim.cookie, taken.json().id, {
+      lines: [{ dishId: r.beef, quantity: 2 }],
+      reason: 'Erreur de saisie',
+    });
+    expect(changed.statusCode).toBe(200);
+
+    const cook = await team.member(r, 'kitchen', 'Léa');
+    const refused = await staff.take(cook.cookie, {
+      table: '4',
+      lines: [{ dishId: r.beef, quantity: 1 }],
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(
+      'Votre rôle ne permet pas cette action. Demandez au propriétaire du restaurant.',
+    );
+    // The kitchen still moves it on.
+    expect((await move(cook.cookie, taken.json().id, 'preparing')).statusCode).toBe(200);
   });
 
   it('makes one order of a double tap (the same clientRequestId)', async () => {
