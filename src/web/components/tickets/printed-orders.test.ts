@@ -118,4 +118,11 @@ describe('the orders due for a ticket', () => {
     ];
     expect(ordersToPrint(orders, new Set(), NOW).map((due) => due.id)).toEqual(['today']);
   });
+
+  it('leave out an order waiting in "À valider" until it is accepted', () => {
+    const waiting = { ...order('w', 5, 'pending'), awaitingValidation: true as const };
+    expect(ordersToPrint([waiting], new Set(), NOW)).toEqual([]);
+    const { awaitingValidation: _accepted, ...accepted } = waiting;
+    expect(ordersToPrint([accepted], new Set(), NOW).map((due) => due.id)).toEqual(['w']);
+  });
 });

@@ -4,8 +4,8 @@ import type { TicketOrder } from './kitchen-ticket';
 /**
  * Which orders "Impression automatique" prints, and the memory that makes it print each once.
  * An order is due when it reaches the kitchen: pending on the board (orders waiting for their
- * payment are not on the board yet; once a validation step holds diners' orders, accepting one
- * makes it pending). The orders printed (or skipped when the switch was turned on) are kept in
+ * payment are not on the board yet), and not waiting in "À valider" (accepting one sends it to
+ * the kitchen: it prints then). The orders printed (or skipped when the switch was turned on) are kept in
  * localStorage, so a reload never prints one twice. The memory is bounded in size and in time:
  * an entry is forgotten after `FORGET_AFTER_MS`, and only the newest `MAX_PRINTED` are kept. An
  * order older than `PRINTABLE_FOR_MS` never prints by itself, and that window is shorter than
@@ -78,7 +78,7 @@ export function rememberPrinted(
 export const isRecentEnough = (createdAt: string, now: number) =>
   now - Date.parse(createdAt) < PRINTABLE_FOR_MS;
 
-export type PrintableOrder = TicketOrder & Pick<Order, 'status'>;
+export type PrintableOrder = TicketOrder & Pick<Order, 'status' | 'awaitingValidation'>;
 
 /** The orders due for a ticket at `now`, oldest first: new to the kitchen and not printed. */
 export function ordersToPrint<T extends PrintableOrder>(
@@ -90,6 +90,7 @@ export function ordersToPrint<T extends PrintableOrder>(
     .filter(
       (order) =>
         order.status === 'pending' &&
+        !order.awaitingValidation &&
         !printed.has(order.id) &&
         isRecentEnough(order.createdAt, now),
     )
