@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { ORDER_MESSAGES } from '../../domain/orders/order-messages';
-import type { Order } from '../../domain/orders/order-schema';
+import { totalCentsOf } from '../../domain/orders/order-rules';
+import type { Order, OrderLine } from '../../domain/orders/order-schema';
+import type { AppDatabase } from '../db/database';
 import { AppError } from '../http/app-error';
-import type { OrderRecord } from './order-repository';
+import type { Actor } from '../owner-state/owner';
+import { type OrderRecord, orderRepository as orders } from './order-repository';
 
 /** An order of another owner, or none: the same 404 (existence does not leak). */
 export const orderNotFound = () => new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
@@ -27,3 +31,52 @@ export const toOrder = ({
   ...(awaitsValidation && { awaitingValidation: true }),
   ...(refusalReason && { refusalReason }),
 });
+
+/**
+ * A new order, pending, numbered for its service day: what a diner's and a staff order share.
+ * Call inside the owner-locked transaction that inserts it (numbers are per owner and day).
+ */
+export async function newOrderRecord(
+  trx: AppDatabase['db'],
+  input: {
+    ownerId: string;
+    clientRequestId: string;
+    menu: { id: string; version: number };
+    table: string | null;
+    language: string;
+    lines: OrderLine[];
+    at: Date;
+    tabId: string | null;
+    awaitsPayment?: boolean;
+    awaitsValidation?: boolean;
+    /** Staff who took it (issue 24 §3); none for a diner's order. */
+    takenBy?: Actor;
+    note?: string;
+  },
+): Promise<OrderRecord> {
+  const createdAt = input.at.toISOString();
+  const serviceDay = serviceDayOf(input.at);
+  return {
+    id: randomUUID(),
+    ownerId: input.ownerId,
+    clientRequestId: input.clientRequestId,
+    serviceDay,
+    number: await orders.nextNumber(trx, input.ownerId, serviceDay),
+    status: 'pending',
+    menuId: input.menu.id,
+    menuVersion: input.menu.version,
+    table: input.table,
+    language: input.language,
+    lines: input.lines,
+    totalCents: totalCentsOf(input.lines),
+    createdAt,
+    updatedAt: createdAt,
+    tabId: input.tabId,
+    awaitsPayment: input.awaitsPayment ?? false,
+    takenById: input.takenBy?.id ?? null,
+    takenByName: input.takenBy?.name ?? null,
+    note: input.note ?? null,
+    awaitsValidation: input.awaitsValidation ?? false,
+    refusalReason: null,
+  };
+}

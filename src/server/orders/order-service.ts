@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Language } from '../../domain/i18n/languages';
 import { ORDER_MESSAGES } from '../../domain/orders/order-messages';
 import {
@@ -25,11 +24,10 @@ import { isPublicById } from '../owner-state/visibility';
 import type { Throttle } from '../rate-limit/throttle';
 import { refuseFlood, tableOf, tooManyOrders } from './order-admission';
 import { priceLines, requirePricedLines } from './order-lines';
-import { orderNotFound, serviceDayOf, toOrder } from './order-records';
+import { newOrderRecord, orderNotFound, toOrder } from './order-records';
 import {
   type OrderEventRecord,
   type OrderingSetting,
-  type OrderRecord,
   orderRepository as orders,
 } from './order-repository';
 import type { OrderTokens } from './order-token';
@@ -127,7 +125,6 @@ export function createOrderService(deps: Deps) {
           at,
           perRestaurantPerMinute: deps.perRestaurantPerMinute,
         });
-        const serviceDay = serviceDayOf(at);
         // "Validation par le personnel": the order waits in "À valider", off the table's tab
         // until accepted (nobody pays for what the restaurant has not taken). An order paid
         // before the kitchen sees it ("à la commande") is not validated: paying confirms it.
@@ -137,29 +134,18 @@ export function createOrderService(deps: Deps) {
           table === null || awaitsValidation
             ? null
             : await joinOpenTab(trx, { ownerId, table, at: at.toISOString() });
-        const record: OrderRecord = {
-          id: randomUUID(),
+        const record = await newOrderRecord(trx, {
           ownerId,
           clientRequestId: input.clientRequestId,
-          serviceDay,
-          number: await orders.nextNumber(trx, ownerId, serviceDay),
-          status: 'pending',
-          menuId: menu.id,
-          menuVersion: menu.version,
+          menu,
           table,
           language: input.language,
           lines,
-          totalCents: totalCentsOf(lines),
-          createdAt: at.toISOString(),
-          updatedAt: at.toISOString(),
+          at,
           tabId,
           awaitsPayment,
-          takenById: null,
-          takenByName: null,
-          note: null,
           awaitsValidation,
-          refusalReason: null,
-        };
+        });
         await orders.insert(trx, record);
         if (awaitsPayment && tabId) {
           // Not the kitchen's yet: only the table's tab hears of it (payments release it).

@@ -5,6 +5,15 @@ import type { Database } from '../db/schema';
 
 type Db = Kysely<Database>;
 
+/** The owner's order `id` while it waits in "À valider" (decided once only). */
+const toValidate = (db: Db, input: { ownerId: string; id: string }) =>
+  db
+    .updateTable('customer_order')
+    .where('owner_id', '=', input.ownerId)
+    .where('id', '=', input.id)
+    .where('status', '=', 'pending')
+    .where('awaits_validation', '=', true);
+
 /**
  * The writes of issue 24 §3 on an order: its lines changed by staff, its validation accepted or
  * refused. Each is a compare-and-set on the state it was checked in (false: someone else moved
@@ -35,13 +44,8 @@ export const staffOrderRepository = {
     db: Db,
     input: { ownerId: string; id: string; tabId: string | null; at: string },
   ): Promise<boolean> {
-    const result = await db
-      .updateTable('customer_order')
+    const result = await toValidate(db, input)
       .set({ awaits_validation: false, tab_id: input.tabId, updated_at: input.at })
-      .where('owner_id', '=', input.ownerId)
-      .where('id', '=', input.id)
-      .where('status', '=', 'pending')
-      .where('awaits_validation', '=', true)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   },
@@ -51,18 +55,13 @@ export const staffOrderRepository = {
     db: Db,
     input: { ownerId: string; id: string; reason: RefusalReason; at: string },
   ): Promise<boolean> {
-    const result = await db
-      .updateTable('customer_order')
+    const result = await toValidate(db, input)
       .set({
         status: 'cancelled',
         awaits_validation: false,
         refusal_reason: input.reason,
         updated_at: input.at,
       })
-      .where('owner_id', '=', input.ownerId)
-      .where('id', '=', input.id)
-      .where('status', '=', 'pending')
-      .where('awaits_validation', '=', true)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   },

@@ -20,7 +20,7 @@ import { joinOpenTab } from '../owner-state/table-tabs';
 import { pickMenuForOwner } from '../owner-state/visibility';
 import { addedLinesOf, mergeChangedLines, priceLines, requirePricedLines } from './order-lines';
 import { orderPadOf } from './order-pad';
-import { orderNotFound, serviceDayOf, toOrder } from './order-records';
+import { newOrderRecord, orderNotFound, toOrder } from './order-records';
 import {
   type OrderEventRecord,
   type OrderRecord,
@@ -123,41 +123,28 @@ export function createStaffOrderOperations(deps: Deps) {
         await lockOwner(trx, database.dialect, ownerId);
         const again = await orders.findByRequestId(trx, ownerId, requestId);
         if (again) return { order: toOrder(again), isNew: false };
-        const createdAt = at.toISOString();
-        const serviceDay = serviceDayOf(at);
         const tabId = registered
-          ? await joinOpenTab(trx, { ownerId, table: registered, at: createdAt })
+          ? await joinOpenTab(trx, { ownerId, table: registered, at: at.toISOString() })
           : null;
-        const order: OrderRecord = {
-          id: randomUUID(),
+        const order = await newOrderRecord(trx, {
           ownerId,
           clientRequestId: requestId,
-          serviceDay,
-          number: await orders.nextNumber(trx, ownerId, serviceDay),
-          status: 'pending',
-          menuId: menu.id,
-          menuVersion: menu.version,
+          menu,
           table,
           language: 'fr',
           lines,
-          totalCents: totalCentsOf(lines),
-          createdAt,
-          updatedAt: createdAt,
+          at,
           tabId,
-          awaitsPayment: false,
-          takenById: actor.id,
-          takenByName: actor.name,
-          note: input.note ?? null,
-          awaitsValidation: false,
-          refusalReason: null,
-        };
+          takenBy: actor,
+          ...(input.note && { note: input.note }),
+        });
         await orders.insert(trx, order);
         await record(trx, emit, {
           orderId: order.id,
           ownerId,
           fromStatus: null,
           toStatus: 'pending',
-          createdAt,
+          createdAt: order.createdAt,
           by: actor,
         });
         return { order: toOrder(order), isNew: true };
@@ -215,60 +202,67 @@ export function createStaffOrderOperations(deps: Deps) {
     },
 
     /** "Accepter": an order to validate goes to the kitchen, and onto its table's tab. */
-    async acceptOrder({ ownerId, orderId, actor }: Scope) {
-      const at = now().toISOString();
-      return events.transaction(async (trx, emit) => {
-        const current = await requireLocked(trx, { ownerId, orderId });
-        if (!current.awaitsValidation || current.status !== 'pending') throw refusedValidation();
+    acceptOrder: (scope: Scope) =>
+      decide(scope, 'accepted', async (trx, current, at) => {
+        const { ownerId } = current;
         const tabId =
           current.table === null
             ? null
             : await joinOpenTab(trx, { ownerId, table: current.table, at });
-        if (!(await staffOrders.accept(trx, { ownerId, id: orderId, tabId, at }))) {
-          throw refusedValidation();
-        }
-        await record(trx, emit, {
-          orderId,
-          ownerId,
-          fromStatus: 'pending',
-          toStatus: 'pending',
-          createdAt: at,
-          kind: 'accepted',
-          by: actor,
-        });
-        return toOrder({ ...current, awaitsValidation: false, tabId, updatedAt: at });
-      });
-    },
+        const isDone = await staffOrders.accept(trx, { ownerId, id: current.id, tabId, at });
+        return isDone && { ...current, awaitsValidation: false, tabId, updatedAt: at };
+      }),
 
     /** "Refuser": an order to validate is cancelled with a reason the diner reads. */
-    async refuseOrder({ ownerId, orderId, actor, reason }: Scope & { reason: RefusalReason }) {
-      const at = now().toISOString();
-      return events.transaction(async (trx, emit) => {
-        const current = await requireLocked(trx, { ownerId, orderId });
-        if (!current.awaitsValidation || current.status !== 'pending') throw refusedValidation();
-        if (!(await staffOrders.refuse(trx, { ownerId, id: orderId, reason, at }))) {
-          throw refusedValidation();
-        }
-        await record(trx, emit, {
-          orderId,
-          ownerId,
-          fromStatus: 'pending',
-          toStatus: 'cancelled',
-          createdAt: at,
-          kind: 'refused',
+    refuseOrder: ({ reason, ...scope }: Scope & { reason: RefusalReason }) =>
+      decide(scope, 'refused', async (trx, current, at) => {
+        const isDone = await staffOrders.refuse(trx, {
+          ownerId: current.ownerId,
+          id: current.id,
           reason,
-          by: actor,
+          at,
         });
-        return toOrder({
-          ...current,
-          status: 'cancelled',
-          awaitsValidation: false,
-          refusalReason: reason,
-          updatedAt: at,
-        });
-      });
-    },
+        return (
+          isDone && {
+            ...current,
+            status: 'cancelled' as const,
+            awaitsValidation: false,
+            refusalReason: reason,
+            updatedAt: at,
+          }
+        );
+      }),
   };
+
+  /**
+   * Accepting or refusing an order waiting in "À valider" (409 for any other): `write` makes
+   * the change (false when someone else decided first) and answers the order as it now is; its
+   * event says which, with the refusal's reason.
+   */
+  async function decide(
+    { ownerId, orderId, actor }: Scope,
+    kind: 'accepted' | 'refused',
+    write: (trx: Db, current: OrderRecord, at: string) => Promise<OrderRecord | false>,
+  ) {
+    const at = now().toISOString();
+    return events.transaction(async (trx, emit) => {
+      const current = await requireLocked(trx, { ownerId, orderId });
+      if (!current.awaitsValidation || current.status !== 'pending') throw refusedValidation();
+      const decided = await write(trx, current, at);
+      if (!decided) throw refusedValidation();
+      await record(trx, emit, {
+        orderId,
+        ownerId,
+        fromStatus: 'pending',
+        toStatus: decided.status,
+        createdAt: at,
+        kind,
+        reason: decided.refusalReason,
+        by: actor,
+      });
+      return toOrder(decided);
+    });
+  }
 
   /** The new lines: those the order has keep their price, added dishes are priced now. */
   async function priceChange(trx: Db, current: OrderRecord, inputs: OrderLineInput[], at: Date) {

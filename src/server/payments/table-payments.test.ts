@@ -4,7 +4,7 @@ import { orderFixtures } from '../orders/testing/order-fixtures';
 import { type FakeStripe, startFakeStripe } from '../testing/fake-stripe';
 import { connectWebhookPoster } from '../testing/fake-stripe-connect';
 import { testAppForThisFile } from '../testing/test-app';
-import { paymentAccountClient } from './testing/payment-account-client';
+import { activateTablePayments } from './testing/activate-payments';
 
 // Issue 23 §3, §5: paying a table's tab — every split kind, a shared line, a tip, concurrent
 // payers, an expired Checkout, refunds — through the real `stripe` SDK against the fake Stripe
@@ -18,28 +18,16 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 const testApp = testAppForThisFile(() => ({ env: fake.env }));
 const { call, restaurant, orderOf, place } = orderFixtures(() => testApp);
-const owners = paymentAccountClient(testApp);
 const post = (event: { payload: string; signature: string }) =>
   connectWebhookPoster(testApp.app)(event);
 
 /** A Premium restaurant whose Stripe account is active, with table 4's tab holding `lines`. */
 async function tableWithTab(lines: { dish: 'beef' | 'soup'; quantity: number }[]) {
   const r = await restaurant({ takeAway: false });
-  const link = await owners.call({
-    method: 'POST',
-    url: '/api/v1/payments/account/link',
+  const accountId = await activateTablePayments(testApp, fake, {
+    id: r.owner.id,
     cookie: r.cookie,
   });
-  expect(link.statusCode, link.body).toBe(200);
-  const accountId = (await owners.storedAccountId(r.owner.id)) ?? '';
-  const activated = fake.connect.updateAccount(accountId, {
-    detailsSubmitted: true,
-    chargesEnabled: true,
-    payoutsEnabled: true,
-    currentlyDue: [],
-    disabledReason: null,
-  });
-  expect(await post(activated)).toBe(200);
   for (const line of lines) {
     const placed = await place(
       orderOf(r.menuId, [{ dishId: r[line.dish], quantity: line.quantity }], {

@@ -13,10 +13,9 @@ import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { Input } from '../ui/input';
 import { Label } from '../ui/label';
-import { LoadingState } from '../ui/loading-state';
 import { tableLabel } from './format-order';
-import { OrderPadLines } from './order-pad-lines';
-import { OrderPadMenu } from './order-pad-menu';
+import { OrderPadLines, PadSubmit } from './order-pad-lines';
+import { OrderPadMenu, OrderPadStatus } from './order-pad-menu';
 import { addDish, isSameOrder, linesOfOrder, toLineInputs } from './order-pad-model';
 
 /** Reasons staff give most: one tap fills the field (which stays free text). */
@@ -100,12 +99,7 @@ export function EditOrderDialog({
               aria-label="Ajouter un plat"
               className="grid gap-2 border-t border-border pt-3"
             >
-              {pad.isPending && <LoadingState label="Chargement de la carte…" />}
-              {pad.isError && (
-                <p role="alert" className="text-destructive">
-                  {pad.error.message}
-                </p>
-              )}
+              <OrderPadStatus pad={pad} />
               {pad.data && (
                 <OrderPadMenu
                   pad={pad.data}
@@ -137,14 +131,9 @@ export function EditOrderDialog({
               ))}
             </div>
           </div>
-          {error && (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {error}
-            </p>
-          )}
-          <Button type="submit" size="lg" isLoading={save.isPending}>
+          <PadSubmit error={error} isPending={save.isPending}>
             Enregistrer la modification
-          </Button>
+          </PadSubmit>
         </form>
       </DialogContent>
     </Dialog>

@@ -1,5 +1,5 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { formatCents } from '../../../domain/menu/format-cents';
 import { ORDER_LIMITS } from '../../../domain/orders/order-rules';
 import { Button } from '../ui/button';
@@ -106,5 +106,29 @@ export function PadSummary({ lines }: { lines: readonly PadLine[] }) {
         ? 'Aucun plat choisi'
         : `${count} ${count > 1 ? 'plats' : 'plat'} · ${formatCents(padTotal(lines))}`}
     </p>
+  );
+}
+
+/** The pad's last word: what went wrong (announced), and the button that sends it. */
+export function PadSubmit({
+  error,
+  isPending,
+  children,
+}: {
+  error: string | null;
+  isPending: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+      <Button type="submit" size="lg" isLoading={isPending}>
+        {children}
+      </Button>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatCents } from '../../../domain/menu/format-cents';
@@ -5,6 +6,7 @@ import type { OrderPad, OrderPadDish } from '../../../domain/orders/staff-order-
 import { Button } from '../ui/button';
 import { Input } from '../ui/input';
 import { Label } from '../ui/label';
+import { LoadingState } from '../ui/loading-state';
 
 /** Accents and case aside: "creme" finds "Crème brûlée". */
 const folded = (text: string) =>
@@ -106,4 +108,17 @@ function AddButton({ onClick, children }: { onClick: () => void; children: React
       {children}
     </Button>
   );
+}
+
+/** The served menu on its way (`GET /api/v1/orders/menu`), or why it did not come. */
+export function OrderPadStatus({ pad }: { pad: UseQueryResult<OrderPad> }) {
+  if (pad.isPending) return <LoadingState label="Chargement de la carte…" />;
+  if (pad.isError) {
+    return (
+      <p role="alert" className="text-destructive">
+        {pad.error.message}
+      </p>
+    );
+  }
+  return null;
 }

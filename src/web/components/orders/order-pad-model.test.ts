@@ -53,27 +53,15 @@ describe('the order pad (staff orders on the board)', () => {
   });
 
   it("reads an order's lines to change them, twice the same dish kept apart", () => {
-    const order = {
-      lines: [
-        {
-          dishId: 'soup',
-          name: 'Velouté',
-          dinerName: 'Soup',
-          unitPriceCents: 850,
-          quantity: 1,
-          vatRateBp: 1000,
-        },
-        {
-          dishId: 'soup',
-          name: 'Velouté',
-          dinerName: 'Soup',
-          unitPriceCents: 850,
-          quantity: 1,
-          vatRateBp: 1000,
-          note: 'sans crème',
-        },
-      ],
+    const soupLine = {
+      dishId: 'soup',
+      name: 'Velouté',
+      dinerName: 'Soup',
+      unitPriceCents: 850,
+      quantity: 1,
+      vatRateBp: 1000,
     };
+    const order = { lines: [soupLine, { ...soupLine, note: 'sans crème' }] };
     const lines = linesOfOrder(order);
     expect(new Set(lines.map((line) => line.key)).size).toBe(2);
     expect(isSameOrder(lines, linesOfOrder(order))).toBe(true);

@@ -5,16 +5,14 @@ import { STAFF_ORDER_TOASTS } from '../../../domain/orders/staff-order-messages'
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { toast } from '../../lib/toast';
-import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { Input } from '../ui/input';
 import { Label } from '../ui/label';
-import { LoadingState } from '../ui/loading-state';
 import { NativeSelect } from '../ui/native-select';
 import { Textarea } from '../ui/textarea';
 import { tableLabel } from './format-order';
-import { OrderPadLines, PadSummary } from './order-pad-lines';
-import { OrderPadMenu } from './order-pad-menu';
+import { OrderPadLines, PadSubmit, PadSummary } from './order-pad-lines';
+import { OrderPadMenu, OrderPadStatus } from './order-pad-menu';
 import { addDish, type PadLine, toLineInputs } from './order-pad-model';
 
 const NO_TABLE = '__none';
@@ -90,12 +88,7 @@ export function TakeOrderDialog({
             La commande part en cuisine comme celle d’un client, sur l’addition de la table.
           </DialogDescription>
         </DialogHeader>
-        {pad.isPending && <LoadingState label="Chargement de la carte…" />}
-        {pad.isError && (
-          <p role="alert" className="text-destructive">
-            {pad.error.message}
-          </p>
-        )}
+        <OrderPadStatus pad={pad} />
         {pad.data && (
           <form noValidate onSubmit={submit} className="grid gap-5 md:grid-cols-2 md:items-start">
             <div className="grid gap-4 md:col-start-2">
@@ -151,14 +144,9 @@ export function TakeOrderDialog({
                   onChange={(event) => setNote(event.target.value)}
                 />
               </div>
-              {error && (
-                <p role="alert" className="text-sm font-medium text-destructive">
-                  {error}
-                </p>
-              )}
-              <Button type="submit" size="lg" isLoading={send.isPending}>
+              <PadSubmit error={error} isPending={send.isPending}>
                 Envoyer en cuisine
-              </Button>
+              </PadSubmit>
             </div>
           </form>
         )}
