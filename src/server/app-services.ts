@@ -32,6 +32,7 @@ import { createPreviewService } from './public-pages/preview-service';
 import { createPublicPagesWithAssets } from './public-pages/register-public-pages';
 import { createQrService } from './qr/qr-service';
 import { createThrottle } from './rate-limit/throttle';
+import { createReportService } from './reports/report-service';
 import { createRestaurantService } from './restaurant/restaurant-service';
 import { setUpTranslations } from './translation/translation-setup';
 
@@ -213,5 +214,6 @@ export async function createServices(deps: ServiceDeps) {
     payments,
     availability: createAvailabilityService({ database, events, now }),
     promotions: createPromotionService({ database, events, now }),
+    reports: createReportService({ database }),
   };
 }
