@@ -14,7 +14,8 @@ import {
 } from '../ui/dropdown-menu';
 import { Spinner } from '../ui/spinner';
 import { AccountButton } from './account-button';
-import { MAIN_NAV_ITEMS, ORDERS_PATH } from './nav-items';
+import { ORDERS_PATH } from './nav-items';
+import { useNavItems } from './use-nav-items';
 import { useSignOut } from './use-sign-out';
 
 const ITEM_LINK = 'aria-[current=page]:font-semibold aria-[current=page]:bg-muted/60';
@@ -35,6 +36,7 @@ export function AccountMenuDropdown({
   const restaurantName = useHeaderRestaurantName();
   const isDesktop = useMediaQuery('(min-width: 768px)');
   const { signOut, isSigningOut } = useSignOut();
+  const items = useNavItems();
 
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
@@ -48,7 +50,7 @@ export function AccountMenuDropdown({
         {!isDesktop && (
           <>
             <DropdownMenuGroup>
-              {MAIN_NAV_ITEMS.map(({ to, label, icon: Icon, end }) => (
+              {items.map(({ to, label, icon: Icon, end }) => (
                 <DropdownMenuItem key={to} asChild>
                   <NavLink to={to} end={end} className={ITEM_LINK}>
                     <Icon aria-hidden="true" />
