@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minutesOfTime } from '../../domain/reports/day-report-rules';
+import { TEAM_MESSAGES } from '../../domain/team/roles';
 import { instantOfWallClock } from '../../domain/time/zoned-time';
 import { orderFixtures } from '../orders/testing/order-fixtures';
 import { paymentAccountClient } from '../payments/testing/payment-account-client';
+import { teamFixtures } from '../team/testing/team-fixtures';
 import { type FakeStripe, startFakeStripe } from '../testing/fake-stripe';
 import { connectWebhookPoster } from '../testing/fake-stripe-connect';
 import { testAppForThisFile } from '../testing/test-app';
@@ -340,6 +342,19 @@ describe('GET /api/v1/reports/day', () => {
     );
     expect(range.body).toContain('\r\n23/11/2026;25/11/2026;Commandes;Total;;9;198,80\r\n');
     expect(range.body).toContain('\r\n25/11/2026;25/11/2026;Jour;Encaissements nets;;;19,90\r\n');
+  });
+
+  it('is for the owner and the Gérants: a Gérant reads the same summary, Service is refused', async () => {
+    clock = new Date();
+    const team = teamFixtures(() => testApp);
+    const manager = await team.member(seeded, 'manager');
+    const read = await report(manager, 'date=2026-11-24');
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().totals).toMatchObject({ orders: 7, revenueCents: 17_040 });
+    const service = await team.member(seeded, 'service', 'Inès');
+    const refused = await report(service, 'date=2026-11-24&format=csv');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(TEAM_MESSAGES.forbidden);
   });
 
   it('shows another restaurant nothing of this one', async () => {
