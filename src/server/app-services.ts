@@ -35,6 +35,7 @@ import { createPublicPagesWithAssets } from './public-pages/register-public-page
 import { renderQrSvg } from './qr/qr-image';
 import { createQrService } from './qr/qr-service';
 import { createThrottle } from './rate-limit/throttle';
+import { createReportService } from './reports/report-service';
 import { createRestaurantService } from './restaurant/restaurant-service';
 import { createTeamService } from './team/team-service';
 import { setUpTranslations } from './translation/translation-setup';
@@ -231,5 +232,6 @@ export async function createServices(deps: ServiceDeps) {
       clear: () => clearedDeviceCookie(isSecure),
     },
     promotions: createPromotionService({ database, events, now }),
+    reports: createReportService({ database }),
   };
 }
