@@ -11,6 +11,10 @@ type Listener = (event: OrderStreamEvent) => void;
 type StateListener = (state: StreamState) => void;
 
 const listeners = new Set<Listener>();
+/** Told when the server refused the stream (signed out, member removed, tablet revoked). */
+const refusedListeners = new Set<() => void>();
+/** After a refusal, the next try (the session may be fine: a server restarting, a 429). */
+const RETRY_AFTER_REFUSAL_MS = 5000;
 const stateListeners = new Set<StateListener>();
 let source: EventSource | null = null;
 let state: StreamState = 'connecting';
@@ -24,7 +28,18 @@ function connect() {
   source = new EventSource('/api/v1/orders/events');
   setState('connecting');
   source.onopen = () => setState('open');
-  source.onerror = () => setState('reconnecting');
+  source.onerror = () => {
+    setState('reconnecting');
+    // A network cut: EventSource tries again by itself. An HTTP refusal closes it for good.
+    if (source?.readyState !== EventSource.CLOSED) return;
+    for (const listener of refusedListeners) listener();
+    const refused = source;
+    setTimeout(() => {
+      if (source !== refused) return;
+      source = null;
+      if (listeners.size > 0 || stateListeners.size > 0) connect();
+    }, RETRY_AFTER_REFUSAL_MS);
+  };
   // Named events (`event: order`); EventSource resends Last-Event-ID when it reconnects.
   source.addEventListener(ORDER_STREAM_EVENT, (message) => {
     const event = JSON.parse((message as MessageEvent<string>).data) as OrderStreamEvent;
@@ -54,5 +69,12 @@ export function subscribeToStreamState(listener: StateListener): () => void {
   return () => {
     stateListeners.delete(listener);
     disconnectWhenUnused();
+  };
+}
+
+export function onStreamRefused(listener: () => void): () => void {
+  refusedListeners.add(listener);
+  return () => {
+    refusedListeners.delete(listener);
   };
 }
