@@ -9,6 +9,8 @@ import { createAuthLoader } from './auth/auth-loader';
 import { createAvailabilityService } from './availability/availability-service';
 import { createBillingService } from './billing/billing-service';
 import { createBillingGateway } from './billing/billing-setup';
+import { createCallService } from './calls/call-service';
+import { createCallStreams } from './calls/call-streams';
 import { type Config, resolveJournalKey } from './config';
 import type { AppDatabase } from './db/database';
 import { createEventBus, type EventBus } from './events/event-bus';
@@ -159,6 +161,7 @@ export async function createServices(deps: ServiceDeps) {
     now,
   });
   const translations = setUpTranslations({ config, database, events, log: log('translation') });
+  const calls = createCallService({ database, events, now });
   return {
     mailer,
     events,
@@ -213,5 +216,7 @@ export async function createServices(deps: ServiceDeps) {
     payments,
     availability: createAvailabilityService({ database, events, now }),
     promotions: createPromotionService({ database, events, now }),
+    calls,
+    callStreams: createCallStreams({ calls, events }),
   };
 }

@@ -9,6 +9,7 @@ import type { AuthLoader } from './auth/auth-loader';
 import { authPlugin } from './auth/plugin';
 import { availabilityPlugin } from './availability/plugin';
 import { billingPlugin } from './billing/plugin';
+import { callsPlugin } from './calls/plugin';
 import type { Config } from './config';
 import type { AppDatabase } from './db/database';
 import type { EventBus } from './events/event-bus';
@@ -83,6 +84,8 @@ export type AppHandles = {
   routeHeads: ReadonlySet<string>;
   /** The payments' sweeper, run by its job every minute (tests run it with their clock). */
   releaseOverduePayments: () => Promise<number>;
+  /** The table calls' sweeper, run by its job every minute (tests run it with their clock). */
+  expireOverdueCalls: () => Promise<number>;
   /** Table payments' Stripe Connect or local gateway (null: not configured). */
   paymentGateway: Services['paymentGateway'];
 };
@@ -154,7 +157,16 @@ export async function buildApp(
     orders: services.orders,
     events,
     streams,
+    // Table calls ring the board on its orders stream.
+    boardFollowers: [services.callStreams.followOwner],
     log: log('orders'),
+  });
+  await app.register(callsPlugin, {
+    api,
+    calls: services.calls,
+    callStreams: services.callStreams,
+    streams,
+    log: log('calls'),
   });
   await app.register(paymentsPlugin, {
     api,
@@ -210,6 +222,7 @@ export async function buildApp(
     routeHeads,
     paymentGateway: services.paymentGateway,
     releaseOverduePayments: () => services.payments.releaseOverdue(),
+    expireOverdueCalls: () => services.calls.expireOverdue(),
   };
   return { app, handles };
 }

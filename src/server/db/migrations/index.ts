@@ -22,6 +22,7 @@ import { fiscalJournalMigration } from './2026-12-01-130-fiscal-journal';
 import { ordersAwaitingPaymentMigration } from './2026-12-01-140-orders-awaiting-payment';
 import { paymentReceiptsMigration } from './2026-12-01-150-payment-receipts';
 import { teamActorsMigration } from './2026-12-02-100-team-actors';
+import { tableCallsMigration } from './2026-12-02-200-table-calls';
 
 /**
  * Every migration, in order. Names sort by date so that Kysely's ordering check holds.
@@ -51,4 +52,5 @@ export const migrations: readonly AppMigration[] = [
   ordersAwaitingPaymentMigration,
   paymentReceiptsMigration,
   teamActorsMigration,
+  tableCallsMigration,
 ];
