@@ -7,8 +7,6 @@ import type { Language } from '../languages';
  * language the script names.
  */
 export type CallStrings = {
-  /** The buttons' group, for screen readers. */
-  group: string;
   waiter: string;
   bill: string;
   sending: string;
@@ -28,7 +26,6 @@ export type CallStrings = {
 };
 
 export const FR_CALLS: CallStrings = {
-  group: 'Appeler le personnel',
   waiter: 'Appeler un serveur',
   bill: 'Demander l’addition',
   sending: 'Envoi…',
@@ -44,7 +41,6 @@ export const FR_CALLS: CallStrings = {
 };
 
 const EN_CALLS: CallStrings = {
-  group: 'Call the staff',
   waiter: 'Call a waiter',
   bill: 'Ask for the bill',
   sending: 'Sending…',
@@ -60,7 +56,6 @@ const EN_CALLS: CallStrings = {
 };
 
 const ES_CALLS: CallStrings = {
-  group: 'Llamar al personal',
   waiter: 'Llamar a un camarero',
   bill: 'Pedir la cuenta',
   sending: 'Enviando…',
@@ -76,7 +71,6 @@ const ES_CALLS: CallStrings = {
 };
 
 const ZH_CALLS: CallStrings = {
-  group: '呼叫工作人员',
   waiter: '呼叫服务员',
   bill: '请求结账',
   sending: '正在发送…',
@@ -92,7 +86,6 @@ const ZH_CALLS: CallStrings = {
 };
 
 const IT_CALLS: CallStrings = {
-  group: 'Chiama il personale',
   waiter: 'Chiama un cameriere',
   bill: 'Chiedi il conto',
   sending: 'Invio…',
