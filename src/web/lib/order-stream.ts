@@ -1,3 +1,5 @@
+import { CALL_EVENTS, type CallChange } from '../../domain/calls/call-rules';
+import type { Call } from '../../domain/calls/call-schema';
 import { ORDER_STREAM_EVENT, type OrderStreamEvent } from '../../domain/orders/order-events';
 
 /**
@@ -9,8 +11,11 @@ export type StreamState = 'connecting' | 'open' | 'reconnecting';
 
 type Listener = (event: OrderStreamEvent) => void;
 type StateListener = (state: StreamState) => void;
+type CallListener = (change: CallChange, call: Call) => void;
 
 const listeners = new Set<Listener>();
+/** Table calls ride the same connection (`call.created`, `call.acknowledged`, `call.expired`). */
+const callListeners = new Set<CallListener>();
 const stateListeners = new Set<StateListener>();
 let source: EventSource | null = null;
 let state: StreamState = 'connecting';
@@ -30,10 +35,16 @@ function connect() {
     const event = JSON.parse((message as MessageEvent<string>).data) as OrderStreamEvent;
     for (const listener of listeners) listener(event);
   });
+  for (const change of Object.keys(CALL_EVENTS) as CallChange[]) {
+    source.addEventListener(CALL_EVENTS[change], (message) => {
+      const call = JSON.parse((message as MessageEvent<string>).data) as Call;
+      for (const listener of callListeners) listener(change, call);
+    });
+  }
 }
 
 function disconnectWhenUnused() {
-  if (listeners.size > 0 || stateListeners.size > 0) return;
+  if (listeners.size > 0 || stateListeners.size > 0 || callListeners.size > 0) return;
   source?.close();
   source = null;
 }
@@ -53,6 +64,15 @@ export function subscribeToStreamState(listener: StateListener): () => void {
   listener(state);
   return () => {
     stateListeners.delete(listener);
+    disconnectWhenUnused();
+  };
+}
+
+export function subscribeToCalls(listener: CallListener): () => void {
+  callListeners.add(listener);
+  if (!source) connect();
+  return () => {
+    callListeners.delete(listener);
     disconnectWhenUnused();
   };
 }

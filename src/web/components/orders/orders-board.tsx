@@ -13,6 +13,7 @@ import { NewOrderAlert } from './new-order-alert';
 import { NotificationControl } from './notification-control';
 import { ordersQueryOptions } from './orders-query';
 import { SoundControl } from './sound-control';
+import { TableCallAlerts } from './table-call-alerts';
 import { useStreamState } from './use-live-orders';
 import { useNewOrderAlerts } from './use-new-order-alerts';
 
@@ -87,6 +88,7 @@ export function OrdersBoard() {
         <SoundControl />
         <NotificationControl />
       </div>
+      <TableCallAlerts canManage />
       <NewOrderAlert newOrders={alerts.numbers} onAcknowledge={alerts.acknowledge} />
       <MovedNotice
         moved={isMovedOutOfSight ? moved : null}
