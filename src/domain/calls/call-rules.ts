@@ -30,7 +30,7 @@ export const DINER_CALL_EVENT = 'call';
  */
 export const CALL_OPEN_MINUTES = 15;
 
-/** How long the diner's page still shows "J'arrive" after the answer. */
+/** How long the table's phones are still told of a call once answered (or closed unanswered). */
 export const CALL_ANSWER_SHOWN_MINUTES = 5;
 
 /**

@@ -147,14 +147,23 @@ export function createCallService(deps: Deps) {
     },
 
     /**
-     * What the table's phones show: its latest call while it is open, or answered a few minutes
-     * ago, or closed unanswered (the phone that made it says so); null otherwise.
+     * What the table's phones show: its latest call while it waits, and for
+     * CALL_ANSWER_SHOWN_MINUTES once it was answered or closed unanswered (the phone that made
+     * it says so); null otherwise.
      */
     async dinerCall(scope: { ownerId: string; table: string }): Promise<DinerCall | null> {
       const at = now().getTime();
-      const since = iso(at - OPEN_MS - CALL_ANSWER_SHOWN_MINUTES * MINUTE);
-      const latest = await calls.findLatest(db, { ...scope, since });
-      return latest ? toDinerCall(latest, at) : null;
+      const shownMs = CALL_ANSWER_SHOWN_MINUTES * MINUTE;
+      const latest = await calls.findLatest(db, { ...scope, since: iso(at - OPEN_MS - shownMs) });
+      if (!latest) return null;
+      const call = toDinerCall(latest, at);
+      const endedAt =
+        call.status === 'open'
+          ? null
+          : call.status === 'acknowledged'
+            ? Date.parse(call.acknowledgedAt ?? call.createdAt)
+            : Date.parse(call.createdAt) + OPEN_MS;
+      return endedAt !== null && endedAt + shownMs <= at ? null : call;
     },
 
     /** The board's open calls, oldest first (those past their time are left out). */

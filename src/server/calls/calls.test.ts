@@ -266,5 +266,17 @@ describe('table calls', () => {
     expect(expired.data).toMatchObject({ id: next.id, status: 'expired' });
     await until(phone, (_event, data) => (data.call as { status?: string })?.status === 'expired');
     await Promise.all([board.close(), phone.close()]);
+
+    // A phone that connects later is told of the closed call for five minutes, then of none.
+    const tableCall = async () => {
+      const later = await openSse(`${base}/api/v1/public/tables/${r.tokens['4']}/calls/events`);
+      const first = await later.next();
+      await later.close();
+      return JSON.parse(first?.data ?? '').call;
+    };
+    minutes(4);
+    expect(await tableCall()).toMatchObject({ id: next.id, status: 'expired' });
+    minutes(1);
+    expect(await tableCall()).toBeNull();
   });
 });
