@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CALL_STRINGS } from '../../domain/i18n/diner/call-strings';
 import { orderFixtures } from '../orders/testing/order-fixtures';
-import { openSse, type SseEvent } from '../testing/sse-client';
+import { openSse } from '../testing/sse-client';
 import { testAppForThisFile } from '../testing/test-app';
 
 // Issue 24 §4: table calls. A table's phones call a waiter or ask for the bill with the table's
@@ -23,19 +23,6 @@ const placeCall = (token: string | undefined, kind: string, lang?: string) =>
 const openCalls = (cookie: string) => call({ method: 'GET', url: '/api/v1/calls', cookie });
 const acknowledge = (cookie: string, id: string) =>
   call({ method: 'POST', url: `/api/v1/calls/${id}/acknowledge`, cookie });
-
-/** The next event of `stream` that satisfies `check` (earlier ones are skipped). */
-async function until(
-  stream: { next(): Promise<SseEvent | null> },
-  check: (event: SseEvent, data: { [key: string]: unknown }) => boolean,
-) {
-  for (;;) {
-    const event = await stream.next();
-    if (!event) throw new Error('stream ended');
-    const data = JSON.parse(event.data);
-    if (check(event, data)) return { event, data };
-  }
-}
 
 describe('table calls', () => {
   it('one open call per table: a second tap answers it; another table calls on its own', async () => {
@@ -226,26 +213,25 @@ describe('table calls', () => {
     expect(JSON.parse(initial?.data ?? '')).toEqual({ call: null });
 
     const placed = (await placeCall(r.tokens['4'], 'waiter')).json();
-    const created = await until(board, (event) => event.event === 'call.created');
+    const created = await board.until((_data, event) => event.event === 'call.created');
     // No id: the stream's ids are the orders' replay positions.
     expect(created.event.id).toBeUndefined();
     expect(created.data).toMatchObject({ id: placed.id, table: '4', kind: 'waiter' });
-    await until(phone, (_event, data) => (data.call as { status?: string })?.status === 'open');
+    await phone.until((data) => (data.call as { status?: string })?.status === 'open');
 
     // Another table of another restaurant rings nobody here.
     const other = await restaurant({ takeAway: false });
     await placeCall(other.tokens['4'], 'bill');
 
     await acknowledge(r.cookie, placed.id);
-    const answered = await until(board, (event) => event.event === 'call.acknowledged');
+    const answered = await board.until((_data, event) => event.event === 'call.acknowledged');
     expect(answered.data).toMatchObject({
       id: placed.id,
       status: 'acknowledged',
       acknowledgedBy: { id: r.owner.id },
     });
-    const seen = await until(
-      phone,
-      (_event, data) => (data.call as { status?: string })?.status === 'acknowledged',
+    const seen = await phone.until(
+      (data) => (data.call as { status?: string })?.status === 'acknowledged',
     );
     expect(seen.data.call).toEqual({
       id: placed.id,
@@ -259,12 +245,12 @@ describe('table calls', () => {
 
     // Unanswered, then swept: the board drops it, the phone says so.
     const next = (await placeCall(r.tokens['4'], 'bill')).json();
-    await until(board, (event, data) => event.event === 'call.created' && data.id === next.id);
+    await board.until((data, event) => event.event === 'call.created' && data.id === next.id);
     minutes(15);
     await testApp.expireOverdueCalls();
-    const expired = await until(board, (event) => event.event === 'call.expired');
+    const expired = await board.until((_data, event) => event.event === 'call.expired');
     expect(expired.data).toMatchObject({ id: next.id, status: 'expired' });
-    await until(phone, (_event, data) => (data.call as { status?: string })?.status === 'expired');
+    await phone.until((data) => (data.call as { status?: string })?.status === 'expired');
     await Promise.all([board.close(), phone.close()]);
 
     // A phone that connects later is told of the closed call for five minutes, then of none.

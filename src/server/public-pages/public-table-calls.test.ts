@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CALL_STRINGS } from '../../domain/i18n/diner/call-strings';
-import { sampleMenu } from '../testing/menu-fixtures';
 import { testAppForThisFile } from '../testing/test-app';
+import { attributeOf } from './testing/page-markup';
 import { publicFixtures } from './testing/public-fixtures';
 
 // Issue 24 §4: "Appeler un serveur" and "Demander l'addition" are on a table's page (a valid
@@ -11,37 +11,17 @@ import { publicFixtures } from './testing/public-fixtures';
 const testApp = testAppForThisFile({ listen: true });
 const fx = publicFixtures(() => testApp);
 
-const decodeHtml = (value: string) =>
-  value.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
 const callRow = (html: string) => /<div id="calls"[^>]*>/.exec(html)?.[0];
-const attribute = (tag: string | undefined, name: string) => {
-  const value = new RegExp(` ${name}="([^"]*)"`).exec(tag ?? '')?.[1];
-  return value === undefined ? undefined : decodeHtml(value);
-};
 const callButtons = (html: string) =>
   [...html.matchAll(/<button type="button" class="btn call-btn" data-call="(\w+)">([^<]*)</g)].map(
     (match) => [match[1], match[2]],
   );
 
 async function restaurant(plan: 'free' | 'premium') {
-  const owner = await fx.owner(plan);
-  await fx.menu(owner, sampleMenu());
-  const saved = await testApp.app.inject({
-    method: 'PUT',
-    url: '/api/v1/tables',
-    headers: { cookie: await fx.signIn(owner), origin: testApp.config.publicUrl },
-    payload: { names: ['4'] },
-  });
-  expect(saved.statusCode).toBe(200);
-  await testApp.translationQueue.idle();
-  return { owner, token: (saved.json().tables as { token: string }[])[0]?.token ?? '' };
+  const { owner, tokenOf } = await fx.restaurantWithTables(plan, ['4']);
+  return { owner, token: tokenOf('4') };
 }
-
-const page = async (url: string) => {
-  const response = await fetch(`${testApp.baseUrl}${url}`);
-  expect(response.status).toBe(200);
-  return response.text();
-};
+const page = (url: string) => fx.page(url);
 
 describe('table calls on a diner page', () => {
   it('are under a Premium table’s badge, invisible until the script takes them, in the page’s language', async () => {
@@ -50,8 +30,8 @@ describe('table calls on a diner page', () => {
       const html = await page(`/u/${owner.id}?t=${token}`);
       const row = callRow(html);
       expect(row, round).toContain('data-waiting=""');
-      expect(attribute(row, 'data-table-token')).toBe(token);
-      expect(JSON.parse(attribute(row, 'data-strings') ?? '{}')).toEqual(CALL_STRINGS.fr);
+      expect(attributeOf(row, 'data-table-token')).toBe(token);
+      expect(JSON.parse(attributeOf(row, 'data-strings') ?? '{}')).toEqual(CALL_STRINGS.fr);
       expect(callButtons(html)).toEqual([
         ['waiter', 'Appeler un serveur'],
         ['bill', 'Demander l’addition'],

@@ -49,30 +49,26 @@ function disconnectWhenUnused() {
   source = null;
 }
 
-export function subscribeToOrders(listener: Listener): () => void {
-  listeners.add(listener);
+/** Adds `listener` to `set`, connecting if need be; returns what removes it. */
+function subscribe<T>(set: Set<T>, listener: T): () => void {
+  set.add(listener);
   if (!source) connect();
   return () => {
-    listeners.delete(listener);
+    set.delete(listener);
     disconnectWhenUnused();
   };
+}
+
+export function subscribeToOrders(listener: Listener): () => void {
+  return subscribe(listeners, listener);
 }
 
 export function subscribeToStreamState(listener: StateListener): () => void {
-  stateListeners.add(listener);
-  if (!source) connect();
+  const unsubscribe = subscribe(stateListeners, listener);
   listener(state);
-  return () => {
-    stateListeners.delete(listener);
-    disconnectWhenUnused();
-  };
+  return unsubscribe;
 }
 
 export function subscribeToCalls(listener: CallListener): () => void {
-  callListeners.add(listener);
-  if (!source) connect();
-  return () => {
-    callListeners.delete(listener);
-    disconnectWhenUnused();
-  };
+  return subscribe(callListeners, listener);
 }

@@ -8,26 +8,15 @@ import {
   type TrackedCall,
 } from '../../model/table-call';
 import { el } from '../cart/dom';
+import { recall, remember } from '../session-memory';
 import { followCall, placeCall } from './call-api';
 
 const trackedKey = (tableToken: string) => `ardoise.table-call:${tableToken}`;
 
-function loadTracked(tableToken: string): TrackedCall | null {
-  try {
-    return parseTracked(JSON.parse(sessionStorage.getItem(trackedKey(tableToken)) ?? 'null'));
-  } catch {
-    return null;
-  }
-}
+const loadTracked = (tableToken: string) => recall(trackedKey(tableToken), parseTracked);
 
-function saveTracked(tableToken: string, tracked: TrackedCall | null) {
-  try {
-    if (tracked) sessionStorage.setItem(trackedKey(tableToken), JSON.stringify(tracked));
-    else sessionStorage.removeItem(trackedKey(tableToken));
-  } catch {
-    // Refused: kept for this page.
-  }
-}
+const saveTracked = (tableToken: string, tracked: TrackedCall | null) =>
+  remember(trackedKey(tableToken), tracked);
 
 /**
  * "Appeler un serveur" and "Demander l'addition" (issue 24 §4): the buttons under the table's
