@@ -6,6 +6,8 @@ import {
 } from './ai/description-generator';
 import { createDescriptionService } from './ai/description-service';
 import { createAuthLoader } from './auth/auth-loader';
+import { clearedDeviceCookie, deviceCookie } from './auth/device-cookie';
+import { createTeamAccounts } from './auth/team-accounts';
 import { createAvailabilityService } from './availability/availability-service';
 import { createBillingService } from './billing/billing-service';
 import { createBillingGateway } from './billing/billing-setup';
@@ -32,9 +34,11 @@ import { createPromotionService } from './promotions/promotion-service';
 import type { FastPath } from './public-pages/fast-path';
 import { createPreviewService } from './public-pages/preview-service';
 import { createPublicPagesWithAssets } from './public-pages/register-public-pages';
+import { renderQrSvg } from './qr/qr-image';
 import { createQrService } from './qr/qr-service';
 import { createThrottle } from './rate-limit/throttle';
 import { createRestaurantService } from './restaurant/restaurant-service';
+import { createTeamService } from './team/team-service';
 import { setUpTranslations } from './translation/translation-setup';
 
 export type ServiceDeps = {
@@ -63,6 +67,7 @@ export type Services = Awaited<ReturnType<typeof createServices>>;
 export async function createServices(deps: ServiceDeps) {
   const { config, database, now } = deps;
   const { publicUrl } = config;
+  const isSecure = publicUrl.startsWith('https://');
   const log = (feature: string) => deps.log.child({ feature });
   const throttle = (limit: number, windowMs: number) =>
     createThrottle(database.db, { limit, windowMs });
@@ -215,6 +220,19 @@ export async function createServices(deps: ServiceDeps) {
     }),
     payments,
     availability: createAvailabilityService({ database, events, now }),
+    team: createTeamService({
+      database,
+      events,
+      accounts: createTeamAccounts(loadAuth),
+      publicUrl,
+      renderQrSvg,
+      now,
+    }),
+    teamAttempts: throttle(20, 60_000),
+    deviceCookies: {
+      set: (token: string) => deviceCookie(token, isSecure),
+      clear: () => clearedDeviceCookie(isSecure),
+    },
     promotions: createPromotionService({ database, events, now }),
     calls,
     callStreams: createCallStreams({ calls, events }),

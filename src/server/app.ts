@@ -4,9 +4,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { accountPlugin } from './account/plugin';
 import { aiPlugin } from './ai/plugin';
 import { apiV1Plugin, createApiScope } from './api/api-v1';
+import type { OwnerRoute } from './api/owner-hook';
 import { createServices, type ServiceDeps, type Services } from './app-services';
 import type { AuthLoader } from './auth/auth-loader';
 import { authPlugin } from './auth/plugin';
+import { createAccessResolver } from './auth/require-owner';
 import { availabilityPlugin } from './availability/plugin';
 import { billingPlugin } from './billing/plugin';
 import { callsPlugin } from './calls/plugin';
@@ -31,6 +33,7 @@ import { registerEventStreams } from './http/sse';
 import type { StreamLimits } from './http/stream-limits';
 import { registerUrlRules } from './http/url-rules';
 import { imagesPlugin } from './images/plugin';
+import { teamPlugin } from './team/plugin';
 import './http/zod-config';
 import type { Mailer } from './mail/mailer';
 import { mailPlugin } from './mail/plugin';
@@ -88,6 +91,8 @@ export type AppHandles = {
   expireOverdueCalls: () => Promise<number>;
   /** Table payments' Stripe Connect or local gateway (null: not configured). */
   paymentGateway: Services['paymentGateway'];
+  /** Every /api/v1 route and what it requires (the role × route test walks it). */
+  ownerRoutes: readonly OwnerRoute[];
 };
 
 /** The Fastify application, shared by the process entry (run-server.ts) and the tests. */
@@ -127,7 +132,13 @@ export async function buildApp(
     fastPath,
   });
   const { events, loadAuth, pages } = services;
-  const api = createApiScope({ loadAuth, publicUrl, writeThrottle: services.writeThrottle });
+  const ownerRoutes: OwnerRoute[] = [];
+  const api = createApiScope({
+    routes: ownerRoutes,
+    resolveAccess: createAccessResolver({ loadAuth, db: database.db }),
+    publicUrl,
+    writeThrottle: services.writeThrottle,
+  });
   const streams = registerEventStreams(app, { limits: deps.streamLimits });
   const log = (feature: string) => app.log.child({ feature });
 
@@ -200,6 +211,14 @@ export async function buildApp(
     now,
   });
   await app.register(promotionsPlugin, { api, promotions: services.promotions });
+  await app.register(teamPlugin, {
+    api,
+    team: services.team,
+    events,
+    streams,
+    publicAttempts: services.teamAttempts,
+    deviceCookies: services.deviceCookies,
+  });
   await app.register(fiscalJournalPlugin, {
     api,
     journal: services.journal,
@@ -223,6 +242,7 @@ export async function buildApp(
     paymentGateway: services.paymentGateway,
     releaseOverduePayments: () => services.payments.releaseOverdue(),
     expireOverdueCalls: () => services.calls.expireOverdue(),
+    ownerRoutes,
   };
   return { app, handles };
 }

@@ -50,6 +50,8 @@ export const PERMISSIONS = {
   'calls.manage': FLOOR,
   /** Refund a payment. */
   'payments.refund': MANAGERS,
+  /** Read a menu with its dishes (the editor; staff taking an order). */
+  'menus.read': FLOOR,
   /** Menus, dishes, photos, translations, promotions, QR codes, schedules. */
   'menus.write': MANAGERS,
   /** The restaurant's profile, tables, ordering and payment settings. */

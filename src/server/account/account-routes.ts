@@ -8,6 +8,7 @@ export function registerAccountRoutes(api: FastifyInstance, deps: { accounts: Ac
   api.withTypeProvider<ZodTypeProvider>().get(
     '/account',
     {
+      config: { permission: 'session.read' },
       schema: {
         tags: ['account'],
         summary: 'My account and plan',

@@ -11,6 +11,7 @@ export function registerAiRoutes(api: FastifyInstance, deps: { descriptions: Des
   api.withTypeProvider<ZodTypeProvider>().post(
     '/dishes/describe',
     {
+      config: { permission: 'menus.write' },
       schema: {
         tags: ['menus'],
         summary: 'Write a dish description (AI for Premium when configured, else templates)',

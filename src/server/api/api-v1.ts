@@ -1,17 +1,19 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { HTTP_MESSAGES } from '../../domain/errors/errors';
-import type { AuthLoader } from '../auth/auth-loader';
+import type { AccessResolver } from '../auth/require-owner';
 import type { ApiScope } from '../http/api-scope';
 import { AppError } from '../http/app-error';
 import { createCsrfHook } from '../http/csrf';
 import { sendError } from '../http/error-handler';
 import { createWriteLimitHook } from '../rate-limit/api-write-limit';
 import type { Throttle } from '../rate-limit/throttle';
-import { registerOwnerHook } from './owner-hook';
+import { type OwnerRoute, registerOwnerHook } from './owner-hook';
 
 /** The /api/v1 scope every feature registers its owner API routes in (http/api-scope.ts). */
 export function createApiScope(deps: {
-  loadAuth: AuthLoader;
+  resolveAccess: AccessResolver;
+  /** Filled with every route of the scope as it registers. */
+  routes?: OwnerRoute[];
   publicUrl: string;
   writeThrottle: Throttle;
 }): ApiScope {
@@ -21,7 +23,7 @@ export function createApiScope(deps: {
     await app.register(
       async (api) => {
         api.addHook('onRequest', csrf);
-        registerOwnerHook(api, deps.loadAuth);
+        registerOwnerHook(api, deps.resolveAccess, deps.routes);
         api.addHook('onRequest', writeLimit);
         // JSON only: Fastify would otherwise read text/plain as a string (then a confusing 422).
         api.removeContentTypeParser('text/plain');

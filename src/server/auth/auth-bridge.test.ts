@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { hasSessionCookie, toFetchHeaders } from './auth-bridge';
 import type { AuthLoader } from './auth-loader';
-import { getOwner } from './require-owner';
+import { createAccessResolver } from './require-owner';
 
 describe('the accounts bridge', () => {
   it('recognises Better Auth session cookies, plain and __Secure-', () => {
@@ -19,7 +19,8 @@ describe('the accounts bridge', () => {
       throw new Error('not expected');
     }) as unknown as AuthLoader;
     const request = { headers: { cookie: 'lang=fr' } } as unknown as FastifyRequest;
-    expect(await getOwner(loadAuth, request)).toBeNull();
+    const resolve = createAccessResolver({ loadAuth, db: null as never });
+    expect(await resolve(request)).toBeNull();
     expect(loads).toBe(0);
   });
 

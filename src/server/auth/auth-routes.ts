@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_REASONS, frenchAuthMessage } from '../../domain/errors/auth-messages';
-import { errorCodeForStatus } from '../../domain/errors/errors';
+import { errorCodeForStatus, HTTP_MESSAGES } from '../../domain/errors/errors';
 import { AppError, toErrorBody } from '../http/app-error';
 import { createCsrfHook } from '../http/csrf';
 import { sendError } from '../http/error-handler';
@@ -11,6 +11,7 @@ import type { AuthLoader } from './auth-loader';
 
 const PREFIX = '/api/auth';
 const SIGN_IN_PATH = '/sign-in/email';
+const ORGANIZATION_PATHS = '/organization/';
 /** Account bodies are small; the limit keeps a hostile one from costing anything. */
 const AUTH_BODY_LIMIT = 64 * 1024;
 
@@ -49,6 +50,11 @@ export async function registerAuthRoutes(
         url: '/*',
         async handler(request, reply) {
           const path = new URL(request.url, 'http://x').pathname.slice(PREFIX.length);
+          // The team is managed through /api/v1/team (its checks, its French answers, its
+          // events): Better Auth's own organization endpoints are not served.
+          if (path.startsWith(ORGANIZATION_PATHS)) {
+            return sendError(reply, new AppError('NOT_FOUND', HTTP_MESSAGES.routeNotFound));
+          }
           const parsed = checkAuthInput(path, request.body, request.query);
           if (!parsed.ok) return sendError(reply, new AppError(parsed.code, parsed.message));
 

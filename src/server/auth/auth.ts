@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { organization } from 'better-auth/plugins/organization';
 import { z } from 'zod';
 import {
   EMAIL_MESSAGE,
@@ -14,14 +15,24 @@ import type { AppDatabase } from '../db/database';
 import type { EventBus } from '../events/event-bus';
 import type { Logger } from '../logging/logger';
 import type { Mailer } from '../mail/mailer';
-import { renderResetPasswordEmail, renderVerificationEmail } from '../mail/templates';
+import {
+  renderInvitationEmail,
+  renderResetPasswordEmail,
+  renderVerificationEmail,
+} from '../mail/templates';
 import { slugRepository } from '../owner-state/restaurant-slug';
+import { createRestaurantTeam, renameRestaurantTeam } from '../owner-state/team-access';
 import { CLIENT_IP_HEADER, OWN_VALIDATION_CODE } from './auth-bridge';
 import { checkPassword } from './password-policy';
+import { teamAccessControl } from './team-roles';
 
 /** Where the links in our emails land in the owner app (spec part 1 §2). */
 export const EMAIL_CONFIRMED_PATH = '/login?type=signup&email_confirmed=true';
 export const RESET_PASSWORD_PATH = '/reset-password';
+/** An invitation to a restaurant's team (issue 24 §1): the page that accepts it. */
+export const invitationPath = (invitationId: string) => `/invitation/${invitationId}`;
+/** An invitation stays valid a week. */
+const INVITATION_EXPIRES_IN = 7 * 24 * 60 * 60;
 
 const SignUpSchema = z.object({
   email: z.email(EMAIL_MESSAGE),
@@ -120,6 +131,31 @@ export function createAuth(deps: {
         });
       },
     },
+    plugins: [
+      // One organization per restaurant, its id the owner's user id (decision 016). Members and
+      // invitations are Better Auth's; restaurants are made at sign-up only, and go with the
+      // owner's account.
+      organization({
+        ...teamAccessControl,
+        creatorRole: 'owner',
+        allowUserToCreateOrganization: false,
+        disableOrganizationDeletion: true,
+        invitationExpiresIn: INVITATION_EXPIRES_IN,
+        cancelPendingInvitationsOnReInvite: true,
+        async sendInvitationEmail({ id, role, email, organization: restaurant, inviter }) {
+          const url = new URL(invitationPath(id), config.publicUrl).toString();
+          sendInBackground({
+            to: email,
+            ...renderInvitationEmail({
+              restaurantName: restaurant.name,
+              inviterName: inviter.user.name,
+              role,
+              url,
+            }),
+          });
+        },
+      }),
+    ],
     user: {
       additionalFields: {
         restaurantName: { type: 'string', required: true, input: true },
@@ -149,6 +185,9 @@ export function createAuth(deps: {
           // makes it later, and its pages stay canonical at /u/{id} meanwhile.
           after: async (user) => {
             const restaurantName = (user as { restaurantName?: string }).restaurantName ?? '';
+            // A member invited to a team signs up without a restaurant of their own.
+            if (!restaurantName.trim()) return;
+            await createRestaurantTeam(database.db, user.id, restaurantName);
             await slugRepository
               .assignFromName(database.db, user.id, restaurantName)
               .catch((error: unknown) => {
@@ -187,7 +226,12 @@ export function createAuth(deps: {
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/update-user' && ctx.path !== '/delete-user') return;
         const ownerId = ctx.context.session?.user.id;
-        if (ownerId) await deps.events.publish('owner.changed', { ownerId });
+        if (!ownerId) return;
+        const body = (ctx.body ?? {}) as { restaurantName?: unknown };
+        if (ctx.path === '/update-user' && typeof body.restaurantName === 'string') {
+          await renameRestaurantTeam(database.db, ownerId, body.restaurantName.trim());
+        }
+        await deps.events.publish('owner.changed', { ownerId });
       }),
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;

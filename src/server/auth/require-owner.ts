@@ -1,25 +1,41 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../http/app-error';
-import type { Owner } from '../owner-state/owner';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { type Access, teamAccess } from '../owner-state/team-access';
 import { hasSessionCookie, toFetchHeaders } from './auth-bridge';
 import type { AuthLoader } from './auth-loader';
+import { deviceTokenOf } from './device-cookie';
 
-/** The signed-in owner of this request, or null. */
-export async function getOwner(
-  loadAuth: AuthLoader,
-  request: FastifyRequest,
-): Promise<Owner | null> {
-  if (!hasSessionCookie(request.headers)) return null;
-  const auth = await loadAuth();
-  const session = await auth.api.getSession({ headers: toFetchHeaders(request.headers) });
-  if (!session) return null;
-  const { id, email, restaurantName } = session.user;
-  return { id, email, restaurantName };
-}
+export type AccessResolver = (request: FastifyRequest) => Promise<Access | null>;
 
-/** Route guard: the signed-in owner, or a 401 with a French message. */
-export async function requireOwner(loadAuth: AuthLoader, request: FastifyRequest): Promise<Owner> {
-  const owner = await getOwner(loadAuth, request);
-  if (!owner) throw new AppError('UNAUTHENTICATED', 'Vous devez être connecté.');
-  return owner;
+/**
+ * Who a request acts as, for which restaurant (docs/decisions/016-team.md): a paired device by
+ * its cookie, or a signed-in user by Better Auth's session and their membership of the session's
+ * restaurant. Null when neither, and for a user who belongs to no team any more: a member removed
+ * a second ago is refused at their next request, whichever instance answers it.
+ */
+export function createAccessResolver(deps: {
+  loadAuth: AuthLoader;
+  db: Kysely<Database>;
+  now?: () => Date;
+}): AccessResolver {
+  const now = deps.now ?? (() => new Date());
+  return async (request) => {
+    const deviceToken = deviceTokenOf(request.headers);
+    if (deviceToken) {
+      const device = await teamAccess.ofDeviceToken(deps.db, deviceToken, now());
+      if (device) return device;
+    }
+    if (!hasSessionCookie(request.headers)) return null;
+    const auth = await deps.loadAuth();
+    const session = await auth.api.getSession({ headers: toFetchHeaders(request.headers) });
+    if (!session) return null;
+    const activeOrganizationId =
+      (session.session as { activeOrganizationId?: string | null }).activeOrganizationId ?? null;
+    return teamAccess.ofUser(deps.db, {
+      userId: session.user.id,
+      name: session.user.name,
+      activeOrganizationId,
+    });
+  };
 }

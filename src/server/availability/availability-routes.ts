@@ -34,6 +34,7 @@ export function registerAvailabilityRoutes(
     scope,
     '/menus/:id/availability',
     {
+      permission: 'availability.write',
       tags,
       summary: 'Dishes of my menu marked "Épuisé" now, with when each comes back',
       params: IdParamsSchema,
@@ -45,6 +46,7 @@ export function registerAvailabilityRoutes(
   api.post(
     '/menus/:id/items/:itemId/sold-out',
     {
+      config: { permission: 'availability.write' },
       schema: {
         tags,
         summary:

@@ -19,6 +19,7 @@ export function registerBillingRoutes(api: FastifyInstance, deps: { billing: Bil
   typed.get(
     '/billing/subscription',
     {
+      config: { permission: 'billing.manage' },
       schema: {
         tags: ['billing'],
         summary: 'My subscription, as our database holds it',
@@ -35,6 +36,7 @@ export function registerBillingRoutes(api: FastifyInstance, deps: { billing: Bil
   typed.post(
     '/billing/checkout',
     {
+      config: { permission: 'billing.manage' },
       schema: {
         tags: ['billing'],
         summary: 'Start a Premium checkout (or the portal when already subscribed)',
@@ -49,6 +51,7 @@ export function registerBillingRoutes(api: FastifyInstance, deps: { billing: Bil
   typed.post(
     '/billing/portal',
     {
+      config: { permission: 'billing.manage' },
       schema: {
         tags: ['billing'],
         summary: 'Open the customer portal',

@@ -27,6 +27,57 @@ export type SessionTable = {
   ipAddress: string | null;
   userAgent: string | null;
   userId: string;
+  /** The restaurant (organization) this session acts for, chosen by a member of several. */
+  activeOrganizationId: string | null;
+};
+
+/** Better Auth's organization plugin: one per restaurant, id = the owner's user id. */
+export type OrganizationTable = {
+  id: string;
+  name: string;
+  slug: string;
+  logo: string | null;
+  createdAt: DateColumn;
+  metadata: string | null;
+};
+
+export type MemberTable = {
+  id: string;
+  organizationId: string;
+  userId: string;
+  role: string;
+  createdAt: DateColumn;
+};
+
+export type InvitationTable = {
+  id: string;
+  organizationId: string;
+  email: string;
+  role: string | null;
+  status: string;
+  expiresAt: DateColumn;
+  createdAt: DateColumn;
+  inviterId: string;
+};
+
+export type TeamDeviceTable = {
+  id: string;
+  owner_id: string;
+  name: string;
+  role: 'service' | 'kitchen';
+  token_hash: string;
+  created_by_name: string;
+  created_at: DateColumn;
+  last_active_at: DateColumn;
+};
+
+export type TeamPairingTable = {
+  code_hash: string;
+  owner_id: string;
+  name: string;
+  role: 'service' | 'kitchen';
+  created_by_name: string;
+  expires_at: DateColumn;
 };
 
 export type ThrottleTable = {
@@ -429,5 +480,10 @@ export type Database = {
   owner_plan: OwnerPlanTable;
   user: UserTable;
   session: SessionTable;
+  organization: OrganizationTable;
+  member: MemberTable;
+  invitation: InvitationTable;
+  team_device: TeamDeviceTable;
+  team_pairing: TeamPairingTable;
   throttle: ThrottleTable;
 };

@@ -37,6 +37,11 @@ export type AppEvents = {
     table: string;
     change: 'created' | 'acknowledged' | 'expired';
   };
+  /**
+   * A member was removed or given another role, or a device revoked: their open streams close
+   * on every instance (the next request is refused or sees the new role).
+   */
+  'team.access.revoked': { ownerId: string; actorId: string };
 };
 
 export type EventType = keyof AppEvents;

@@ -19,6 +19,7 @@ export function registerJournalRoutes(api: FastifyInstance, deps: { journal: Jou
   routes.get(
     '/journal/closures',
     {
+      config: { permission: 'reports.read' },
       schema: {
         tags,
         summary: 'Closures (daily, monthly, yearly) of my payments journal, newest first',
@@ -32,6 +33,7 @@ export function registerJournalRoutes(api: FastifyInstance, deps: { journal: Jou
   routes.get(
     '/journal/archives/:period',
     {
+      config: { permission: 'reports.read' },
       schema: {
         tags,
         summary: 'Signed archive of a day (YYYY-MM-DD), month (YYYY-MM) or year (YYYY)',

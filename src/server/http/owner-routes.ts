@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { z } from 'zod';
+import type { Permission } from '../../domain/team/roles';
 
 /**
  * GET one thing the signed-in owner has, named by its path: the params parsed by zod, the
@@ -9,14 +10,20 @@ import type { z } from 'zod';
 export function getOwned<Params extends z.ZodObject, Response extends z.ZodType>(
   api: FastifyInstance,
   path: string,
-  schema: { tags: string[]; summary: string; params: Params; response: Response },
+  schema: {
+    permission: Permission;
+    tags: string[];
+    summary: string;
+    params: Params;
+    response: Response;
+  },
   read: (input: { ownerId: string; params: z.infer<Params> }) => Promise<z.infer<Response>>,
 ) {
-  const { response, ...rest } = schema;
+  const { response, permission, ...rest } = schema;
   // Compiled by the app's zod validator and serializer; `read` is typed by the schemas here,
   // which Fastify's type provider cannot do for schemas that are type parameters.
   const routeSchema: FastifySchema = { ...rest, response: { 200: response } };
-  api.get(path, { schema: routeSchema }, async (request) =>
+  api.get(path, { config: { permission }, schema: routeSchema }, async (request) =>
     read({ ownerId: request.owner.id, params: request.params as z.infer<Params> }),
   );
 }

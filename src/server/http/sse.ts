@@ -37,6 +37,8 @@ export type EventStreams = {
   /** Throws a 429 when the client holds too many streams already (stream-limits.ts). */
   open(request: FastifyRequest, reply: FastifyReply, topic?: StreamTopic): SseStream;
   count(): number;
+  /** Ends the streams a member or device opened (removed, re-roled, revoked). */
+  closeActor(actorId: string): void;
 };
 
 /**
@@ -68,6 +70,8 @@ export function registerEventStreams(
   const limits: StreamLimits = { ...STREAM_LIMITS, ...options.limits };
   const counter = createStreamCounter();
   const open = new Set<SseStream>();
+  /** Who opened each signed-in stream (request.actor, set by the /api/v1 scope). */
+  const actors = new WeakMap<SseStream, string>();
   app.addHook('preClose', async () => {
     for (const stream of open) stream.close();
   });
@@ -125,9 +129,14 @@ export function registerEventStreams(
         },
       };
       open.add(stream);
+      const actorId = (request as { actor?: { id: string } | null }).actor?.id;
+      if (actorId) actors.set(stream, actorId);
       response.on('close', finish);
       return stream;
     },
     count: () => open.size,
+    closeActor(actorId) {
+      for (const stream of open) if (actors.get(stream) === actorId) stream.close();
+    },
   };
 }

@@ -70,6 +70,7 @@ export function registerImageRoutes(api: FastifyInstance, deps: { images: ImageS
     uploads.withTypeProvider<ZodTypeProvider>().post(
       '/images',
       {
+        config: { permission: 'menus.write' },
         schema: {
           tags,
           summary:
@@ -90,13 +91,20 @@ export function registerImageRoutes(api: FastifyInstance, deps: { images: ImageS
   getOwned(
     api,
     '/images/:id',
-    { tags, summary: 'One of my photos', params: IdParamsSchema, response: UploadedImageSchema },
+    {
+      permission: 'menus.write',
+      tags,
+      summary: 'One of my photos',
+      params: IdParamsSchema,
+      response: UploadedImageSchema,
+    },
     ({ ownerId, params }) => images.requireImage({ ownerId, imageId: params.id }),
   );
   const json = api.withTypeProvider<ZodTypeProvider>();
   json.delete(
     '/images/:id',
     {
+      config: { permission: 'menus.write' },
       schema: {
         tags,
         summary: 'Delete one of my photos (409 while a menu shows it)',

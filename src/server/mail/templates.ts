@@ -1,3 +1,4 @@
+import { ROLE_LABELS, type Role } from '../../domain/team/roles';
 import { escapeHtml } from '../http/escape-html';
 
 export { escapeHtml };
@@ -37,6 +38,27 @@ export function renderResetPasswordEmail(input: { url: string }): RenderedEmail 
     validity: 'Ce lien est valable 1 heure.',
     ignoreNote:
       "Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : votre mot de passe reste inchangé.",
+  });
+}
+
+/** An invitation to a restaurant's team (issue 24 §1), sent from Paramètres → Équipe. */
+export function renderInvitationEmail(input: {
+  restaurantName: string;
+  inviterName: string;
+  role: string;
+  url: string;
+}): RenderedEmail {
+  const roleLabel = ROLE_LABELS[input.role as Role] ?? input.role;
+  const invited = `${input.inviterName} vous invite à rejoindre l'équipe de ${input.restaurantName} sur ${PRODUCT}, avec le rôle ${roleLabel}.`;
+  return renderLinkEmail({
+    subject: `Invitation à rejoindre ${input.restaurantName} – ${PRODUCT}`,
+    title: `Rejoindre ${input.restaurantName}`,
+    greeting: 'Bonjour,',
+    textLead: [`${invited} Pour accepter, ouvrez ce lien :`],
+    htmlLead: [invited],
+    button: { label: "Accepter l'invitation", url: input.url },
+    validity: 'Ce lien est valable 7 jours.',
+    ignoreNote: 'Si vous ne connaissez pas ce restaurant, ignorez cet email.',
   });
 }
 

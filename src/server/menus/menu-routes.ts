@@ -55,7 +55,10 @@ export function registerMenuRoutes(scope: FastifyInstance, deps: { menus: MenuSe
 
   api.get(
     '/menus',
-    { schema: { tags, summary: 'List my menus, oldest first', response: { 200: MenuListSchema } } },
+    {
+      config: { permission: 'availability.write' },
+      schema: { tags, summary: 'List my menus, oldest first', response: { 200: MenuListSchema } },
+    },
     async (request) => {
       const { owner } = request;
       return menus.listMenus({ ownerId: owner.id });
@@ -65,6 +68,7 @@ export function registerMenuRoutes(scope: FastifyInstance, deps: { menus: MenuSe
   api.post(
     '/menus',
     {
+      config: { permission: 'menus.write' },
       schema: {
         tags,
         summary: 'Create a menu (empty "Nouveau Menu" without a body)',
@@ -90,6 +94,7 @@ export function registerMenuRoutes(scope: FastifyInstance, deps: { menus: MenuSe
   api.get(
     '/menus/:id',
     {
+      config: { permission: 'menus.read' },
       schema: {
         tags,
         summary: 'Read one of my menus',
@@ -107,6 +112,7 @@ export function registerMenuRoutes(scope: FastifyInstance, deps: { menus: MenuSe
   api.put(
     '/menus/:id',
     {
+      config: { permission: 'menus.write' },
       schema: {
         tags,
         summary: 'Replace a menu document; requires If-Match with the edited version',
@@ -139,7 +145,10 @@ export function registerMenuRoutes(scope: FastifyInstance, deps: { menus: MenuSe
 
   api.delete(
     '/menus/:id',
-    { schema: { tags, summary: 'Delete one of my menus', params: IdParamsSchema } },
+    {
+      config: { permission: 'menus.write' },
+      schema: { tags, summary: 'Delete one of my menus', params: IdParamsSchema },
+    },
     async (request, reply) => {
       const { owner } = request;
       await menus.deleteMenu({ ownerId: owner.id, menuId: request.params.id });
@@ -150,6 +159,7 @@ export function registerMenuRoutes(scope: FastifyInstance, deps: { menus: MenuSe
   api.post(
     '/menus/:id/duplicate',
     {
+      config: { permission: 'menus.write' },
       schema: {
         tags,
         summary: 'Premium: copy a menu ("… (copie)", inactive when another menu is active)',
@@ -168,6 +178,7 @@ export function registerMenuRoutes(scope: FastifyInstance, deps: { menus: MenuSe
     api.post(
       `/menus/:id/${action}`,
       {
+        config: { permission: 'menus.write' },
         schema: {
           tags,
           summary:

@@ -17,6 +17,7 @@ export function registerMenuScheduleRoutes(scope: FastifyInstance, deps: { menus
   api.get(
     '/menus/served',
     {
+      config: { permission: 'availability.write' },
       schema: {
         tags,
         summary: 'Which menu the QR code serves now, until when, and which one comes next',
@@ -32,6 +33,7 @@ export function registerMenuScheduleRoutes(scope: FastifyInstance, deps: { menus
   api.get(
     '/menus/:id/schedule',
     {
+      config: { permission: 'menus.write' },
       schema: {
         tags,
         summary: 'Read a menu’s schedule (weekly slots, Europe/Paris)',
@@ -45,6 +47,7 @@ export function registerMenuScheduleRoutes(scope: FastifyInstance, deps: { menus
   api.put(
     '/menus/:id/schedule',
     {
+      config: { permission: 'menus.write' },
       schema: {
         tags,
         summary: 'Premium: set a menu’s schedule (`slots: []` removes it)',

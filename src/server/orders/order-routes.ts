@@ -115,6 +115,7 @@ export function registerOrderRoutes(
   api.get(
     '/orders/events',
     {
+      config: { permission: 'orders.board' },
       schema: {
         tags,
         summary: 'My orders, live (Server-Sent Events `order`, Last-Event-ID replays)',
@@ -143,6 +144,7 @@ export function registerOrderRoutes(
   api.get(
     '/orders',
     {
+      config: { permission: 'orders.board' },
       schema: {
         tags,
         summary: 'My orders, newest first (?status=pending,preparing)',
@@ -157,6 +159,7 @@ export function registerOrderRoutes(
   api.get(
     '/orders/counts',
     {
+      config: { permission: 'orders.board' },
       schema: {
         tags,
         summary: 'How many of my orders are in each status',
@@ -174,6 +177,7 @@ export function registerOrderRoutes(
   api.get(
     '/orders/:id',
     {
+      config: { permission: 'orders.board' },
       schema: {
         tags,
         summary: 'One of my orders',
@@ -188,6 +192,7 @@ export function registerOrderRoutes(
   api.post(
     '/orders/:id/status',
     {
+      config: { permission: 'orders.board' },
       schema: {
         tags,
         summary: "Move an order on (409 when the spec's table does not allow it)",
@@ -208,6 +213,7 @@ export function registerOrderRoutes(
   api.get(
     '/ordering',
     {
+      config: { permission: 'orders.board' },
       schema: {
         tags,
         summary: 'Whether diners can order now, and without a table’s code (take-away)',
@@ -220,6 +226,7 @@ export function registerOrderRoutes(
   api.put(
     '/ordering',
     {
+      config: { permission: 'restaurant.write' },
       schema: {
         tags,
         summary: 'Open or close ordering; take orders without a table’s code or not (absent: kept)',

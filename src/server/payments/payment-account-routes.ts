@@ -26,6 +26,7 @@ export function registerPaymentAccountRoutes(
   typed.get(
     '/payments/settings',
     {
+      config: { permission: 'restaurant.write' },
       schema: {
         tags,
         summary:
@@ -39,6 +40,7 @@ export function registerPaymentAccountRoutes(
   typed.put(
     '/payments/settings',
     {
+      config: { permission: 'restaurant.write' },
       schema: {
         tags,
         summary: 'Choose when diners pay and whether tips are offered',
@@ -52,6 +54,7 @@ export function registerPaymentAccountRoutes(
   typed.get(
     '/payments/account',
     {
+      config: { permission: 'restaurant.write' },
       schema: {
         tags,
         summary: 'The restaurant’s Stripe account, as Stripe last said it was',
@@ -65,6 +68,7 @@ export function registerPaymentAccountRoutes(
   typed.post(
     '/payments/account/link',
     {
+      config: { permission: 'payments.account' },
       schema: {
         tags,
         summary: 'Start or finish Stripe onboarding (the account is created on first use)',

@@ -202,6 +202,7 @@ export function registerTabRoutes(scope: FastifyInstance, deps: Deps) {
   api.get(
     '/tabs',
     {
+      config: { permission: 'tabs.manage' },
       schema: {
         tags,
         summary: 'My tables’ tabs (?status=open|closed), newest first',
@@ -216,7 +217,10 @@ export function registerTabRoutes(scope: FastifyInstance, deps: Deps) {
 
   api.get(
     '/tabs/events',
-    { schema: { tags, summary: 'My open tabs, live (Server-Sent Events `tab`: the whole list)' } },
+    {
+      config: { permission: 'tabs.manage' },
+      schema: { tags, summary: 'My open tabs, live (Server-Sent Events `tab`: the whole list)' },
+    },
     async (request, reply) => {
       const ownerId = request.owner.id;
       followTabs({
@@ -234,6 +238,7 @@ export function registerTabRoutes(scope: FastifyInstance, deps: Deps) {
   api.post(
     '/tabs/:id/close',
     {
+      config: { permission: 'tabs.manage' },
       schema: {
         tags,
         summary: '"Réglé en caisse": close a tab whose rest was paid outside Ardoise',
@@ -256,6 +261,7 @@ function registerRefundRoute(scope: FastifyInstance, payments: PaymentService) {
   scope.withTypeProvider<ZodTypeProvider>().post(
     '/payments/:id/refund',
     {
+      config: { permission: 'payments.refund' },
       schema: {
         tags: ['payments'],
         summary:

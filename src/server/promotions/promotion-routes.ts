@@ -25,6 +25,7 @@ export function registerPromotionRoutes(
     scope,
     '/menus/:id/promotions',
     {
+      permission: 'menus.write',
       tags,
       summary: 'Promotions of my menu, each saying whether it is in force now (Premium)',
       params: IdParamsSchema,
@@ -36,6 +37,7 @@ export function registerPromotionRoutes(
   api.post(
     '/menus/:id/promotions',
     {
+      config: { permission: 'menus.write' },
       schema: {
         tags,
         summary:
@@ -58,6 +60,7 @@ export function registerPromotionRoutes(
   api.put(
     '/menus/:id/promotions/:promotionId',
     {
+      config: { permission: 'menus.write' },
       schema: {
         tags,
         summary: 'Replace a promotion (pause it with `enabled: false`)',
@@ -77,7 +80,10 @@ export function registerPromotionRoutes(
 
   api.delete(
     '/menus/:id/promotions/:promotionId',
-    { schema: { tags, summary: 'Delete a promotion', params: PromotionParamsSchema } },
+    {
+      config: { permission: 'menus.write' },
+      schema: { tags, summary: 'Delete a promotion', params: PromotionParamsSchema },
+    },
     async (request, reply) => {
       await promotions.deletePromotion({
         ownerId: request.owner.id,

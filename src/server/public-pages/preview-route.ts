@@ -12,6 +12,7 @@ export function registerPreviewRoute(api: FastifyInstance, deps: { previews: Pre
   api.withTypeProvider<ZodTypeProvider>().get(
     '/menus/:id/preview',
     {
+      config: { permission: 'menus.write' },
       schema: {
         tags: ['menus'],
         summary: 'Diner page preview of one of my menus (HTML; ?lang=, ?sans=)',

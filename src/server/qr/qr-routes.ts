@@ -28,6 +28,7 @@ export function registerQrRoutes(api: FastifyInstance, deps: { qr: QrService }) 
   routes.get(
     '/qr/active.:format',
     {
+      config: { permission: 'menus.write' },
       schema: {
         tags,
         summary:
@@ -51,6 +52,7 @@ export function registerQrRoutes(api: FastifyInstance, deps: { qr: QrService }) 
   routes.get(
     '/menus/:id/qr.:format',
     {
+      config: { permission: 'menus.write' },
       schema: {
         tags,
         summary: 'QR code of one of my menus (/r/{menuId})',
@@ -72,6 +74,7 @@ export function registerQrRoutes(api: FastifyInstance, deps: { qr: QrService }) 
   routes.get(
     '/tables',
     {
+      config: { permission: 'orders.board' },
       schema: {
         tags,
         summary: 'My tables, each with its token and the link its QR code carries (/u/{me}?t=…)',
@@ -84,6 +87,7 @@ export function registerQrRoutes(api: FastifyInstance, deps: { qr: QrService }) 
   routes.put(
     '/tables',
     {
+      config: { permission: 'restaurant.write' },
       schema: {
         tags,
         summary: 'Replace my tables (names, in order); a table that stays keeps its token',
@@ -97,6 +101,7 @@ export function registerQrRoutes(api: FastifyInstance, deps: { qr: QrService }) 
   routes.post(
     '/tables/:name/regenerate',
     {
+      config: { permission: 'restaurant.write' },
       schema: {
         tags,
         summary: 'A new token for one table: its former QR code stops working',
@@ -109,7 +114,10 @@ export function registerQrRoutes(api: FastifyInstance, deps: { qr: QrService }) 
 
   routes.get(
     '/qr/kit.pdf',
-    { schema: { tags, summary: 'Printable A4 kit: a poster, then one card per table' } },
+    {
+      config: { permission: 'menus.write' },
+      schema: { tags, summary: 'Printable A4 kit: a poster, then one card per table' },
+    },
     async (request, reply) => {
       const kit = await qr.printKit({ owner: request.owner });
       return reply

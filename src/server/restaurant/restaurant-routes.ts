@@ -15,6 +15,7 @@ export function registerRestaurantRoutes(
   typed.get(
     '/restaurant',
     {
+      config: { permission: 'session.read' },
       schema: {
         tags: ['restaurant'],
         summary: 'My restaurant’s public profile and address',
@@ -26,6 +27,7 @@ export function registerRestaurantRoutes(
   typed.put(
     '/restaurant',
     {
+      config: { permission: 'restaurant.write' },
       schema: {
         tags: ['restaurant'],
         summary:

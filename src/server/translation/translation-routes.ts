@@ -30,6 +30,7 @@ export function registerTranslationRoutes(
   api.get(
     '/menus/:id/translations',
     {
+      config: { permission: 'menus.write' },
       schema: {
         tags,
         summary: 'Translations of a menu in one language, beside the French source',
@@ -44,6 +45,7 @@ export function registerTranslationRoutes(
   api.put(
     '/menus/:id/translations',
     {
+      config: { permission: 'menus.write' },
       schema: {
         tags,
         summary: "The owner's corrections (an empty text gives the field back to the machine)",
@@ -60,6 +62,7 @@ export function registerTranslationRoutes(
   api.post(
     '/menus/:id/translations/retranslate',
     {
+      config: { permission: 'menus.write' },
       schema: {
         tags,
         summary: 'Queue a fresh machine translation of these fields',

@@ -22,6 +22,7 @@ import { fiscalJournalMigration } from './2026-12-01-130-fiscal-journal';
 import { ordersAwaitingPaymentMigration } from './2026-12-01-140-orders-awaiting-payment';
 import { paymentReceiptsMigration } from './2026-12-01-150-payment-receipts';
 import { teamActorsMigration } from './2026-12-02-100-team-actors';
+import { teamMigration } from './2026-12-02-110-team';
 import { tableCallsMigration } from './2026-12-02-200-table-calls';
 
 /**
@@ -52,5 +53,6 @@ export const migrations: readonly AppMigration[] = [
   ordersAwaitingPaymentMigration,
   paymentReceiptsMigration,
   teamActorsMigration,
+  teamMigration,
   tableCallsMigration,
 ];
