@@ -48,6 +48,10 @@ export const OWNER_SCREENS: readonly OwnerScreen[] = [
   dashboard('promotions', () => '/dashboard/promotions'),
   dashboard('restaurant QR code', () => '/dashboard/qr-code'),
   dashboard('settings', () => '/dashboard/settings'),
+  // Joining a team and pairing a tablet: opened signed out (an unknown invitation shows its
+  // message; the weight is the screen's).
+  signedOut('invitation', '/invitation?id=bench'),
+  signedOut('tablet pairing', '/tablette'),
 ];
 
 /** The phone the screens are loaded on (Chromium's Pixel 7 emulation, without its user agent). */

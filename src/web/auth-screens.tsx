@@ -13,4 +13,9 @@ export const AUTH_SCREENS: Record<string, ComponentType> = {
   '/reset-password': lazy(() =>
     import('./routes/reset-password').then((m) => ({ default: m.ResetPasswordPage })),
   ),
+  // Joining a restaurant's team from the invitation e-mail, pairing a tablet (issue 24).
+  '/invitation': lazy(() =>
+    import('./routes/invitation').then((m) => ({ default: m.InvitationPage })),
+  ),
+  '/tablette': lazy(() => import('./routes/tablet').then((m) => ({ default: m.TabletPage }))),
 };

@@ -2,30 +2,13 @@
 // at table 4, one in French and one in English, order in turn; each phone's "L'addition" shows
 // both orders, round by round, live while it is open. The panel is a dialog a keyboard can
 // use, and a language switch keeps it (the table's code stays in the page's links).
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { createMenuViaApi, watchConsole } from './support/dashboard';
 import { API_HEADERS } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { placeOrder, tableTokenOf } from './support/orders';
-
-/** A PDF's text as pdftotext (Debian's poppler-utils) reads it. */
-async function pdfText(pdf: Buffer): Promise<string> {
-  const directory = await mkdtemp(path.join(tmpdir(), 'receipt-'));
-  try {
-    const file = path.join(directory, 'receipt.pdf');
-    await writeFile(file, pdf);
-    const { stdout } = await promisify(execFile)('pdftotext', ['-layout', file, '-']);
-    return stdout.replace(/[\s\u00a0\u202f]+/g, ' ');
-  } finally {
-    await rm(directory, { recursive: true, force: true });
-  }
-}
+import { pdfText } from './support/pdf';
 
 /** The narrowest phone the diner page is made for. */
 const PHONE = { width: 360, height: 740 };

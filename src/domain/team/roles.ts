@@ -1,22 +1,17 @@
-import { z } from 'zod';
-
 /**
  * The restaurant's team (issue 24 §1): who may do what. The owner app hides what a role may not
  * use, and every owner route of /api/v1 names the permission it needs (`config.permission`):
  * the server refuses the others with a 403 and `TEAM_MESSAGES.forbidden`.
  */
 export const ROLES = ['owner', 'manager', 'service', 'kitchen'] as const;
-export const RoleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof RoleSchema>;
+export type Role = (typeof ROLES)[number];
 
 /** Roles the owner (or a Gérant) may give: there is one owner, the one who signed up. */
 export const ASSIGNABLE_ROLES = ['manager', 'service', 'kitchen'] as const;
-export const AssignableRoleSchema = z.enum(ASSIGNABLE_ROLES, 'Choisissez un rôle.');
-export type AssignableRole = z.infer<typeof AssignableRoleSchema>;
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
 /** Roles a paired device (a tablet) may have (§2). */
 export const DEVICE_ROLES = ['service', 'kitchen'] as const;
-export const DeviceRoleSchema = z.enum(DEVICE_ROLES, 'Choisissez un rôle.');
 
 export const ROLE_LABELS: Record<Role, string> = {
   owner: 'Propriétaire',
@@ -75,6 +70,7 @@ export function can(role: Role, permission: Permission): boolean {
   return (PERMISSIONS[permission] as readonly Role[]).includes(role);
 }
 
+/** Plain constants (no zod: the owner app's shell reads them); schemas in team-schema.ts. */
 export const TEAM_MESSAGES = {
   forbidden: 'Votre rôle ne permet pas cette action. Demandez au propriétaire du restaurant.',
 } as const;

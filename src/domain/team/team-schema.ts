@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { EmailSchema, NewPasswordSchema } from '../account/account-rules';
-import {
-  AssignableRoleSchema,
-  DeviceRoleSchema,
-  PERMISSION_NAMES,
-  type Permission,
-  RoleSchema,
-} from './roles';
+import { ASSIGNABLE_ROLES, DEVICE_ROLES, PERMISSION_NAMES, type Permission, ROLES } from './roles';
+
+export const RoleSchema = z.enum(ROLES);
+export const AssignableRoleSchema = z.enum(ASSIGNABLE_ROLES, 'Choisissez un rôle.');
+export const DeviceRoleSchema = z.enum(DEVICE_ROLES, 'Choisissez un rôle.');
 
 /** The team's API bodies and answers (issue 24 Contract; docs/api.md). */
 

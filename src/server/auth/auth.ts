@@ -30,7 +30,8 @@ import { teamAccessControl } from './team-roles';
 export const EMAIL_CONFIRMED_PATH = '/login?type=signup&email_confirmed=true';
 export const RESET_PASSWORD_PATH = '/reset-password';
 /** An invitation to a restaurant's team (issue 24 §1): the page that accepts it. */
-export const invitationPath = (invitationId: string) => `/invitation/${invitationId}`;
+export const invitationPath = (invitationId: string) =>
+  `/invitation?id=${encodeURIComponent(invitationId)}`;
 /** An invitation stays valid a week. */
 const INVITATION_EXPIRES_IN = 7 * 24 * 60 * 60;
 

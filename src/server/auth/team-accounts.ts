@@ -1,4 +1,3 @@
-import { isAPIError } from 'better-auth/api';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/account/account-rules';
 import { AppError } from '../http/app-error';
 import type { AuthLoader } from './auth-loader';
@@ -47,6 +46,8 @@ async function translated<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
+    // Imported on a refusal only: the server starts without Better Auth (auth-loader.ts).
+    const { isAPIError } = await import('better-auth/api');
     if (!isAPIError(error)) throw error;
     const code = (error.body as { code?: string } | undefined)?.code ?? '';
     const known = REFUSALS[code];

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { type Role, RoleSchema } from '../../domain/team/roles';
+import type { Role } from '../../domain/team/roles';
+import { RoleSchema } from '../../domain/team/team-schema';
 import type { Database } from '../db/schema';
 import type { Actor, Owner } from './owner';
 

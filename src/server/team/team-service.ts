@@ -1,6 +1,7 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { can, PERMISSION_NAMES, type Role, RoleSchema } from '../../domain/team/roles';
+import { can, PERMISSION_NAMES, type Role } from '../../domain/team/roles';
 import type { Me, Pairing, Team } from '../../domain/team/team-schema';
+import { RoleSchema } from '../../domain/team/team-schema';
 import type { AppDatabase } from '../db/database';
 import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';

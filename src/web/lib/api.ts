@@ -28,6 +28,7 @@ import { request } from './http';
 
 export type { TranslationItem } from '../../domain/i18n/translation-schema';
 export { ApiError } from './api-error';
+
 // Every answer's type is inferred from the schema the server answers with (src/domain):
 // type-only imports, so no schema reaches the owner app's bundles.
 export type {

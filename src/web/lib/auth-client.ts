@@ -1,4 +1,5 @@
 import { ERROR_REASONS } from '../../domain/errors/errors';
+import type { Me } from '../../domain/team/team-schema';
 import { ApiError } from './api-error';
 import { request } from './http';
 
@@ -15,28 +16,21 @@ import { request } from './http';
 const auth = <T = unknown>(path: string, body?: Record<string, unknown>) =>
   request<T>(body === undefined ? 'GET' : 'POST', `/api/auth${path}`, { body });
 
-/** What `GET /api/auth/get-session` answers for a signed-in owner (the fields the app reads). */
-export type Session = {
-  session: { id: string; expiresAt: string };
-  user: {
-    id: string;
-    email: string;
-    name: string;
-    emailVerified: boolean;
-    restaurantName?: string | null;
-  };
-};
-export type SessionUser = Session['user'];
+/**
+ * Who is signed in (`GET /api/v1/me`): the restaurant they act for, themselves (a person, or a
+ * paired tablet), what their role lets them do, the restaurants they may switch to.
+ */
+export type Session = Me;
 
 /** Failed calls throw the same ApiError as api.ts, read from the same error envelope. */
 export { ApiError as AuthRequestError } from './api-error';
 
-/** The signed-in owner, or null. Throws only when the server cannot be reached. */
+/** The signed-in member or device, or null. Throws only when the server cannot be reached. */
 export async function fetchSession(): Promise<Session | null> {
   try {
-    return (await auth<Session | null>('/get-session')) ?? null;
+    return await request<Session>('GET', '/api/v1/me');
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
     throw error;
   }
 }
@@ -56,6 +50,11 @@ export async function signOutEverywhere() {
   await auth('/sign-out', {}).catch(() => {
     // The sessions are already revoked: a failure here only leaves a dead cookie behind.
   });
+}
+
+/** A paired tablet forgets its device cookie (the owner revokes it from Équipe). */
+export function signOutDevice() {
+  return request<void>('POST', '/api/v1/public/devices/sign-out');
 }
 
 /** Always answers the same, whether or not the address has an account. */

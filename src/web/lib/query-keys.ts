@@ -21,6 +21,7 @@ export const queryKeys = {
   paymentSettings: ['payments', 'settings'] as const,
   /** Every tabs query (open and closed): a refund or a closing changes both. */
   tabs: ['tabs'] as const,
+  team: ['team'] as const,
   openTabs: ['tabs', 'open'] as const,
   closedTabs: ['tabs', 'closed'] as const,
 };

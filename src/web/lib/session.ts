@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Permission } from '../../domain/team/roles';
 import { fetchSession } from './auth-client';
 import { queryKeys } from './query-keys';
 
@@ -21,5 +22,11 @@ export function useSession() {
 /** The name shown in the header: the restaurant's, or the spec's default. */
 export function useHeaderRestaurantName(): string {
   const { data } = useSession();
-  return data?.user.restaurantName?.trim() || 'Mon Restaurant';
+  return data?.restaurant.name.trim() || 'Mon Restaurant';
+}
+
+/** What the signed-in member's role allows (src/domain/team/roles.ts); false while unknown. */
+export function useCan(permission: Permission): boolean {
+  const { data } = useSession();
+  return data?.permissions.includes(permission) ?? false;
 }

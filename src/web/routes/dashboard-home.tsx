@@ -13,7 +13,7 @@ export function DashboardHomePage() {
   useDocumentTitle('Mes menus');
   const { data: session } = useSession();
   const { data: account, isPending: isAccountPending } = useAccount();
-  const restaurantName = session?.user.restaurantName?.trim() || 'Restaurateur';
+  const restaurantName = session?.restaurant.name.trim() || 'Restaurateur';
 
   return (
     <div className="grid gap-8">

@@ -5,9 +5,11 @@ import { OrdersBoard } from '../components/orders/orders-board';
 import { ordersQueryOptions } from '../components/orders/orders-query';
 import { PageHeader } from '../components/shell/page-header';
 import { OpenTabs } from '../components/tabs/open-tabs';
+import { ConnectTabletButton } from '../components/team/connect-tablet-button';
 import { LoadingState } from '../components/ui/loading-state';
 import { api } from '../lib/api';
 import { queryKeys } from '../lib/query-keys';
+import { useCan } from '../lib/session';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /** /dashboard/orders: Premium owners follow and move their diners' orders here. */
@@ -17,10 +19,17 @@ export function OrdersPage() {
   // "(3) Commandes · Ardoise": the waiting orders, read from the browser's tab strip.
   const orders = useQuery({ ...ordersQueryOptions, enabled: canTakeOrders });
   useDocumentTitle(boardTitle(waitingCount(orders.data ?? [])));
+  const canManageTeam = useCan('team.manage');
+  const canChangeSettings = useCan('restaurant.write');
+  const canManageTabs = useCan('tabs.manage');
 
   return (
     <div className="grid gap-6">
-      <PageHeader title="Commandes" description="Les commandes passées depuis vos tables." />
+      <PageHeader
+        title="Commandes"
+        description="Les commandes passées depuis vos tables."
+        actions={canTakeOrders && canManageTeam ? <ConnectTabletButton /> : undefined}
+      />
       {account.isPending && <LoadingState />}
       {account.data && !canTakeOrders && (
         <p className="rounded-lg border border-dashed border-border bg-card px-6 py-8 text-center">
@@ -29,9 +38,9 @@ export function OrdersPage() {
       )}
       {canTakeOrders && (
         <>
-          <OrderingSwitch />
+          {canChangeSettings && <OrderingSwitch />}
           <OrdersBoard />
-          <OpenTabs />
+          {canManageTabs && <OpenTabs />}
         </>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import type { Permission } from '../../domain/team/roles';
 import { EnabledFeaturesCard } from '../components/billing/enabled-features-card';
 import { SubscriptionCard } from '../components/billing/subscription-card';
 import { useAccount } from '../components/dashboard/dashboard-queries';
@@ -32,6 +33,9 @@ const TablePaymentsCardContent = lazy(() =>
     default: m.TablePaymentsCardContent,
   })),
 );
+const TeamCardContent = lazy(() =>
+  import('../components/team/team-card').then((m) => ({ default: m.TeamCardContent })),
+);
 const ChangePasswordForm = lazy(() =>
   import('../components/settings/change-password-form').then((m) => ({
     default: m.ChangePasswordForm,
@@ -54,110 +58,155 @@ export function SettingsPage() {
   const { data: account } = useAccount();
   useScrollToPaymentsOnReturn();
   if (!session) return null;
-  const { user } = session;
+  const can = (permission: Permission) => session.permissions.includes(permission);
+  const { email } = session.actor;
+  const isOwner = can('account.delete');
   return (
     <div className="grid gap-6">
-      <PageHeader title="Paramètres" description="Gérez votre restaurant et votre compte." />
-      <Card>
-        <CardHeader>
-          <CardTitle>Restaurant</CardTitle>
-          <CardDescription>Le nom affiché dans votre espace et sur vos menus.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <RestaurantNameForm restaurantName={user.restaurantName ?? ''} />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Profil du restaurant</CardTitle>
-          <CardDescription>
-            Adresse, téléphone, horaires, liens, logo et photo : affichés en haut de votre menu
-            public.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Suspense
-            fallback={
-              <p className="min-h-[38rem] text-sm text-muted-foreground md:min-h-[20rem]">
-                Chargement…
-              </p>
-            }
-          >
-            <RestaurantProfileCardContent />
-          </Suspense>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Adresse publique</CardTitle>
-          <CardDescription>
-            L’adresse lisible de votre menu, à partager sur vos réseaux et votre site.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Deferred minHeight="16.5rem">
-            <PublicAddressCardContent />
-          </Deferred>
-        </CardContent>
-      </Card>
-      <section aria-label="Abonnement" className="grid items-start gap-6 md:grid-cols-2">
-        <SubscriptionCard />
-        {account && !account.entitlements.showsUpgradeOffer && <EnabledFeaturesCard />}
-      </section>
-      <Card role="region" aria-labelledby="table-payments-title">
-        <CardHeader>
-          <CardTitle id="table-payments-title">Paiements à table</CardTitle>
-          <CardDescription>
-            Le compte Stripe de votre restaurant et vos réglages de paiement.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Deferred minHeight="9rem">
-            <TablePaymentsCardContent />
-          </Deferred>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Mentions légales des reçus</CardTitle>
-          <CardDescription>
-            Raison sociale, SIRET et numéro de TVA : imprimés sur les reçus des paiements à table.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Deferred minHeight="33.375rem">
-            <RestaurantLegalCardContent />
-          </Deferred>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Mot de passe</CardTitle>
-          <CardDescription>
-            Vos autres appareils seront déconnectés après le changement.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Deferred minHeight="15.25rem">
-            <ChangePasswordForm email={user.email} />
-          </Deferred>
-        </CardContent>
-      </Card>
-      <Card className="border-destructive/40">
-        <CardHeader>
-          <CardTitle className="text-destructive">Supprimer mon compte</CardTitle>
-          <CardDescription>
-            Votre compte, vos menus et toutes vos données seront supprimés définitivement. Cette
-            action est irréversible.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid">
-          <Deferred minHeight="2.75rem">
-            <DeleteAccountDialog />
-          </Deferred>
-        </CardContent>
-      </Card>
+      <PageHeader
+        title="Paramètres"
+        description={
+          can('restaurant.write')
+            ? 'Gérez votre restaurant et votre compte.'
+            : `Votre compte chez ${session.restaurant.name}.`
+        }
+      />
+      {isOwner && (
+        <Card>
+          <CardHeader>
+            <CardTitle>Restaurant</CardTitle>
+            <CardDescription>Le nom affiché dans votre espace et sur vos menus.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <RestaurantNameForm restaurantName={session.restaurant.name} />
+          </CardContent>
+        </Card>
+      )}
+      {can('team.manage') && <TeamCard />}
+      {can('restaurant.write') && (
+        <>
+          <Card>
+            <CardHeader>
+              <CardTitle>Profil du restaurant</CardTitle>
+              <CardDescription>
+                Adresse, téléphone, horaires, liens, logo et photo : affichés en haut de votre menu
+                public.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Suspense
+                fallback={
+                  <p className="min-h-[38rem] text-sm text-muted-foreground md:min-h-[20rem]">
+                    Chargement…
+                  </p>
+                }
+              >
+                <RestaurantProfileCardContent />
+              </Suspense>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Adresse publique</CardTitle>
+              <CardDescription>
+                L’adresse lisible de votre menu, à partager sur vos réseaux et votre site.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Deferred minHeight="16.5rem">
+                <PublicAddressCardContent />
+              </Deferred>
+            </CardContent>
+          </Card>
+        </>
+      )}
+      {can('billing.manage') && (
+        <section aria-label="Abonnement" className="grid items-start gap-6 md:grid-cols-2">
+          <SubscriptionCard />
+          {account && !account.entitlements.showsUpgradeOffer && <EnabledFeaturesCard />}
+        </section>
+      )}
+      {can('payments.account') && (
+        <Card role="region" aria-labelledby="table-payments-title">
+          <CardHeader>
+            <CardTitle id="table-payments-title">Paiements à table</CardTitle>
+            <CardDescription>
+              Le compte Stripe de votre restaurant et vos réglages de paiement.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Deferred minHeight="9rem">
+              <TablePaymentsCardContent />
+            </Deferred>
+          </CardContent>
+        </Card>
+      )}
+      {can('restaurant.write') && (
+        <Card>
+          <CardHeader>
+            <CardTitle>Mentions légales des reçus</CardTitle>
+            <CardDescription>
+              Raison sociale, SIRET et numéro de TVA : imprimés sur les reçus des paiements à table.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Deferred minHeight="33.375rem">
+              <RestaurantLegalCardContent />
+            </Deferred>
+          </CardContent>
+        </Card>
+      )}
+      {email && (
+        <Card>
+          <CardHeader>
+            <CardTitle>Mot de passe</CardTitle>
+            <CardDescription>
+              Vos autres appareils seront déconnectés après le changement.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Deferred minHeight="15.25rem">
+              <ChangePasswordForm email={email} />
+            </Deferred>
+          </CardContent>
+        </Card>
+      )}
+      {isOwner && (
+        <Card className="border-destructive/40">
+          <CardHeader>
+            <CardTitle className="text-destructive">Supprimer mon compte</CardTitle>
+            <CardDescription>
+              Votre compte, vos menus et toutes vos données seront supprimés définitivement. Cette
+              action est irréversible.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid">
+            <Deferred minHeight="2.75rem">
+              <DeleteAccountDialog />
+            </Deferred>
+          </CardContent>
+        </Card>
+      )}
     </div>
+  );
+}
+
+/** Paramètres → Équipe (issue 24 §1–2): members, invitations, tablets. */
+function TeamCard() {
+  return (
+    <Card role="region" aria-labelledby="team-title">
+      <CardHeader>
+        <CardTitle id="team-title">Équipe</CardTitle>
+        <CardDescription>
+          Invitez vos équipiers avec un rôle et gérez les tablettes connectées.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Deferred minHeight="12rem">
+          <TeamCardContent />
+        </Deferred>
+      </CardContent>
+    </Card>
   );
 }
 

@@ -16,7 +16,13 @@ export const menuCard = (page: Page, name: string) =>
 export async function createMenuViaApi(
   page: Page,
   name: string,
-  dishes: { name: string; price: string; description?: string; allergens?: string[] }[] = [],
+  dishes: {
+    name: string;
+    price: string;
+    description?: string;
+    allergens?: string[];
+    variants?: { id: string; name: string; price: string }[];
+  }[] = [],
 ): Promise<string> {
   const items = dishes.map((dish) => ({ id: randomUUID(), allergens: [], ...dish }));
   const response = await page.request.post('/api/v1/menus', {

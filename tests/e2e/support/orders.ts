@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { API_HEADERS } from './e2e-env';
 
-export type OrderLine = { dish: string; quantity: number; note?: string };
+/** `variant`: the name of one of the dish's variants ("Verre 12 cl"), for a dish that has them. */
+export type OrderLine = { dish: string; variant?: string; quantity: number; note?: string };
 
 /**
  * The code of the owner's table `name` (its QR code's `?t=`), the table added if need be; with
@@ -39,7 +40,11 @@ export async function placeOrder(
   table?: string,
 ): Promise<{ id: string; number: number }> {
   const menu = (await (await page.request.get(`/api/v1/menus/${menuId}`)).json()) as {
-    document: { categories: { items: { id: string; name: string }[] }[] };
+    document: {
+      categories: {
+        items: { id: string; name: string; variants?: { id: string; name: string }[] }[];
+      }[];
+    };
   };
   const dishes = menu.document.categories.flatMap((category) => category.items);
   const response = await diner.post('/api/v1/public/orders', {
@@ -49,11 +54,11 @@ export async function placeOrder(
       tableToken: await tableTokenOf(page, table),
       language: 'en',
       clientRequestId: randomUUID(),
-      lines: lines.map(({ dish, quantity, note }) => ({
-        dishId: dishes.find((candidate) => candidate.name === dish)?.id,
-        quantity,
-        note,
-      })),
+      lines: lines.map(({ dish, variant, quantity, note }) => {
+        const item = dishes.find((candidate) => candidate.name === dish);
+        const variantId = item?.variants?.find((candidate) => candidate.name === variant)?.id;
+        return { dishId: item?.id, variantId, quantity, note };
+      }),
     },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -36,8 +36,8 @@ export function teamFixtures(getApp: () => TestApp) {
       const mail = getApp()
         .outbox.list()
         .findLast((message) => message.to === email && message.subject.includes('Invitation'));
-      const link = mail && findLinks(mail.text).find((url) => url.includes('/invitation/'));
-      if (link) return new URL(link).pathname.split('/').at(-1) ?? '';
+      const link = mail && findLinks(mail.text).find((url) => url.includes('/invitation?id='));
+      if (link) return new URL(link).searchParams.get('id') ?? '';
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     throw new Error(`no invitation mailed to ${email}`);

@@ -29,7 +29,7 @@ export function MenuEditorLoader({
   menuId: string | null;
   onCreated: (id: string) => void;
 }) {
-  const ownerId = useSession().data?.user.id ?? '';
+  const ownerId = useSession().data?.restaurant.id ?? '';
   const [start, setStart] = useState<EditorStart | null>(null);
   const isStarting = start === null;
   const isNew = menuId === null;

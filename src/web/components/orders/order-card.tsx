@@ -11,6 +11,7 @@ import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { queryKeys } from '../../lib/query-keys';
 import { toast } from '../../lib/toast';
+import { PrintTicketButton } from '../tickets/print-ticket-button';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
@@ -77,7 +78,10 @@ export function OrderCard({
           </Heading>
           <p className="text-sm text-muted-foreground">{formatOrderTime(order.createdAt)}</p>
         </div>
-        <Badge variant={BADGE[order.status]}>{STATUS_LABELS[order.status]}</Badge>
+        <div className="flex items-center gap-2">
+          <Badge variant={BADGE[order.status]}>{STATUS_LABELS[order.status]}</Badge>
+          <PrintTicketButton order={order} />
+        </div>
       </div>
       {/* A narrow card (a tablet's column) shows each price under its quantity, so that the
           dish name keeps the width: a container query on the card's own width. */}

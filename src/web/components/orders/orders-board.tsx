@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { TAB_LABELS } from '../../../domain/orders/order-messages';
 import type { Order } from '../../../domain/orders/order-schema';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { TicketControls } from '../tickets/ticket-controls';
 import { LoadingState } from '../ui/loading-state';
 import { BoardColumns } from './board-columns';
 import { type BoardTab, type BoardView, tabOf, viewOf } from './board-model';
@@ -87,6 +88,7 @@ export function OrdersBoard() {
       <div className="grid gap-3 lg:grid-cols-2">
         <SoundControl />
         <NotificationControl />
+        <TicketControls orders={orders.data} />
       </div>
       <TableCallAlerts canManage />
       <NewOrderAlert newOrders={alerts.numbers} onAcknowledge={alerts.acknowledge} />

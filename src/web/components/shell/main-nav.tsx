@@ -1,13 +1,14 @@
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
 import { OpenOrdersBadge } from '../orders/open-orders-badge';
-import { MAIN_NAV_ITEMS, ORDERS_PATH } from './nav-items';
+import { ORDERS_PATH } from './nav-items';
+import { useNavItems } from './use-nav-items';
 
 /** The header links from the md breakpoint; NavLink sets aria-current="page" on the active one. */
 export function MainNav({ className }: { className?: string }) {
   return (
     <nav aria-label="Navigation principale" className={cn('items-center gap-1', className)}>
-      {MAIN_NAV_ITEMS.map(({ to, label, icon: Icon, end }) => (
+      {useNavItems().map(({ to, label, icon: Icon, end }) => (
         <NavLink
           key={to}
           to={to}

@@ -1,13 +1,42 @@
 import { ClipboardList, House, type LucideIcon, QrCode, SquarePlus } from 'lucide-react';
+import type { Permission } from '../../../domain/team/roles';
 
 export const ORDERS_PATH = '/dashboard/orders';
 
-export type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
+export type NavItem = {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  end?: boolean;
+  /** Shown to the roles that have it (src/domain/team/roles.ts). */
+  permission: Permission;
+};
 
 /** The dashboard's main links (spec §2): in the header from 768 px, in the account menu below. */
 export const MAIN_NAV_ITEMS: readonly NavItem[] = [
-  { to: '/dashboard', label: 'Accueil', icon: House, end: true },
-  { to: '/dashboard/menu/new', label: 'Créer un menu', icon: SquarePlus },
-  { to: ORDERS_PATH, label: 'Commandes', icon: ClipboardList },
-  { to: '/dashboard/qr-code', label: 'QR Code', icon: QrCode },
+  { to: '/dashboard', label: 'Accueil', icon: House, end: true, permission: 'menus.write' },
+  {
+    to: '/dashboard/menu/new',
+    label: 'Créer un menu',
+    icon: SquarePlus,
+    permission: 'menus.write',
+  },
+  { to: ORDERS_PATH, label: 'Commandes', icon: ClipboardList, permission: 'orders.board' },
+  { to: '/dashboard/qr-code', label: 'QR Code', icon: QrCode, permission: 'menus.write' },
 ];
+
+/**
+ * The permission each dashboard screen needs (the first prefix that matches): a member whose
+ * role lacks it is told so instead of a screen of refusals.
+ */
+const SCREEN_PERMISSIONS: readonly [prefix: string, permission: Permission][] = [
+  [ORDERS_PATH, 'orders.board'],
+  ['/dashboard/availability', 'availability.write'],
+  ['/dashboard/settings', 'session.read'],
+  ['/dashboard', 'menus.write'],
+];
+
+export function permissionForScreen(pathname: string): Permission {
+  const match = SCREEN_PERMISSIONS.find(([prefix]) => pathname.startsWith(prefix));
+  return match ? match[1] : 'menus.write';
+}

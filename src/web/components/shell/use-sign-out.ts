@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { signOutEverywhere } from '../../lib/auth-client';
+import { signOutDevice, signOutEverywhere } from '../../lib/auth-client';
 import { confirmLeave } from '../../lib/editor/leave-guard';
 import { getMarketingUrl } from '../../lib/marketing-url';
+import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 
 /**
@@ -10,12 +11,19 @@ import { toast } from '../../lib/toast';
  */
 export function useSignOut() {
   const [isSigningOut, setIsSigningOut] = useState(false);
+  const isDevice = useSession().data?.actor.kind === 'device';
 
   async function signOut() {
     // A screen with unsaved work (the menu editor) may ask to save first, or keep the owner.
     if (!(await confirmLeave())) return;
     setIsSigningOut(true);
     try {
+      if (isDevice) {
+        // A tablet forgets its pairing; it signs in again with a new code.
+        await signOutDevice();
+        window.location.assign('/tablette');
+        return;
+      }
       await signOutEverywhere();
     } catch {
       setIsSigningOut(false);

@@ -5,6 +5,7 @@ import { parsePrice, priceToCents, toPriceInput } from '../../../domain/menu/pri
 import type { OwnerTab } from '../../../domain/payments/tab-schema';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { useCan } from '../../lib/session';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Input } from '../ui/input';
@@ -14,6 +15,12 @@ type Payment = OwnerTab['payments'][number];
 
 /** "Rembourser": all or part of a card payment, with a reason, through Stripe. */
 export function RefundDialog({ payment }: { payment: Payment }) {
+  // Refunds are for owners and Gérants (domain/team/roles.ts); Service closes tables only.
+  if (!useCan('payments.refund')) return null;
+  return <RefundDialogFor payment={payment} />;
+}
+
+function RefundDialogFor({ payment }: { payment: Payment }) {
   const queryClient = useQueryClient();
   const refundable = payment.amountCents + payment.tipCents - payment.refundedCents;
   const [amount, setAmount] = useState(toPriceInput((refundable / 100).toFixed(2)));
