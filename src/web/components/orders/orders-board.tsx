@@ -3,6 +3,7 @@ import { WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { TAB_LABELS } from '../../../domain/orders/order-messages';
 import type { Order } from '../../../domain/orders/order-schema';
+import { useCan } from '../../lib/session';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { TicketControls } from '../tickets/ticket-controls';
 import { LoadingState } from '../ui/loading-state';
@@ -32,6 +33,7 @@ export function OrdersBoard() {
   const orders = useQuery(ordersQueryOptions);
   const streamState = useStreamState(true);
   const alerts = useNewOrderAlerts(orders.data);
+  const canManageCalls = useCan('calls.manage');
 
   const isMovedOutOfSight =
     moved !== null && (isTablet ? viewOf(moved.status) !== view : tabOf(moved.status) !== tab);
@@ -90,7 +92,7 @@ export function OrdersBoard() {
         <NotificationControl />
         <TicketControls orders={orders.data} />
       </div>
-      <TableCallAlerts canManage />
+      <TableCallAlerts canManage={canManageCalls} />
       <NewOrderAlert newOrders={alerts.numbers} onAcknowledge={alerts.acknowledge} />
       <MovedNotice
         moved={isMovedOutOfSight ? moved : null}
