@@ -37,6 +37,7 @@ import { createPublicPagesWithAssets } from './public-pages/register-public-page
 import { renderQrSvg } from './qr/qr-image';
 import { createQrService } from './qr/qr-service';
 import { createThrottle } from './rate-limit/throttle';
+import { createReportService } from './reports/report-service';
 import { createRestaurantService } from './restaurant/restaurant-service';
 import { createTeamService } from './team/team-service';
 import { setUpTranslations } from './translation/translation-setup';
@@ -236,5 +237,6 @@ export async function createServices(deps: ServiceDeps) {
     promotions: createPromotionService({ database, events, now }),
     calls,
     callStreams: createCallStreams({ calls, events }),
+    reports: createReportService({ database }),
   };
 }

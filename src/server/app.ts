@@ -44,6 +44,7 @@ import { promotionsPlugin } from './promotions/plugin';
 import { createFastPath, type FastPath } from './public-pages/fast-path';
 import { publicPagesPlugin } from './public-pages/plugin';
 import { qrPlugin } from './qr/plugin';
+import { reportsPlugin } from './reports/plugin';
 import { restaurantPlugin } from './restaurant/plugin';
 import { collectRouteHeads } from './restaurant/route-heads';
 import { registerSpa, type SpaOptions } from './spa/serve-spa';
@@ -211,6 +212,7 @@ export async function buildApp(
     now,
   });
   await app.register(promotionsPlugin, { api, promotions: services.promotions });
+  await app.register(reportsPlugin, { api, reports: services.reports });
   await app.register(teamPlugin, {
     api,
     team: services.team,

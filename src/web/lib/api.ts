@@ -21,6 +21,7 @@ import type {
   PaymentAccountLink,
 } from '../../domain/payments/payment-account-schema';
 import type { OwnerTab, RefundResult } from '../../domain/payments/tab-schema';
+import type { DayReport } from '../../domain/reports/day-report-schema';
 import type { Restaurant, UpdateRestaurant } from '../../domain/restaurant/restaurant-schema';
 import type { Table, Tables as TableList } from '../../domain/tables/tables';
 import type { WeeklySlot } from '../../domain/time/weekly-slots';
@@ -33,6 +34,7 @@ export { ApiError } from './api-error';
 // type-only imports, so no schema reaches the owner app's bundles.
 export type {
   Account,
+  DayReport,
   MenuSchedule,
   OrderCounts,
   Ordering,
@@ -44,6 +46,10 @@ export type {
   TableList,
   TranslationList,
 };
+
+/** `date=…` for one day, `date=…&to=…` for a range: the JSON's and the CSV file's query. */
+export const dayReportQuery = (date: string, to: string) =>
+  date === to ? `date=${date}` : `date=${date}&to=${to}`;
 
 /**
  * The owner app's client for the JSON API (/api/v1, same origin, session cookie). Every call
@@ -143,6 +149,10 @@ export const api = {
     request<RefundResult>('POST', `/api/v1/payments/${encodeURIComponent(id)}/refund`, {
       body: { amountCents, reason },
     }),
+
+  /** "Service du jour": one Europe/Paris day, or `date` to `to` (93 days at most). */
+  dayReport: (date: string, to: string) =>
+    request<DayReport>('GET', `/api/v1/reports/day?${dayReportQuery(date, to)}`),
 
   subscription: () => request<SubscriptionSummary>('GET', '/api/v1/billing/subscription'),
   /** `{url}` of a Checkout page (or of the portal when already subscribed). */

@@ -24,4 +24,6 @@ export const queryKeys = {
   team: ['team'] as const,
   openTabs: ['tabs', 'open'] as const,
   closedTabs: ['tabs', 'closed'] as const,
+  /** "Service du jour" of a day or a range (Europe/Paris days). */
+  dayReport: (from: string, to: string) => ['reports', 'day', from, to] as const,
 };
