@@ -206,6 +206,21 @@ export type OrderEventTable = {
   created_at: DateColumn;
 };
 
+export type TableCallTable = {
+  id: string;
+  owner_id: string;
+  table_name: string;
+  kind: 'waiter' | 'bill';
+  status: 'open' | 'acknowledged' | 'expired';
+  created_at: DateColumn;
+  acknowledged_at: NullableDateColumn;
+  /** Who answered "J'arrive" (a member or a device), the name as it was then. */
+  acknowledged_by_id: string | null;
+  acknowledged_by_name: string | null;
+  /** When it stopped being open (acknowledged or expired). */
+  closed_at: NullableDateColumn;
+};
+
 export type OrderingSettingTable = {
   owner_id: string;
   is_open: BooleanColumn;
@@ -455,6 +470,7 @@ export type Database = {
   payment_allocation: PaymentAllocationTable;
   payment_refund: PaymentRefundTable;
   order_event: OrderEventTable;
+  table_call: TableCallTable;
   ordering_setting: OrderingSettingTable;
   restaurant_table: RestaurantTableTable;
   menu: MenuTable;

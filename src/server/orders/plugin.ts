@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { EventBus } from '../events/event-bus';
 import type { ApiScope } from '../http/api-scope';
-import type { EventStreams } from '../http/sse';
+import type { EventStreams, StreamFollower } from '../http/sse';
 import type { Logger } from '../logging/logger';
 import { scheduleOrderRetention } from './order-retention';
 import { registerOrderRoutes } from './order-routes';
@@ -13,9 +13,13 @@ export const ordersPlugin: FastifyPluginAsync<{
   orders: OrderService;
   events: EventBus;
   streams: EventStreams;
+  /** Who else sends on the board's stream (table calls). */
+  boardFollowers?: readonly StreamFollower[];
   log: Logger;
-}> = async (app, { api, orders, events, streams, log }) => {
-  await api(app, (scope) => registerOrderRoutes(scope, { orders, events, streams }));
+}> = async (app, { api, orders, events, streams, boardFollowers, log }) => {
+  await api(app, (scope) =>
+    registerOrderRoutes(scope, { orders, events, streams, boardFollowers }),
+  );
   const stopRetention = scheduleOrderRetention(orders, log);
   app.addHook('onClose', async () => stopRetention());
 };

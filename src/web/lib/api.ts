@@ -1,6 +1,7 @@
 import type { Account } from '../../domain/account/account-schema';
 import type { SubscriptionSummary } from '../../domain/billing/subscription';
 import type { BillingUrl } from '../../domain/billing/subscription-schema';
+import type { Call, CallList } from '../../domain/calls/call-schema';
 import type { DishDescription } from '../../domain/catalog/describe-dish-schema';
 import type { SaveTranslations, TranslationList } from '../../domain/i18n/translation-schema';
 import type { Availability, SetSoldOut } from '../../domain/menu/availability';
@@ -133,6 +134,10 @@ export const api = {
   setTakeAway: (takeAway: boolean) =>
     request<Ordering>('PUT', '/api/v1/ordering', { body: { takeAway } }),
 
+  /** The open table calls; "J'arrive" answers one (409 once it closed unanswered). */
+  openCalls: () => request<CallList>('GET', '/api/v1/calls'),
+  acknowledgeCall: (id: string) =>
+    request<Call>('POST', `/api/v1/calls/${encodeURIComponent(id)}/acknowledge`),
   openTabs: (status: 'open' | 'closed' = 'open') =>
     request<{ tabs: OwnerTab[] }>('GET', `/api/v1/tabs?status=${status}`),
   /** "Réglé en caisse": the rest was paid at the till with `method`. */

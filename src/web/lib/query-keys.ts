@@ -15,6 +15,8 @@ export const queryKeys = {
   orders: ['orders'] as const,
   orderCounts: ['orders', 'counts'] as const,
   ordering: ['ordering'] as const,
+  /** The open table calls (issue 24 §4). */
+  calls: ['calls'] as const,
   paymentAccount: ['payments', 'account'] as const,
   paymentSettings: ['payments', 'settings'] as const,
   /** Every tabs query (open and closed): a refund or a closing changes both. */

@@ -3,6 +3,7 @@ import { WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { TAB_LABELS } from '../../../domain/orders/order-messages';
 import type { Order } from '../../../domain/orders/order-schema';
+import { useCan } from '../../lib/session';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { TicketControls } from '../tickets/ticket-controls';
 import { LoadingState } from '../ui/loading-state';
@@ -14,6 +15,7 @@ import { NewOrderAlert } from './new-order-alert';
 import { NotificationControl } from './notification-control';
 import { ordersQueryOptions } from './orders-query';
 import { SoundControl } from './sound-control';
+import { TableCallAlerts } from './table-call-alerts';
 import { useStreamState } from './use-live-orders';
 import { useNewOrderAlerts } from './use-new-order-alerts';
 
@@ -31,6 +33,7 @@ export function OrdersBoard() {
   const orders = useQuery(ordersQueryOptions);
   const streamState = useStreamState(true);
   const alerts = useNewOrderAlerts(orders.data);
+  const canManageCalls = useCan('calls.manage');
 
   const isMovedOutOfSight =
     moved !== null && (isTablet ? viewOf(moved.status) !== view : tabOf(moved.status) !== tab);
@@ -89,6 +92,7 @@ export function OrdersBoard() {
         <NotificationControl />
         <TicketControls orders={orders.data} />
       </div>
+      <TableCallAlerts canManage={canManageCalls} />
       <NewOrderAlert newOrders={alerts.numbers} onAcknowledge={alerts.acknowledge} />
       <MovedNotice
         moved={isMovedOutOfSight ? moved : null}
