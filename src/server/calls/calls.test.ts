@@ -77,7 +77,7 @@ describe('table calls', () => {
       kind: 'bill',
       status: 'acknowledged',
       acknowledgedAt: at,
-      acknowledgedBy: { id: r.owner.id, name: r.owner.restaurantName },
+      acknowledgedBy: { id: r.owner.id, name: 'Propriétaire' },
     });
     const stored = await testApp.testDatabase.database.db
       .selectFrom('table_call')
@@ -87,7 +87,7 @@ describe('table calls', () => {
     expect(stored).toMatchObject({
       status: 'acknowledged',
       acknowledged_by_id: r.owner.id,
-      acknowledged_by_name: r.owner.restaurantName,
+      acknowledged_by_name: 'Propriétaire',
     });
     expect(new Date(stored.acknowledged_at ?? '').toISOString()).toBe(at);
     expect((await openCalls(r.cookie)).json().calls).toEqual([]);

@@ -145,6 +145,8 @@ export type TableTabTable = {
   opened_at: DateColumn;
   closed_at: NullableDateColumn;
   closed_method: string | null;
+  /** Who closed it ("Réglé en caisse"); null when the last payment closed it. */
+  closed_by_name: string | null;
 };
 
 export type TablePaymentTable = {
@@ -191,6 +193,8 @@ export type PaymentRefundTable = {
   journal_sequence: number | null;
   created_at: DateColumn;
   updated_at: DateColumn;
+  /** Who asked for it (the owner, a Gérant). */
+  refunded_by_name: string | null;
 };
 
 export type OrderEventTable = {
@@ -364,6 +368,8 @@ export type DishSoldOutTable = {
   /** null: until further notice. */
   until: NullableDateColumn;
   created_at: DateColumn;
+  /** Who marked it (a member's or a device's name); null before the team existed. */
+  marked_by_name: string | null;
 };
 
 /** A restaurant's public addresses, current and former (issue 15 §6). */
