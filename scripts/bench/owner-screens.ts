@@ -45,6 +45,7 @@ export const OWNER_SCREENS: readonly OwnerScreen[] = [
   dashboard('translations', (menuId) => `/dashboard/menu/${menuId}/translations`),
   dashboard('orders board', () => '/dashboard/orders'),
   dashboard('availability', () => '/dashboard/availability'),
+  dashboard('day report', () => '/dashboard/reports'),
   dashboard('promotions', () => '/dashboard/promotions'),
   dashboard('restaurant QR code', () => '/dashboard/qr-code'),
   dashboard('settings', () => '/dashboard/settings'),

@@ -11,6 +11,8 @@ import { createTeamAccounts } from './auth/team-accounts';
 import { createAvailabilityService } from './availability/availability-service';
 import { createBillingService } from './billing/billing-service';
 import { createBillingGateway } from './billing/billing-setup';
+import { createCallService } from './calls/call-service';
+import { createCallStreams } from './calls/call-streams';
 import { type Config, resolveJournalKey } from './config';
 import type { AppDatabase } from './db/database';
 import { createEventBus, type EventBus } from './events/event-bus';
@@ -35,6 +37,7 @@ import { createPublicPagesWithAssets } from './public-pages/register-public-page
 import { renderQrSvg } from './qr/qr-image';
 import { createQrService } from './qr/qr-service';
 import { createThrottle } from './rate-limit/throttle';
+import { createReportService } from './reports/report-service';
 import { createRestaurantService } from './restaurant/restaurant-service';
 import { createTeamService } from './team/team-service';
 import { setUpTranslations } from './translation/translation-setup';
@@ -164,6 +167,7 @@ export async function createServices(deps: ServiceDeps) {
     now,
   });
   const translations = setUpTranslations({ config, database, events, log: log('translation') });
+  const calls = createCallService({ database, events, now });
   return {
     mailer,
     events,
@@ -231,5 +235,8 @@ export async function createServices(deps: ServiceDeps) {
       clear: () => clearedDeviceCookie(isSecure),
     },
     promotions: createPromotionService({ database, events, now }),
+    calls,
+    callStreams: createCallStreams({ calls, events }),
+    reports: createReportService({ database }),
   };
 }

@@ -11,6 +11,7 @@ import { authPlugin } from './auth/plugin';
 import { createAccessResolver } from './auth/require-owner';
 import { availabilityPlugin } from './availability/plugin';
 import { billingPlugin } from './billing/plugin';
+import { callsPlugin } from './calls/plugin';
 import type { Config } from './config';
 import type { AppDatabase } from './db/database';
 import type { EventBus } from './events/event-bus';
@@ -43,6 +44,7 @@ import { promotionsPlugin } from './promotions/plugin';
 import { createFastPath, type FastPath } from './public-pages/fast-path';
 import { publicPagesPlugin } from './public-pages/plugin';
 import { qrPlugin } from './qr/plugin';
+import { reportsPlugin } from './reports/plugin';
 import { restaurantPlugin } from './restaurant/plugin';
 import { collectRouteHeads } from './restaurant/route-heads';
 import { registerSpa, type SpaOptions } from './spa/serve-spa';
@@ -86,6 +88,8 @@ export type AppHandles = {
   routeHeads: ReadonlySet<string>;
   /** The payments' sweeper, run by its job every minute (tests run it with their clock). */
   releaseOverduePayments: () => Promise<number>;
+  /** The table calls' sweeper, run by its job every minute (tests run it with their clock). */
+  expireOverdueCalls: () => Promise<number>;
   /** Table payments' Stripe Connect or local gateway (null: not configured). */
   paymentGateway: Services['paymentGateway'];
   /** Every /api/v1 route and what it requires (the role × route test walks it). */
@@ -165,7 +169,16 @@ export async function buildApp(
     orders: services.orders,
     events,
     streams,
+    // Table calls ring the board on its orders stream.
+    boardFollowers: [services.callStreams.followOwner],
     log: log('orders'),
+  });
+  await app.register(callsPlugin, {
+    api,
+    calls: services.calls,
+    callStreams: services.callStreams,
+    streams,
+    log: log('calls'),
   });
   await app.register(paymentsPlugin, {
     api,
@@ -199,6 +212,7 @@ export async function buildApp(
     now,
   });
   await app.register(promotionsPlugin, { api, promotions: services.promotions });
+  await app.register(reportsPlugin, { api, reports: services.reports });
   await app.register(teamPlugin, {
     api,
     team: services.team,
@@ -229,6 +243,7 @@ export async function buildApp(
     routeHeads,
     paymentGateway: services.paymentGateway,
     releaseOverduePayments: () => services.payments.releaseOverdue(),
+    expireOverdueCalls: () => services.calls.expireOverdue(),
     ownerRoutes,
   };
   return { app, handles };

@@ -63,6 +63,10 @@ export const router = createBrowserRouter([
         lazy: () => import('./routes/orders').then((m) => ({ Component: m.OrdersPage })),
       },
       {
+        path: 'reports',
+        lazy: () => import('./routes/reports').then((m) => ({ Component: m.ReportsPage })),
+      },
+      {
         path: 'availability',
         lazy: () =>
           import('./routes/availability').then((m) => ({ Component: m.AvailabilityPage })),

@@ -80,7 +80,14 @@ test.describe('on a phone', () => {
     const openMenu = () => page.getByRole('button', { name: 'Le Petit Zinc' }).click();
     await openMenu();
     const menu = page.getByRole('menu');
-    for (const label of ['Accueil', 'Créer un menu', 'Commandes', 'QR Code', 'Paramètres']) {
+    for (const label of [
+      'Accueil',
+      'Créer un menu',
+      'Commandes',
+      'Service du jour',
+      'QR Code',
+      'Paramètres',
+    ]) {
       await expect(menu.getByRole('menuitem', { name: label })).toBeVisible();
     }
     await expect(menu.getByRole('menuitem', { name: 'Accueil' })).toHaveAttribute(

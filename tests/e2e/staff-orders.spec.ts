@@ -116,7 +116,7 @@ test('staff take an order for table 7 from a phone-sized board, and it is on the
   await expect(card).toContainText('× 2');
   await expect(card).toContainText('« saignant »');
   await expect(card).toContainText('Côtes-du-Rhône — Verre 12 cl');
-  await expect(card).toContainText('Prise par Chez Karim');
+  await expect(card).toContainText('Prise par Propriétaire');
   await expect(card).toContainText('Remarque : « Anniversaire »');
   await expect(card).toContainText('45,80');
   // On table 7's tab too.

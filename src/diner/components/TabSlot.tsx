@@ -1,8 +1,9 @@
 import type { PageContext } from './page-context';
+import { TableCalls } from './TableCalls';
 
 /**
  * The table's badge ("Table 4") in the header and, on a table's page of a restaurant that
- * takes orders, the "L'addition" button beside it. The button is rendered hidden and shown by
+ * takes orders, the "L'addition" button beside it and the table calls under it. The button is rendered hidden and shown by
  * the tab script (without JavaScript it could do nothing); its row keeps a button's height
  * from the start, so showing it moves nothing on the page.
  */
@@ -12,12 +13,21 @@ export function TableBadge({ context }: { context: PageContext }) {
   const badge = <p className="table-badge">{table.label}</p>;
   if (!tab) return badge;
   return (
-    <div className="table-row">
-      {badge}
-      <button type="button" className="btn tab-open" aria-haspopup="dialog" data-tab-open="" hidden>
-        {tab.strings.open}
-      </button>
-    </div>
+    <>
+      <div className="table-row">
+        {badge}
+        <button
+          type="button"
+          className="btn tab-open"
+          aria-haspopup="dialog"
+          data-tab-open=""
+          hidden
+        >
+          {tab.strings.open}
+        </button>
+      </div>
+      <TableCalls context={context} />
+    </>
   );
 }
 

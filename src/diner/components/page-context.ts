@@ -1,3 +1,4 @@
+import type { CallStrings } from '../../domain/i18n/diner/call-strings';
 import type { CartStrings } from '../../domain/i18n/diner/cart-strings';
 import type { DinerStrings } from '../../domain/i18n/diner/diner-strings';
 import type { TabStrings } from '../../domain/i18n/diner/tab-strings';
@@ -72,6 +73,8 @@ export type TabSettings = {
   /** Minified, inlined after the cart's stylesheet. */
   css: string;
   strings: TabStrings;
+  /** "Appeler un serveur", "Demander l'addition" (issue 24 §4), in the page's language. */
+  callStrings: CallStrings;
 };
 
 /** The ad network's loader (Google AdSense); the CSP is opened for it on those pages only. */

@@ -36,6 +36,9 @@ export const SoldOutDishSchema = z.object({
   dishId: z.string(),
   /** ISO instant the dish comes back; null: until the owner says otherwise. */
   until: z.string().nullable(),
+  /** When and by whom it was marked (issue 24 §1: "Marqué épuisé par Karim, 20:41"). */
+  markedAt: z.string().optional(),
+  markedByName: z.string().nullable().optional(),
 });
 export type SoldOutDish = z.infer<typeof SoldOutDishSchema>;
 

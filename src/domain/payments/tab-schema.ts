@@ -156,6 +156,8 @@ export const OwnerPaymentSchema = z.object({
   amountCents: z.number().int(),
   tipCents: z.number().int(),
   refundedCents: z.number().int(),
+  /** Who made its last refund ("Remboursé par Inès"); null when none or before the team. */
+  refundedByName: z.string().nullable(),
   method: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -169,6 +171,8 @@ export const OwnerTabSchema = z.object({
   closedAt: z.string().nullable(),
   /** How it closed: fully paid through Ardoise, or by staff ("Réglé en caisse"). */
   closedMethod: z.string().nullable(),
+  /** Who closed it "Réglé en caisse"; null when the last payment closed it. */
+  closedByName: z.string().nullable(),
   totalCents: z.number().int(),
   paidCents: z.number().int(),
   remainingCents: z.number().int(),

@@ -11,7 +11,14 @@ export const availabilityRepository = {
   /** Idempotent: marking again replaces the previous mark's `until`. */
   async mark(
     db: Db,
-    input: { ownerId: string; menuId: string; dishId: string; until: string | null; at: Date },
+    input: {
+      ownerId: string;
+      menuId: string;
+      dishId: string;
+      until: string | null;
+      at: Date;
+      markedByName: string;
+    },
   ) {
     await db
       .insertInto('dish_sold_out')
@@ -21,11 +28,13 @@ export const availabilityRepository = {
         owner_id: input.ownerId,
         until: input.until,
         created_at: input.at.toISOString(),
+        marked_by_name: input.markedByName,
       })
       .onConflict((oc) =>
         oc.columns(['menu_id', 'dish_id']).doUpdateSet({
           until: input.until,
           created_at: input.at.toISOString(),
+          marked_by_name: input.markedByName,
         }),
       )
       .execute();

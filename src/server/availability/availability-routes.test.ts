@@ -58,6 +58,9 @@ async function page(path: string) {
   return { html, isFast, cardOf };
 }
 
+/** Who marked it, and when (issue 24 §1): the owner here. */
+const by = { markedAt: expect.any(String), markedByName: 'Propriétaire' };
+
 describe('owner routes', () => {
   it('mark a dish until the next 05:00 in Paris, idempotently, without touching the menu version', async () => {
     const r = await fx.restaurant();
@@ -66,7 +69,11 @@ describe('owner routes', () => {
     ).json();
     const until = nextDailyReset(clock).toISOString();
     expect(until).toBe('2026-01-16T04:00:00.000Z');
-    const expected = { menuId: r.menuId, soldOut: [{ dishId: r.beef, until }], backAt: until };
+    const expected = {
+      menuId: r.menuId,
+      soldOut: [{ dishId: r.beef, until, ...by }],
+      backAt: until,
+    };
     expect(await mark(r, r.beef)).toEqual(expected);
     expect(await mark(r, r.beef)).toEqual(expected);
     const listed = await fx.call({
@@ -88,19 +95,19 @@ describe('owner routes', () => {
     expect(await mark(r, r.soup, { soldOut: true, until: 'indefinite' })).toEqual({
       menuId: r.menuId,
       soldOut: [
-        { dishId: r.beef, until },
-        { dishId: r.soup, until: null },
+        { dishId: r.beef, until, ...by },
+        { dishId: r.soup, until: null, ...by },
       ].sort((a, b) => a.dishId.localeCompare(b.dishId)),
       backAt: until,
     });
     expect(await mark(r, r.beef, { soldOut: false })).toEqual({
       menuId: r.menuId,
-      soldOut: [{ dishId: r.soup, until: null }],
+      soldOut: [{ dishId: r.soup, until: null, ...by }],
       backAt: until,
     });
     expect(await mark(r, r.beef, { soldOut: false })).toEqual({
       menuId: r.menuId,
-      soldOut: [{ dishId: r.soup, until: null }],
+      soldOut: [{ dishId: r.soup, until: null, ...by }],
       backAt: until,
     });
   });
@@ -122,7 +129,7 @@ describe('owner routes', () => {
     const fridayNoon = '2026-01-16T11:00:00.000Z';
     expect(await mark(r, r.beef)).toEqual({
       menuId: r.menuId,
-      soldOut: [{ dishId: r.beef, until: fridayNoon }],
+      soldOut: [{ dishId: r.beef, until: fridayNoon, ...by }],
       backAt: fridayNoon,
     });
     // Still out at Friday 05:00 (the reset without hours), back at Friday noon exactly.

@@ -61,6 +61,7 @@ export function registerAvailabilityRoutes(
         ownerId: request.owner.id,
         menuId: request.params.id,
         dishId: request.params.itemId,
+        actor: request.actor,
         ...request.body,
       }),
   );

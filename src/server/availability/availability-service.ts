@@ -8,6 +8,7 @@ import { MENU_MESSAGES, type MenuDocument } from '../../domain/menu/menu-schema'
 import type { AppDatabase } from '../db/database';
 import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
+import type { Actor } from '../owner-state/owner';
 import { type MenuRecord, ownerMenus } from '../owner-state/owner-menus';
 import { restaurantProfiles } from '../owner-state/restaurant-profile';
 import { availabilityRepository as marks } from './availability-repository';
@@ -52,7 +53,12 @@ export function createAvailabilityService({ database, events, now = () => new Da
       menuId: menu.id,
       soldOut: soldOut
         .filter(({ dishId }) => dishIds.has(dishId))
-        .map(({ dishId, until }) => ({ dishId, until })),
+        .map(({ dishId, until, markedAt, markedByName }) => ({
+          dishId,
+          until,
+          markedAt,
+          markedByName,
+        })),
       backAt: backAt.toISOString(),
     };
   }
@@ -65,7 +71,9 @@ export function createAvailabilityService({ database, events, now = () => new Da
     },
 
     /** Idempotent: the same request again leaves the same state. */
-    async setSoldOut(input: MenuScope & { dishId: string } & SetSoldOut): Promise<Availability> {
+    async setSoldOut(
+      input: MenuScope & { dishId: string; actor: Actor } & SetSoldOut,
+    ): Promise<Availability> {
       const { ownerId, menuId, dishId } = input;
       return events.transaction(async (trx, emit) => {
         const menu = await requireMenu(trx, input);
@@ -76,7 +84,14 @@ export function createAvailabilityService({ database, events, now = () => new Da
         await marks.purgeEnded(trx, ownerId, at);
         if (input.soldOut) {
           const until = input.until === 'tomorrow' ? backAt.toISOString() : null;
-          await marks.mark(trx, { ownerId, menuId, dishId, until, at });
+          await marks.mark(trx, {
+            ownerId,
+            menuId,
+            dishId,
+            until,
+            at,
+            markedByName: input.actor.name,
+          });
         } else {
           await marks.unmark(trx, { ownerId, menuId, dishId });
         }

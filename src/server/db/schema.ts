@@ -154,6 +154,8 @@ export type TableTabTable = {
   opened_at: DateColumn;
   closed_at: NullableDateColumn;
   closed_method: string | null;
+  /** Who closed it ("Réglé en caisse"); null when the last payment closed it. */
+  closed_by_name: string | null;
 };
 
 export type TablePaymentTable = {
@@ -200,6 +202,8 @@ export type PaymentRefundTable = {
   journal_sequence: number | null;
   created_at: DateColumn;
   updated_at: DateColumn;
+  /** Who asked for it (the owner, a Gérant). */
+  refunded_by_name: string | null;
 };
 
 type OrderEventKindColumn = 'status' | 'lines' | 'accepted' | 'refused';
@@ -219,6 +223,21 @@ export type OrderEventTable = {
   kind: ColumnType<OrderEventKindColumn, OrderEventKindColumn | undefined, OrderEventKindColumn>;
   /** A refusal's reason code, a line change's reason as staff typed it; null otherwise. */
   reason: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
+export type TableCallTable = {
+  id: string;
+  owner_id: string;
+  table_name: string;
+  kind: 'waiter' | 'bill';
+  status: 'open' | 'acknowledged' | 'expired';
+  created_at: DateColumn;
+  acknowledged_at: NullableDateColumn;
+  /** Who answered "J'arrive" (a member or a device), the name as it was then. */
+  acknowledged_by_id: string | null;
+  acknowledged_by_name: string | null;
+  /** When it stopped being open (acknowledged or expired). */
+  closed_at: NullableDateColumn;
 };
 
 export type OrderingSettingTable = {
@@ -366,6 +385,8 @@ export type DishSoldOutTable = {
   /** null: until further notice. */
   until: NullableDateColumn;
   created_at: DateColumn;
+  /** Who marked it (a member's or a device's name); null before the team existed. */
+  marked_by_name: string | null;
 };
 
 /** A restaurant's public addresses, current and former (issue 15 §6). */
@@ -472,6 +493,7 @@ export type Database = {
   payment_allocation: PaymentAllocationTable;
   payment_refund: PaymentRefundTable;
   order_event: OrderEventTable;
+  table_call: TableCallTable;
   ordering_setting: OrderingSettingTable;
   restaurant_table: RestaurantTableTable;
   menu: MenuTable;

@@ -30,6 +30,13 @@ export type AppEvents = {
   'order.changed': { ownerId: string; orderId: string; orderEventId: number };
   /** A payment on a table's tab was reserved, paid, released or refunded, or the tab closed. */
   'tab.changed': { ownerId: string; tabId: string };
+  /** A table call was made, answered ("J'arrive") or closed unanswered (docs/table-calls.md). */
+  'call.changed': {
+    ownerId: string;
+    callId: string;
+    table: string;
+    change: 'created' | 'acknowledged' | 'expired';
+  };
   /**
    * A member was removed or given another role, or a device revoked: their open streams close
    * on every instance (the next request is refused or sees the new role).

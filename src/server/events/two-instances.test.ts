@@ -5,7 +5,7 @@ import { orderFixtures } from '../orders/testing/order-fixtures';
 import { changePlan } from '../plans/plan-service';
 import { sampleMenu } from '../testing/menu-fixtures';
 import { openSse } from '../testing/sse-client';
-import { type TestApp, testAppForThisFile } from '../testing/test-app';
+import { listeningUrl, testAppForThisFile } from '../testing/test-app';
 
 /**
  * Two app instances on one database, as deployed behind a load balancer on PostgreSQL (and,
@@ -30,13 +30,6 @@ async function timeUntil(check: () => Promise<boolean>): Promise<number> {
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   return performance.now() - startedAt;
-}
-
-/** The instance's address on a real socket (listening from its first use on). */
-async function urlOf(instance: TestApp) {
-  const address = instance.app.server.address();
-  if (address && typeof address === 'object') return `http://127.0.0.1:${address.port}`;
-  return instance.app.listen({ port: 0, host: '127.0.0.1' });
 }
 
 const pageOnB = async (url: string) => (await b.app.inject({ method: 'GET', url })).body;
@@ -112,8 +105,8 @@ describe('two instances on one database', () => {
 
   it('stream an order placed on A to a board on B, and a move on B to the diner on A', async () => {
     const r = await fx.restaurant();
-    const urlOfA = await urlOf(a);
-    const urlOfB = await urlOf(b);
+    const urlOfA = await listeningUrl(a);
+    const urlOfB = await listeningUrl(b);
     const board = await openSse(`${urlOfB}/api/v1/orders/events`, { cookie: r.cookie });
     const placed = (await fx.place(fx.orderOf(r.menuId, [{ dishId: r.beef, quantity: 1 }]))).json();
     expect(JSON.parse(String((await board.next())?.data))).toMatchObject({
@@ -133,7 +126,7 @@ describe('two instances on one database', () => {
 
   it(`carry a dish marked "Épuisé" on A to a diner page's stream on B within ${FRESH_WITHIN_MS} ms`, async () => {
     const r = await fx.restaurant();
-    const urlOfB = await urlOf(b);
+    const urlOfB = await listeningUrl(b);
     const diner = await openSse(`${urlOfB}/api/v1/public/menus/${r.menuId}/availability/events`);
     expect(JSON.parse(String((await diner.next())?.data))).toEqual({ soldOut: [] });
     const marked = await fx.call({

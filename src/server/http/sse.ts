@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HTTP_MESSAGES } from '../../domain/errors/errors';
+import type { Role } from '../../domain/team/roles';
+import type { Logger } from '../logging/logger';
 import { AppError } from './app-error';
 import {
   createStreamCounter,
@@ -38,6 +40,17 @@ export type EventStreams = {
   /** Ends the streams a member or device opened (removed, re-roled, revoked). */
   closeActor(actorId: string): void;
 };
+
+/**
+ * Another feature sending on a stream it does not own (table calls on the board's orders
+ * stream): handed the stream, whose it is and the role of who opened it, once it is open.
+ */
+export type StreamFollower = (input: {
+  stream: SseStream;
+  ownerId: string;
+  role: Role;
+  log: Logger;
+}) => void;
 
 const LAST_EVENT_ID = /^\d{1,15}$/;
 

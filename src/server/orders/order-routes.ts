@@ -16,7 +16,7 @@ import {
   PlaceOrderSchema,
 } from '../../domain/orders/order-schema';
 import type { EventBus } from '../events/event-bus';
-import type { EventStreams } from '../http/sse';
+import type { EventStreams, StreamFollower } from '../http/sse';
 import type { OrderService } from './order-service';
 import { followOrders } from './order-streams';
 
@@ -26,7 +26,13 @@ import { followOrders } from './order-streams';
  */
 export function registerOrderRoutes(
   scope: FastifyInstance,
-  deps: { orders: OrderService; events: EventBus; streams: EventStreams },
+  deps: {
+    orders: OrderService;
+    events: EventBus;
+    streams: EventStreams;
+    /** Who else sends on the board's stream (table calls). */
+    boardFollowers?: readonly StreamFollower[];
+  },
 ) {
   const api = scope.withTypeProvider<ZodTypeProvider>();
   const { orders, events, streams } = deps;
@@ -119,14 +125,19 @@ export function registerOrderRoutes(
     async (request, reply) => {
       const ownerId = request.owner.id;
       const startAfter = await orders.latestEventId({ ownerId });
+      const stream = streams.open(request, reply);
       followOrders({
-        stream: streams.open(request, reply),
+        stream,
         events,
         scope: { ownerId },
         startAfter,
         listEventsAfter: (afterId) => orders.listEventsAfter({ ownerId }, afterId),
         log: request.log,
       });
+      const { role } = request.actor;
+      for (const follow of deps.boardFollowers ?? []) {
+        follow({ stream, ownerId, role, log: request.log });
+      }
     },
   );
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { EventBus } from '../events/event-bus';
 import type { ApiScope } from '../http/api-scope';
-import type { EventStreams } from '../http/sse';
+import type { EventStreams, StreamFollower } from '../http/sse';
 import type { Logger } from '../logging/logger';
 import { scheduleOrderRetention } from './order-retention';
 import { registerOrderRoutes } from './order-routes';
@@ -14,10 +14,12 @@ export const ordersPlugin: FastifyPluginAsync<{
   orders: OrderService;
   events: EventBus;
   streams: EventStreams;
+  /** Who else sends on the board's stream (table calls). */
+  boardFollowers?: readonly StreamFollower[];
   log: Logger;
-}> = async (app, { api, orders, events, streams, log }) => {
+}> = async (app, { api, orders, events, streams, boardFollowers, log }) => {
   await api(app, (scope) => {
-    registerOrderRoutes(scope, { orders, events, streams });
+    registerOrderRoutes(scope, { orders, events, streams, boardFollowers });
     registerStaffOrderRoutes(scope, { orders });
   });
   const stopRetention = scheduleOrderRetention(orders, log);

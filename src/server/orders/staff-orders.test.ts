@@ -58,7 +58,7 @@ describe('an order taken by staff', () => {
       table: '7',
       number: 2,
       language: 'fr',
-      takenByName: r.owner.restaurantName,
+      takenByName: 'Propriétaire',
       note: 'Anniversaire',
       totalCents: diner.json().totalCents,
     });
@@ -79,7 +79,7 @@ describe('an order taken by staff', () => {
     expect(tab.lines.map((line: { round: number }) => line.round)).toEqual([1, 1, 2, 2]);
     expect(tab.totalCents).toBe(2 * diner.json().totalCents);
     const [first] = await board(r.cookie);
-    expect(first).toMatchObject({ id: order.id, takenByName: r.owner.restaurantName });
+    expect(first).toMatchObject({ id: order.id, takenByName: 'Propriétaire' });
     expect(await historyOf(order.id)).toEqual([
       {
         from_status: null,
@@ -88,7 +88,7 @@ describe('an order taken by staff', () => {
         reason: null,
         actor: 'owner',
         actor_id: r.owner.id,
-        actor_name: r.owner.restaurantName,
+        actor_name: 'Propriétaire',
       },
     ]);
   });
@@ -285,7 +285,7 @@ describe("a pending order's lines changed by staff", () => {
       reason: 'Le client prend la bouteille',
       actor: 'owner',
       actor_id: r.owner.id,
-      actor_name: r.owner.restaurantName,
+      actor_name: 'Propriétaire',
     });
   });
 
@@ -436,7 +436,7 @@ describe('"Validation par le personnel"', () => {
       kind: 'refused',
       reason: 'sold_out',
       to_status: 'cancelled',
-      actor_name: r.owner.restaurantName,
+      actor_name: 'Propriétaire',
     });
     expect((await staff.accept(r.cookie, id)).statusCode).toBe(409);
   });

@@ -12,7 +12,7 @@ export const soldOutMarks = {
     if (menuIds.length === 0) return [];
     const rows = await db
       .selectFrom('dish_sold_out')
-      .select(['menu_id', 'dish_id', 'until'])
+      .select(['menu_id', 'dish_id', 'until', 'created_at', 'marked_by_name'])
       .where('menu_id', 'in', menuIds)
       .where((eb) => eb.or([eb('until', 'is', null), eb('until', '>', now.toISOString())]))
       .orderBy('menu_id')
@@ -22,8 +22,15 @@ export const soldOutMarks = {
       menuId: row.menu_id,
       dishId: row.dish_id,
       until: row.until === null ? null : toIso(row.until),
+      /** For the owner's screens only (never on the public pages). */
+      markedAt: toIso(row.created_at),
+      markedByName: row.marked_by_name,
     }));
   },
 };
 
-export type SoldOutInForce = SoldOutDish & { menuId: string };
+export type SoldOutInForce = SoldOutDish & {
+  menuId: string;
+  markedAt: string;
+  markedByName: string | null;
+};

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Role } from '../../domain/team/roles';
+import { ROLE_LABELS, type Role } from '../../domain/team/roles';
 import { RoleSchema } from '../../domain/team/team-schema';
 import type { Database } from '../db/schema';
 import type { Actor, Owner } from './owner';
@@ -56,7 +56,13 @@ export const teamAccess = {
         email: chosen.email,
         restaurantName: chosen.restaurantName,
       },
-      actor: { id: input.userId, name: input.name, role: role.data, kind: 'user' },
+      actor: {
+        id: input.userId,
+        // The owner's account is named after the restaurant: the history says "Propriétaire".
+        name: role.data === 'owner' ? ROLE_LABELS.owner : input.name,
+        role: role.data,
+        kind: 'user',
+      },
     };
   },
 

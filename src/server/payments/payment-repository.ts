@@ -14,6 +14,7 @@ export type TabRecord = {
   openedAt: string;
   closedAt: string | null;
   closedMethod: string | null;
+  closedByName: string | null;
 };
 
 export type TabOrder = {
@@ -58,6 +59,7 @@ const toTab = (row: Selectable<Database['table_tab']>): TabRecord => ({
   openedAt: toIso(row.opened_at),
   closedAt: row.closed_at === null ? null : toIso(row.closed_at),
   closedMethod: row.closed_method,
+  closedByName: row.closed_by_name,
 });
 
 const toPayment = (row: Selectable<TablePaymentTable>): PaymentRecord => ({
@@ -121,10 +123,18 @@ export const paymentRepository = {
   },
 
   /** Compare-and-set: false when the tab was no longer open. */
-  async closeTab(db: Db, input: { id: string; at: string; method: string | null }) {
+  async closeTab(
+    db: Db,
+    input: { id: string; at: string; method: string | null; byName?: string | null },
+  ) {
     const result = await db
       .updateTable('table_tab')
-      .set({ status: 'closed', closed_at: input.at, closed_method: input.method })
+      .set({
+        status: 'closed',
+        closed_at: input.at,
+        closed_method: input.method,
+        closed_by_name: input.byName ?? null,
+      })
       .where('id', '=', input.id)
       .where('status', '=', 'open')
       .executeTakeFirst();

@@ -252,6 +252,7 @@ export function registerTabRoutes(scope: FastifyInstance, deps: Deps) {
         ownerId: request.owner.id,
         tabId: request.params.id,
         method: request.body.method,
+        actor: request.actor,
       }),
   );
 }
@@ -277,6 +278,7 @@ function registerRefundRoute(scope: FastifyInstance, payments: PaymentService) {
         paymentId: request.params.id,
         amountCents: request.body.amountCents,
         reason: request.body.reason,
+        actor: request.actor,
       }),
   );
 }

@@ -22,6 +22,7 @@ import type { Logger } from '../logging/logger';
 import type { Mailer } from '../mail/mailer';
 import { requireOwnerEntitlement } from '../owner-state/entitlements';
 import { dropUnpaidOrders, releasePaidOrders } from '../owner-state/held-orders';
+import type { Actor } from '../owner-state/owner';
 import { ownerTables } from '../owner-state/owner-tables';
 import { loadReceiptRestaurant } from '../owner-state/receipt-restaurant';
 import type { ConnectGateway } from './connect-gateway';
@@ -32,6 +33,7 @@ import {
   type TabRecord,
 } from './payment-repository';
 import { vatOfAllocations } from './payment-vat';
+import { refundRepository as refundRecords } from './refund-repository';
 import { createRefundService } from './refund-service';
 import { loadTabLines, summarize } from './tab-view';
 
@@ -447,7 +449,17 @@ export function createPaymentService(deps: Deps) {
     refundChanged: refunds.refundChanged,
 
     /** "Réglé en caisse": staff close the tab, the rest paid outside Ardoise. */
-    async closeTab({ ownerId, tabId, method }: { ownerId: string; tabId: string; method: string }) {
+    async closeTab({
+      ownerId,
+      tabId,
+      method,
+      actor,
+    }: {
+      ownerId: string;
+      tabId: string;
+      method: string;
+      actor: Actor;
+    }) {
       const at = now().toISOString();
       await deps.events.transaction(async (trx, emit) => {
         await lockOwner(trx, database.dialect, ownerId);
@@ -459,7 +471,7 @@ export function createPaymentService(deps: Deps) {
         if (totals.reservedCents > 0) {
           throw new AppError('CONFLICT', TAB_MESSAGES.paymentInProgress);
         }
-        await payments.closeTab(trx, { id: tab.id, at, method });
+        await payments.closeTab(trx, { id: tab.id, at, method, byName: actor.name });
         await deps.journal.append(trx, {
           ownerId,
           kind: 'tab_closure',
@@ -510,6 +522,10 @@ export function createPaymentService(deps: Deps) {
       loadTabLines(db, tab, 'fr'),
       payments.listTabPayments(db, tab.id),
     ]);
+    const refunders = await refundRecords.lastRefundersOf(
+      db,
+      tabPayments.map((payment) => payment.id),
+    );
     return {
       id: tab.id,
       table: tab.table,
@@ -517,6 +533,7 @@ export function createPaymentService(deps: Deps) {
       openedAt: tab.openedAt,
       closedAt: tab.closedAt,
       closedMethod: tab.closedMethod,
+      closedByName: tab.closedByName,
       ...summarize(lines),
       lines,
       payments: tabPayments.map((payment) => ({
@@ -525,6 +542,7 @@ export function createPaymentService(deps: Deps) {
         amountCents: payment.amountCents,
         tipCents: payment.tipCents,
         refundedCents: payment.refundedCents,
+        refundedByName: refunders.get(payment.id) ?? null,
         method: payment.method,
         createdAt: payment.createdAt,
       })),

@@ -14,6 +14,8 @@ export type RefundRecord = {
   status: 'pending' | 'succeeded' | 'failed';
   journalSequence: number | null;
   createdAt: string;
+  /** Who asked for it (issue 24 §1); null for refunds made before the team existed. */
+  refundedByName: string | null;
 };
 
 const toRefund = (row: Selectable<Database['payment_refund']>): RefundRecord => ({
@@ -26,6 +28,7 @@ const toRefund = (row: Selectable<Database['payment_refund']>): RefundRecord => 
   status: row.status,
   journalSequence: row.journal_sequence,
   createdAt: toIso(row.created_at),
+  refundedByName: row.refunded_by_name,
 });
 
 /** Refunds of table payments, made through Stripe on the restaurant's account. */
@@ -44,8 +47,23 @@ export const refundRepository = {
         journal_sequence: refund.journalSequence,
         created_at: refund.createdAt,
         updated_at: refund.createdAt,
+        refunded_by_name: refund.refundedByName,
       })
       .execute();
+  },
+
+  /** Who refunded each payment last (refunds not failed), by payment id. */
+  async lastRefundersOf(db: Db, paymentIds: readonly string[]): Promise<Map<string, string>> {
+    if (paymentIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('payment_refund')
+      .select(['payment_id', 'refunded_by_name'])
+      .where('payment_id', 'in', paymentIds)
+      .where('status', '<>', 'failed')
+      .where('refunded_by_name', 'is not', null)
+      .orderBy('created_at')
+      .execute();
+    return new Map(rows.map((row) => [row.payment_id, row.refunded_by_name ?? '']));
   },
 
   async find(db: Db, id: string): Promise<RefundRecord | null> {

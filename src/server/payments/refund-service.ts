@@ -7,6 +7,7 @@ import type { EventBus } from '../events/event-bus';
 import type { FiscalJournal } from '../fiscal-journal/fiscal-journal';
 import { AppError } from '../http/app-error';
 import type { Logger } from '../logging/logger';
+import type { Actor } from '../owner-state/owner';
 import type { ConnectGateway } from './connect-gateway';
 import { paymentRepository as payments } from './payment-repository';
 import { vatOf, vatOfAllocations } from './payment-vat';
@@ -117,6 +118,7 @@ export function createRefundService(deps: Deps) {
       paymentId: string;
       amountCents: number;
       reason: string;
+      actor: Actor;
     }) {
       const payment = await payments.findPayment(db, input.paymentId);
       if (!payment || payment.ownerId !== input.ownerId) throw paymentNotFound();
@@ -145,6 +147,7 @@ export function createRefundService(deps: Deps) {
           status: 'pending',
           journalSequence: null,
           createdAt: at,
+          refundedByName: input.actor.name,
         };
         await refunds.insert(trx, record);
         return record;

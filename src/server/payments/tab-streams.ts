@@ -1,6 +1,7 @@
 import { TAB_STREAM_EVENT } from '../../domain/payments/tab-rules';
 import type { EventBus } from '../events/event-bus';
 import type { SseStream } from '../http/sse';
+import { sendStateOn } from '../http/sse-state';
 import type { Logger } from '../logging/logger';
 
 /**
@@ -17,30 +18,15 @@ export function followTabs(input: {
   log: Logger;
 }) {
   const { stream } = input;
-  let isReading = false;
-  let isDirty = false;
-
-  async function pump() {
-    if (isReading) {
-      isDirty = true;
-      return;
-    }
-    isReading = true;
-    try {
-      do {
-        isDirty = false;
-        const data = await input.read();
-        if (!stream.isClosed) stream.send({ event: TAB_STREAM_EVENT, data });
-      } while (isDirty && !stream.isClosed);
-    } catch (error) {
-      input.log.error({ err: error }, 'tab stream failed');
-    } finally {
-      isReading = false;
-    }
-  }
-
+  const refresh = sendStateOn({
+    stream,
+    event: TAB_STREAM_EVENT,
+    read: input.read,
+    log: input.log,
+    failure: 'tab stream failed',
+  });
   const onChange = (change: { ownerId: string }) => {
-    if (change.ownerId === input.ownerId) void pump();
+    if (change.ownerId === input.ownerId) refresh();
   };
   const stops = [
     input.events.on('tab.changed', onChange),
@@ -49,5 +35,4 @@ export function followTabs(input: {
   stream.onClose(() => {
     for (const stop of stops) stop();
   });
-  void pump();
 }

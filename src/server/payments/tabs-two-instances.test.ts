@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderFixtures } from '../orders/testing/order-fixtures';
 import { type FakeStripe, startFakeStripe } from '../testing/fake-stripe';
 import { connectWebhookPoster } from '../testing/fake-stripe-connect';
-import { openSse, type SseEvent } from '../testing/sse-client';
-import { type TestApp, testAppForThisFile } from '../testing/test-app';
+import { openSse } from '../testing/sse-client';
+import { listeningUrl, testAppForThisFile } from '../testing/test-app';
 
 // Issue 23, "the board, the tab and the pill stay live across two instances": phones and the
 // board follow instance B while orders, payments and Stripe's events reach instance A (one
@@ -18,25 +18,6 @@ afterAll(() => fake.close());
 const a = testAppForThisFile(() => ({ env: fake.env }));
 const b = testAppForThisFile(() => ({ env: fake.env, sameDatabaseAs: a }));
 const fx = orderFixtures(() => a);
-
-async function urlOf(instance: TestApp) {
-  const address = instance.app.server.address();
-  if (address && typeof address === 'object') return `http://127.0.0.1:${address.port}`;
-  return instance.app.listen({ port: 0, host: '127.0.0.1' });
-}
-
-/** The next message of `stream` that satisfies `check` (earlier ones are skipped). */
-async function until(
-  stream: { next(): Promise<SseEvent | null> },
-  check: (data: { [key: string]: unknown }) => boolean,
-) {
-  for (;;) {
-    const event = await stream.next();
-    if (!event) throw new Error('stream ended');
-    const data = JSON.parse(event.data);
-    if (check(data)) return data;
-  }
-}
 
 describe('tabs across two instances', () => {
   it('the diner’s tab, the board’s tabs and the pill on B follow orders and payments made on A', async () => {
@@ -57,11 +38,11 @@ describe('tabs across two instances', () => {
       }),
     );
 
-    const onB = await urlOf(b);
+    const onB = await listeningUrl(b);
     const tab = await openSse(`${onB}/api/v1/public/tables/${r.tokens['4']}/tab/events?lang=en`);
     const board = await openSse(`${onB}/api/v1/tabs/events`, { cookie: r.cookie });
-    await until(tab, (data) => data.status === 'none');
-    await until(board, (data) => Array.isArray(data.tabs) && data.tabs.length === 0);
+    await tab.until((data) => data.status === 'none');
+    await board.until((data) => Array.isArray(data.tabs) && data.tabs.length === 0);
 
     const placed = await fx.place(
       fx.orderOf(r.menuId, [{ dishId: r.beef, quantity: 2 }], { tableToken: r.tokens['4'] }),
@@ -70,24 +51,24 @@ describe('tabs across two instances', () => {
     const pill = await openSse(
       `${onB}/api/v1/public/orders/${order.id}/events?token=${order.statusToken}`,
     );
-    const opened = await until(tab, (data) => data.status === 'open');
-    await until(board, (data) => (data.tabs as unknown[]).length === 1);
+    const opened = await tab.until((data) => data.status === 'open');
+    await board.until((data) => (data.tabs as unknown[]).length === 1);
 
     await fx.move(r.cookie, order.id, 'preparing');
-    await until(pill, (data) => data.status === 'preparing');
+    await pill.until((data) => data.status === 'preparing');
 
     const created = await fx.call({
       method: 'POST',
-      url: `/api/v1/public/tabs/${opened.id}/payments`,
+      url: `/api/v1/public/tabs/${opened.data.id}/payments`,
       payload: { clientRequestId: randomUUID(), tableToken: r.tokens['4'], split: { kind: 'all' } },
     });
     expect(created.statusCode, created.body).toBe(201);
-    await until(tab, (data) => Number(data.reservedCents) > 0);
+    await tab.until((data) => Number(data.reservedCents) > 0);
     const sessionId = String(created.json().checkoutUrl.split('/').pop());
     expect(await post(fake.connect.completeSession(sessionId))).toBe(200);
     // Paid in full on A: B's phones see the tab closed, B's board no longer lists it.
-    await until(tab, (data) => data.status === 'none');
-    await until(board, (data) => (data.tabs as unknown[]).length === 0);
+    await tab.until((data) => data.status === 'none');
+    await board.until((data) => (data.tabs as unknown[]).length === 0);
     await Promise.all([tab.close(), board.close(), pill.close()]);
   });
 });

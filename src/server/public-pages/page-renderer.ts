@@ -1,5 +1,6 @@
 import type { CartSettings, TabSettings } from '../../diner/components/page-context';
 import { pageHref } from '../../diner/model/page-links';
+import { CALL_STRINGS } from '../../domain/i18n/diner/call-strings';
 import { CART_STRINGS } from '../../domain/i18n/diner/cart-strings';
 import { TAB_STRINGS } from '../../domain/i18n/diner/tab-strings';
 import {
@@ -110,6 +111,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       scriptUrl: options.assets.tabScriptUrl,
       css: options.assets.tabCss,
       strings: TAB_STRINGS[lang],
+      callStrings: CALL_STRINGS[lang],
     };
   }
 

@@ -6,6 +6,7 @@ import { sampleMenu } from '../testing/menu-fixtures';
 import { testAppForThisFile } from '../testing/test-app';
 import { loadDinerAssets } from './diner-assets';
 import { createPageRenderer } from './page-renderer';
+import { attributeOf } from './testing/page-markup';
 import { publicFixtures } from './testing/public-fixtures';
 
 // Issue 23 §1: "L'addition" is on a table's page (a valid `?t=`) of a restaurant that takes
@@ -15,39 +16,14 @@ import { publicFixtures } from './testing/public-fixtures';
 const testApp = testAppForThisFile({ listen: true });
 const fx = publicFixtures(() => testApp);
 
-const decodeHtml = (value: string) =>
-  value.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
 const tabMount = (html: string) => /<div id="tab"[^>]*>/.exec(html)?.[0];
-const attribute = (tag: string | undefined, name: string) => {
-  const value = new RegExp(` ${name}="([^"]*)"`).exec(tag ?? '')?.[1];
-  return value === undefined ? undefined : decodeHtml(value);
-};
 const tabButton = (html: string) =>
   /<button type="button" class="btn tab-open"[^>]*>([^<]*)<\/button>/.exec(html);
 const cartStrings = (html: string) =>
-  JSON.parse(attribute(/<div id="cart"[^>]*>/.exec(html)?.[0], 'data-strings') ?? '{}');
+  JSON.parse(attributeOf(/<div id="cart"[^>]*>/.exec(html)?.[0], 'data-strings') ?? '{}');
 
-async function restaurant(plan: 'free' | 'premium') {
-  const owner = await fx.owner(plan);
-  await fx.menu(owner, sampleMenu());
-  const saved = await testApp.app.inject({
-    method: 'PUT',
-    url: '/api/v1/tables',
-    headers: { cookie: await fx.signIn(owner), origin: testApp.config.publicUrl },
-    payload: { names: ['4', 'Terrasse'] },
-  });
-  expect(saved.statusCode).toBe(200);
-  await testApp.translationQueue.idle();
-  const tables = saved.json().tables as { name: string; token: string }[];
-  const tokenOf = (name: string) => tables.find((table) => table.name === name)?.token ?? '';
-  return { owner, tokenOf };
-}
-
-const page = async (url: string) => {
-  const response = await fetch(`${testApp.baseUrl}${url}`);
-  expect(response.status).toBe(200);
-  return response.text();
-};
+const restaurant = (plan: 'free' | 'premium') => fx.restaurantWithTables(plan, ['4', 'Terrasse']);
+const page = (url: string) => fx.page(url);
 
 describe('"L’addition" on a diner page', () => {
   it('is on a table’s page of a Premium restaurant: the button, its mount point, script and style', async () => {
@@ -60,11 +36,11 @@ describe('"L’addition" on a diner page', () => {
       expect(button?.[0]).toContain('hidden=""');
       expect(button?.[0]).toContain('aria-haspopup="dialog"');
       const mount = tabMount(html);
-      expect(attribute(mount, 'data-table-token')).toBe(tokenOf('4'));
-      expect(attribute(mount, 'data-table-label')).toBe('Table 4');
-      expect(JSON.parse(attribute(mount, 'data-strings') ?? '{}')).toEqual(TAB_STRINGS.fr);
+      expect(attributeOf(mount, 'data-table-token')).toBe(tokenOf('4'));
+      expect(attributeOf(mount, 'data-table-label')).toBe('Table 4');
+      expect(JSON.parse(attributeOf(mount, 'data-strings') ?? '{}')).toEqual(TAB_STRINGS.fr);
       // Table payments are not offered yet: the tab is shown, paid with the staff.
-      expect(attribute(mount, 'data-payments')).toBeUndefined();
+      expect(attributeOf(mount, 'data-payments')).toBeUndefined();
       expect(cartStrings(html).payment).toBe(CART_STRINGS.fr.payment);
       expect(html.includes(`<script src="${assets.tabScriptUrl}" defer="">`)).toBe(true);
       expect(html.includes('.table-row{')).toBe(true);
@@ -75,14 +51,14 @@ describe('"L’addition" on a diner page', () => {
     const { owner, tokenOf } = await restaurant('premium');
     const english = await page(`/u/${owner.id}?t=${tokenOf('4')}&lang=en`);
     expect(tabButton(english)?.[1]).toBe('The bill');
-    expect(JSON.parse(attribute(tabMount(english), 'data-strings') ?? '{}').title).toBe(
+    expect(JSON.parse(attributeOf(tabMount(english), 'data-strings') ?? '{}').title).toBe(
       'The bill · {table}',
     );
     const spanish = await page(`/u/${owner.id}?t=${tokenOf('4')}&lang=es`);
-    expect(attribute(tabMount(spanish), 'data-table-label')).toBe('Mesa 4');
+    expect(attributeOf(tabMount(spanish), 'data-table-label')).toBe('Mesa 4');
     const named = await page(`/u/${owner.id}?t=${tokenOf('Terrasse')}&lang=zh`);
     expect(tabButton(named)?.[1]).toBe('账单');
-    expect(attribute(tabMount(named), 'data-table-label')).toBe('Terrasse');
+    expect(attributeOf(tabMount(named), 'data-table-label')).toBe('Terrasse');
   });
 
   it('is not there without a table’s code, with a code the restaurant does not have, on a free menu, nor in the preview', async () => {
@@ -155,12 +131,12 @@ describe('table payments in the page model', () => {
 
   it('says whether the table pays from its tab, with or without a tip, and the cart points there', async () => {
     const withTips = await render({ tips: true }, 'premium');
-    expect(attribute(tabMount(withTips), 'data-payments')).toBe('tips');
+    expect(attributeOf(tabMount(withTips), 'data-payments')).toBe('tips');
     expect(cartStrings(withTips).payment).toBe('Payez depuis l’addition, quand vous voulez');
     const noTips = await render({ tips: false }, 'premium');
-    expect(attribute(tabMount(noTips), 'data-payments')).toBe('no-tips');
+    expect(attributeOf(tabMount(noTips), 'data-payments')).toBe('no-tips');
     const off = await render(null, 'premium');
-    expect(attribute(tabMount(off), 'data-payments')).toBeUndefined();
+    expect(attributeOf(tabMount(off), 'data-payments')).toBeUndefined();
     expect(cartStrings(off).payment).toBe('Paiement en ligne – Bientôt disponible');
   });
 

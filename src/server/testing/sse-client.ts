@@ -3,6 +3,8 @@
  * `next()` resolves with the next event, `close()` aborts the request.
  */
 export type SseEvent = { id?: string; event?: string; data: string };
+/** An event's data, parsed. */
+type SseData = { [key: string]: unknown };
 
 export async function openSse(url: string, headers: Record<string, string> = {}) {
   const controller = new AbortController();
@@ -56,20 +58,36 @@ export async function openSse(url: string, headers: Record<string, string> = {})
   };
   const ended = pump();
 
+  /** The next event, or null when the stream ended; rejects after `timeoutMs`. */
+  function next(timeoutMs = 3000): Promise<SseEvent | null> {
+    const queued = queue.shift();
+    if (queued) return Promise.resolve(queued);
+    if (isEnded) return Promise.resolve(null);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no SSE event in time')), timeoutMs);
+      waiters.push((event) => {
+        clearTimeout(timer);
+        resolve(event);
+      });
+    });
+  }
+
   return {
     response,
-    /** The next event, or null when the stream ended; rejects after `timeoutMs`. */
-    next(timeoutMs = 3000): Promise<SseEvent | null> {
-      const queued = queue.shift();
-      if (queued) return Promise.resolve(queued);
-      if (isEnded) return Promise.resolve(null);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no SSE event in time')), timeoutMs);
-        waiters.push((event) => {
-          clearTimeout(timer);
-          resolve(event);
-        });
-      });
+    next,
+    /**
+     * The next event whose (JSON) data and event satisfy `check`, earlier ones skipped; rejects
+     * when the stream ends first, or when no event comes for 3 s.
+     */
+    async until(
+      check: (data: SseData, event: SseEvent) => boolean,
+    ): Promise<{ data: SseData; event: SseEvent }> {
+      for (;;) {
+        const event = await next();
+        if (!event) throw new Error('stream ended');
+        const data = JSON.parse(event.data) as SseData;
+        if (check(data, event)) return { data, event };
+      }
     },
     /** Resolves when the server ends the stream. */
     ended,

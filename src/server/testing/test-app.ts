@@ -60,6 +60,13 @@ export function testAppForThisFile(options: TestAppOptions | (() => TestAppOptio
   );
 }
 
+/** A test app's address on a real socket (listening from its first use on). */
+export async function listeningUrl(instance: TestApp): Promise<string> {
+  const address = instance.app.server.address();
+  if (address && typeof address === 'object') return `http://127.0.0.1:${address.port}`;
+  return instance.app.listen({ port: 0, host: '127.0.0.1' });
+}
+
 async function createTestApp(options: TestAppOptions): Promise<TestApp> {
   const testDatabase = options.sameDatabaseAs
     ? attachTestDatabase(options.sameDatabaseAs.testDatabase)

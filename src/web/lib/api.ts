@@ -1,6 +1,7 @@
 import type { Account } from '../../domain/account/account-schema';
 import type { SubscriptionSummary } from '../../domain/billing/subscription';
 import type { BillingUrl } from '../../domain/billing/subscription-schema';
+import type { Call, CallList } from '../../domain/calls/call-schema';
 import type { DishDescription } from '../../domain/catalog/describe-dish-schema';
 import type { SaveTranslations, TranslationList } from '../../domain/i18n/translation-schema';
 import type { Availability, SetSoldOut } from '../../domain/menu/availability';
@@ -26,6 +27,7 @@ import type {
   PaymentAccountLink,
 } from '../../domain/payments/payment-account-schema';
 import type { OwnerTab, RefundResult } from '../../domain/payments/tab-schema';
+import type { DayReport } from '../../domain/reports/day-report-schema';
 import type { Restaurant, UpdateRestaurant } from '../../domain/restaurant/restaurant-schema';
 import type { Table, Tables as TableList } from '../../domain/tables/tables';
 import type { WeeklySlot } from '../../domain/time/weekly-slots';
@@ -38,6 +40,7 @@ export { ApiError } from './api-error';
 // type-only imports, so no schema reaches the owner app's bundles.
 export type {
   Account,
+  DayReport,
   MenuSchedule,
   OrderCounts,
   Ordering,
@@ -49,6 +52,10 @@ export type {
   TableList,
   TranslationList,
 };
+
+/** `date=…` for one day, `date=…&to=…` for a range: the JSON's and the CSV file's query. */
+export const dayReportQuery = (date: string, to: string) =>
+  date === to ? `date=${date}` : `date=${date}&to=${to}`;
 
 /**
  * The owner app's client for the JSON API (/api/v1, same origin, session cookie). Every call
@@ -149,6 +156,10 @@ export const api = {
       body: { reason },
     }),
 
+  /** The open table calls; "J'arrive" answers one (409 once it closed unanswered). */
+  openCalls: () => request<CallList>('GET', '/api/v1/calls'),
+  acknowledgeCall: (id: string) =>
+    request<Call>('POST', `/api/v1/calls/${encodeURIComponent(id)}/acknowledge`),
   openTabs: (status: 'open' | 'closed' = 'open') =>
     request<{ tabs: OwnerTab[] }>('GET', `/api/v1/tabs?status=${status}`),
   /** "Réglé en caisse": the rest was paid at the till with `method`. */
@@ -160,6 +171,10 @@ export const api = {
     request<RefundResult>('POST', `/api/v1/payments/${encodeURIComponent(id)}/refund`, {
       body: { amountCents, reason },
     }),
+
+  /** "Service du jour": one Europe/Paris day, or `date` to `to` (93 days at most). */
+  dayReport: (date: string, to: string) =>
+    request<DayReport>('GET', `/api/v1/reports/day?${dayReportQuery(date, to)}`),
 
   subscription: () => request<SubscriptionSummary>('GET', '/api/v1/billing/subscription'),
   /** `{url}` of a Checkout page (or of the portal when already subscribed). */

@@ -57,6 +57,29 @@ export function signOutDevice() {
   return request<void>('POST', '/api/v1/public/devices/sign-out');
 }
 
+/**
+ * Whether this browser was paired as a tablet (issue 24 §2): when its pairing ends (revoked from
+ * Équipe, 90 days unused), it returns to /tablette rather than to the owners' sign-in form.
+ */
+const DEVICE_KEY = 'ardoise.paired-device';
+
+export function rememberDevice(isDevice: boolean) {
+  try {
+    if (isDevice) localStorage.setItem(DEVICE_KEY, '1');
+    else localStorage.removeItem(DEVICE_KEY);
+  } catch {
+    // Storage off (private mode): the tablet lands on the sign-in form instead.
+  }
+}
+
+export function wasDevice(): boolean {
+  try {
+    return localStorage.getItem(DEVICE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 /** Always answers the same, whether or not the address has an account. */
 export function requestPasswordReset(email: string) {
   return auth('/request-password-reset', { email, redirectTo: '/reset-password' });

@@ -17,6 +17,8 @@ export const queryKeys = {
   ordering: ['ordering'] as const,
   /** The served menu as staff take an order from it (issue 24 §3). */
   orderPad: ['order-pad'] as const,
+  /** The open table calls (issue 24 §4). */
+  calls: ['calls'] as const,
   paymentAccount: ['payments', 'account'] as const,
   paymentSettings: ['payments', 'settings'] as const,
   /** Every tabs query (open and closed): a refund or a closing changes both. */
@@ -24,4 +26,6 @@ export const queryKeys = {
   team: ['team'] as const,
   openTabs: ['tabs', 'open'] as const,
   closedTabs: ['tabs', 'closed'] as const,
+  /** "Service du jour" of a day or a range (Europe/Paris days). */
+  dayReport: (from: string, to: string) => ['reports', 'day', from, to] as const,
 };

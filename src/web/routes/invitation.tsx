@@ -14,13 +14,6 @@ import { useDocumentTitle } from '../lib/use-document-title';
 
 const invitationUrl = (id: string) => `/api/v1/public/invitations/${encodeURIComponent(id)}`;
 
-/** The length rule, without zod (the server checks the rest: common passwords). */
-function lengthProblem(password: string): string | undefined {
-  const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) return PASSWORD_HINT;
-  return undefined;
-}
-
 type Loaded =
   | { state: 'pending' }
   | { state: 'failed'; message: string }
@@ -91,11 +84,8 @@ function JoinForm({
     if (isJoining) return;
     const problems = {
       name: isNew && !name.trim() ? 'Indiquez votre prénom.' : undefined,
-      password: password
-        ? isNew
-          ? lengthProblem(password)
-          : undefined
-        : 'Saisissez votre mot de passe.',
+      // The rules (length, common passwords) are the server's: its 422 says which in French.
+      password: password ? undefined : 'Saisissez votre mot de passe.',
     };
     setErrors(problems);
     if (problems.name || problems.password) return;
@@ -136,7 +126,7 @@ function JoinForm({
       )}
       <FormField
         label={isNew ? 'Choisissez un mot de passe' : 'Votre mot de passe'}
-        hint={isNew ? PASSWORD_HINT : undefined}
+        hint={isNew ? 'Au moins 8 caractères ; une phrase est plus sûre qu’un mot.' : undefined}
         error={errors.password}
       >
         <Input

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Permission } from '../../domain/team/roles';
 import { EnabledFeaturesCard } from '../components/billing/enabled-features-card';
-import { SubscriptionCard } from '../components/billing/subscription-card';
+import { SubscriptionCardSkeleton } from '../components/billing/subscription-card-skeleton';
 import { useAccount } from '../components/dashboard/dashboard-queries';
 import { RestaurantNameForm } from '../components/settings/restaurant-name-form';
 import { PageHeader } from '../components/shell/page-header';
@@ -31,6 +31,12 @@ const RestaurantLegalCardContent = lazy(() =>
 const TablePaymentsCardContent = lazy(() =>
   import('../components/payments/table-payments-card').then((m) => ({
     default: m.TablePaymentsCardContent,
+  })),
+);
+// The owner's only (billing.manage): its skeleton holds its place while it loads.
+const SubscriptionCard = lazy(() =>
+  import('../components/billing/subscription-card').then((m) => ({
+    default: m.SubscriptionCard,
   })),
 );
 const TeamCardContent = lazy(() =>
@@ -122,7 +128,15 @@ export function SettingsPage() {
       )}
       {can('billing.manage') && (
         <section aria-label="Abonnement" className="grid items-start gap-6 md:grid-cols-2">
-          <SubscriptionCard />
+          <Suspense
+            fallback={
+              <SubscriptionCardSkeleton
+                showsUpgradeOffer={account?.entitlements.showsUpgradeOffer}
+              />
+            }
+          >
+            <SubscriptionCard />
+          </Suspense>
           {account && !account.entitlements.showsUpgradeOffer && <EnabledFeaturesCard />}
         </section>
       )}

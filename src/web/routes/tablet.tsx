@@ -3,7 +3,7 @@ import { AuthLayout } from '../components/auth/auth-layout';
 import { Button } from '../components/ui/button';
 import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
-import { messageOf } from '../lib/auth-client';
+import { messageOf, rememberDevice } from '../lib/auth-client';
 import { request } from '../lib/http';
 import { useSearchParams } from '../lib/plain-router';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -33,6 +33,7 @@ export function TabletPage() {
     setIsPairing(true);
     try {
       await request('POST', '/api/v1/public/devices/pair', { body: { code: value } });
+      rememberDevice(true);
       // A full load: the board starts as the tablet, nothing cached from before.
       window.location.replace(BOARD_PATH);
     } catch (failure) {
@@ -54,6 +55,12 @@ export function TabletPage() {
       title="Connecter une tablette"
       description="Saisissez le code affiché sur le tableau des commandes (« Connecter une tablette »). Il est valable 5 minutes."
     >
+      {searchParams.get('fin') === '1' && (
+        <p role="status" className="mb-4 rounded-lg border border-warning/40 bg-warning/10 p-3">
+          Cette tablette a été déconnectée. Affichez un nouveau code sur le tableau des commandes
+          pour la reconnecter.
+        </p>
+      )}
       <form
         noValidate
         className="grid gap-4"

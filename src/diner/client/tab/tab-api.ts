@@ -1,6 +1,7 @@
 import type { Split } from '../../../domain/payments/split-rules';
 import { TAB_STREAM_EVENT } from '../../../domain/payments/tab-rules';
 import { type DinerTab, parseTab } from '../../model/tab';
+import { followStream } from '../event-stream';
 
 /** The routes of issue 23's contract, for one table's code. */
 const tabUrl = (tableToken: string, lang: string) =>
@@ -19,47 +20,17 @@ export async function fetchTab(tableToken: string, lang: string): Promise<DinerT
   }
 }
 
-/** How long a refused stream (an HTTP error: EventSource gives up) waits before trying again. */
-const REOPEN_MS = 5000;
-
 /**
  * The tab, live: the server sends the whole tab on connect and at each change (an order, a
- * payment), so a reconnect has nothing to replay. EventSource reconnects by itself after a
- * network error; after an HTTP error it stops, and this opens it again a little later.
- * Returns what stops following it.
+ * payment). Returns what stops following it.
  */
 export function followTab(
   tableToken: string,
   lang: string,
   onTab: (tab: DinerTab) => void,
 ): () => void {
-  if (typeof EventSource !== 'function') return () => {};
-  let source: EventSource | null = null;
-  let timer: number | undefined;
-  const open = () => {
-    const url = tabUrl(tableToken, lang).replace('/tab?', '/tab/events?');
-    const current = new EventSource(url);
-    current.addEventListener(TAB_STREAM_EVENT, (event) => {
-      let tab: DinerTab | null = null;
-      try {
-        tab = parseTab(JSON.parse((event as MessageEvent<string>).data));
-      } catch {
-        // Skipped: the next message carries the whole tab again.
-      }
-      if (tab) onTab(tab);
-    });
-    current.addEventListener('error', () => {
-      if (current.readyState !== EventSource.CLOSED) return;
-      timer = window.setTimeout(open, REOPEN_MS);
-    });
-    source = current;
-  };
-  open();
-  return () => {
-    window.clearTimeout(timer);
-    source?.close();
-    source = null;
-  };
+  const url = tabUrl(tableToken, lang).replace('/tab?', '/tab/events?');
+  return followStream(url, TAB_STREAM_EVENT, parseTab, onTab);
 }
 
 export type PaymentError =

@@ -12,6 +12,7 @@ import {
 } from '../../model/tab';
 import { el } from '../cart/dom';
 import { newRequestId } from '../request-id';
+import { recall, remember } from '../session-memory';
 import { createPayForm, type Prepared } from './pay-form';
 import { cancelPayment, fetchTab, followTab, requestPayment } from './tab-api';
 import { createBill } from './tab-bill';
@@ -26,24 +27,10 @@ const isShown = (element: Element | null): element is HTMLElement =>
  */
 const pendingKey = (tableToken: string) => `ardoise.tab-payment:${tableToken}`;
 
-function loadPending(tableToken: string): PendingPayment | null {
-  try {
-    return parsePendingPayment(
-      JSON.parse(sessionStorage.getItem(pendingKey(tableToken)) ?? 'null'),
-    );
-  } catch {
-    return null;
-  }
-}
+const loadPending = (tableToken: string) => recall(pendingKey(tableToken), parsePendingPayment);
 
-function savePending(tableToken: string, pending: PendingPayment | null) {
-  try {
-    if (pending) sessionStorage.setItem(pendingKey(tableToken), JSON.stringify(pending));
-    else sessionStorage.removeItem(pendingKey(tableToken));
-  } catch {
-    // Refused: kept for this page.
-  }
-}
+const savePending = (tableToken: string, pending: PendingPayment | null) =>
+  remember(pendingKey(tableToken), pending);
 
 /**
  * "L'addition" (issue 23): the button beside the table's badge (and the cart's pointer) open

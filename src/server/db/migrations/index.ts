@@ -23,6 +23,8 @@ import { ordersAwaitingPaymentMigration } from './2026-12-01-140-orders-awaiting
 import { paymentReceiptsMigration } from './2026-12-01-150-payment-receipts';
 import { teamActorsMigration } from './2026-12-02-100-team-actors';
 import { teamMigration } from './2026-12-02-110-team';
+import { actorsRecordedMigration } from './2026-12-02-120-actors-recorded';
+import { tableCallsMigration } from './2026-12-02-200-table-calls';
 import { staffOrdersMigration } from './2026-12-02-300-staff-orders';
 
 /**
@@ -54,5 +56,7 @@ export const migrations: readonly AppMigration[] = [
   paymentReceiptsMigration,
   teamActorsMigration,
   teamMigration,
+  actorsRecordedMigration,
+  tableCallsMigration,
   staffOrdersMigration,
 ];

@@ -5,10 +5,20 @@ import { displayPrice } from '../editor/display-price';
 import { Spinner } from '../ui/spinner';
 import { describeReturn } from './describe-return';
 
-/** "Retour demain à 12:00" or "Jusqu’à nouvel ordre". */
+const markedTime = new Intl.DateTimeFormat('fr-FR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Paris',
+});
+
+/** "Retour demain à 12:00 · marqué par Karim, 20:41" or "Jusqu’à nouvel ordre". */
 function untilLabel(mark: SoldOutDish): string {
-  if (mark.until === null) return AVAILABILITY_MESSAGES.untilFurtherNotice;
-  return `Retour ${describeReturn(new Date(mark.until))}`;
+  const back =
+    mark.until === null
+      ? AVAILABILITY_MESSAGES.untilFurtherNotice
+      : `Retour ${describeReturn(new Date(mark.until))}`;
+  if (!mark.markedByName || !mark.markedAt) return back;
+  return `${back} · marqué par ${mark.markedByName}, ${markedTime.format(new Date(mark.markedAt))}`;
 }
 
 /**

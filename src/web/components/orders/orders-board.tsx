@@ -3,6 +3,7 @@ import { WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { TAB_LABELS } from '../../../domain/orders/order-messages';
 import type { Order } from '../../../domain/orders/order-schema';
+import { useCan } from '../../lib/session';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { TicketControls } from '../tickets/ticket-controls';
 import { LoadingState } from '../ui/loading-state';
@@ -15,6 +16,7 @@ import { NotificationControl } from './notification-control';
 import { ordersQueryOptions } from './orders-query';
 import { SoundControl } from './sound-control';
 import { TakeOrderButton } from './staff-order-actions';
+import { TableCallAlerts } from './table-call-alerts';
 import { useStreamState } from './use-live-orders';
 import { useNewOrderAlerts } from './use-new-order-alerts';
 import { splitToValidate, ValidationQueue } from './validation-queue';
@@ -33,6 +35,7 @@ export function OrdersBoard() {
   const orders = useQuery(ordersQueryOptions);
   const streamState = useStreamState(true);
   const alerts = useNewOrderAlerts(orders.data);
+  const canManageCalls = useCan('calls.manage');
 
   const isMovedOutOfSight =
     moved !== null && (isTablet ? viewOf(moved.status) !== view : tabOf(moved.status) !== tab);
@@ -92,6 +95,7 @@ export function OrdersBoard() {
         <NotificationControl />
         <TicketControls orders={orders.data} />
       </div>
+      <TableCallAlerts canManage={canManageCalls} />
       <NewOrderAlert newOrders={alerts.numbers} onAcknowledge={alerts.acknowledge} />
       <TakeOrderButton />
       <ValidationQueue orders={toValidate} onMoved={onMoved} />

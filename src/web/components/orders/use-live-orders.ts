@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { OrderStreamEvent } from '../../../domain/orders/order-events';
 import {
+  onStreamRefused,
   type StreamState,
   subscribeToOrders,
   subscribeToStreamState,
@@ -29,9 +30,14 @@ export function useLiveOrders(
     const stopState = subscribeToStreamState((state) => {
       if (state === 'open') queryClient.invalidateQueries({ queryKey: queryKeys.orders });
     });
+    // Refused: is the session over (a member removed, a tablet revoked)? The guard then leaves.
+    const stopRefused = onStreamRefused(() => {
+      queryClient.invalidateQueries({ queryKey: queryKeys.session });
+    });
     return () => {
       stopOrders();
       stopState();
+      stopRefused();
     };
   }, [isEnabled, onEvent, queryClient]);
 }

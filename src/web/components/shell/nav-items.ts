@@ -1,13 +1,23 @@
-import { ClipboardList, House, type LucideIcon, QrCode, SquarePlus } from 'lucide-react';
+import {
+  ChartColumn,
+  ClipboardList,
+  House,
+  type LucideIcon,
+  QrCode,
+  SquarePlus,
+} from 'lucide-react';
 import type { Permission } from '../../../domain/team/roles';
 
 export const ORDERS_PATH = '/dashboard/orders';
+export const REPORTS_PATH = '/dashboard/reports';
 
 export type NavItem = {
   to: string;
   label: string;
   icon: LucideIcon;
   end?: boolean;
+  /** Shown from 768 px until 1024 px, where the header has room for four short links only. */
+  shortLabel?: string;
   /** Shown to the roles that have it (src/domain/team/roles.ts). */
   permission: Permission;
 };
@@ -22,6 +32,13 @@ export const MAIN_NAV_ITEMS: readonly NavItem[] = [
     permission: 'menus.write',
   },
   { to: ORDERS_PATH, label: 'Commandes', icon: ClipboardList, permission: 'orders.board' },
+  {
+    to: REPORTS_PATH,
+    label: 'Service du jour',
+    shortLabel: 'Service',
+    icon: ChartColumn,
+    permission: 'reports.read',
+  },
   { to: '/dashboard/qr-code', label: 'QR Code', icon: QrCode, permission: 'menus.write' },
 ];
 
@@ -33,6 +50,7 @@ const SCREEN_PERMISSIONS: readonly [prefix: string, permission: Permission][] = 
   [ORDERS_PATH, 'orders.board'],
   ['/dashboard/availability', 'availability.write'],
   ['/dashboard/settings', 'session.read'],
+  [REPORTS_PATH, 'reports.read'],
   ['/dashboard', 'menus.write'],
 ];
 

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { wasDevice } from '../../lib/auth-client';
 import { useSession } from '../../lib/session';
-import { Button, buttonVariants } from '../ui/button';
+import { Button } from '../ui/button';
 import { LoadingState } from '../ui/loading-state';
 import { ORDERS_PATH, permissionForScreen } from './nav-items';
 
 /**
- * Route guard for /dashboard/**: renders its children only for a signed-in owner, a loading
- * line while the session is checked (no flash of dashboard content), /login otherwise.
+ * Route guard for /dashboard/**: renders its children only for a signed-in member whose role
+ * uses the screen (the orders board otherwise), a loading line while the session is checked (no
+ * flash of dashboard content), /login otherwise (/tablette for a tablet).
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { data: session, isPending, isError, refetch, isRefetching } = useSession();
@@ -16,18 +18,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (isPending) return <LoadingState label="Chargement de votre espace…" className="min-h-dvh" />;
   if (session) {
     if (session.permissions.includes(permissionForScreen(pathname))) return children;
-    // A kitchen tablet or a waiter lands on the board rather than on a refusal.
-    if (pathname === '/dashboard' && session.permissions.includes('orders.board')) {
-      return <Navigate to={ORDERS_PATH} replace />;
-    }
-    return (
-      <div role="alert" className="grid min-h-[50dvh] place-content-center gap-4 p-6 text-center">
-        <p>Votre rôle ne donne pas accès à cette page.</p>
-        <Link to={ORDERS_PATH} className={buttonVariants({ variant: 'outline' })}>
-          Aller aux commandes
-        </Link>
-      </div>
-    );
+    // A screen the role does not use (a kitchen tablet at /dashboard): the orders board,
+    // which every role has.
+    return <Navigate to={ORDERS_PATH} replace />;
   }
   if (isError) {
     return (
@@ -39,5 +32,6 @@ export function RequireSession({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  return <Navigate to="/login" replace />;
+  // A paired tablet whose pairing ended goes back to its code screen, not to a sign-in form.
+  return <Navigate to={wasDevice() ? '/tablette?fin=1' : '/login'} replace />;
 }

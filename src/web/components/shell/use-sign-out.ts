@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { signOutDevice, signOutEverywhere } from '../../lib/auth-client';
+import { rememberDevice, signOutDevice, signOutEverywhere } from '../../lib/auth-client';
 import { confirmLeave } from '../../lib/editor/leave-guard';
 import { getMarketingUrl } from '../../lib/marketing-url';
 import { useSession } from '../../lib/session';
@@ -21,6 +21,7 @@ export function useSignOut() {
       if (isDevice) {
         // A tablet forgets its pairing; it signs in again with a new code.
         await signOutDevice();
+        rememberDevice(false);
         window.location.assign('/tablette');
         return;
       }

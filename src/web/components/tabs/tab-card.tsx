@@ -70,6 +70,9 @@ export function TabCard({ tab }: { tab: OwnerTab }) {
                 {payment.tipCents > 0 && ` (dont pourboire ${formatCents(payment.tipCents)})`} —{' '}
                 {PAYMENT_STATUS[payment.status]}
                 {payment.refundedCents > 0 && ` · remboursé ${formatCents(payment.refundedCents)}`}
+                {payment.refundedCents > 0 &&
+                  payment.refundedByName &&
+                  ` par ${payment.refundedByName}`}
               </span>
               {payment.status === 'succeeded' &&
                 payment.refundedCents < payment.amountCents + payment.tipCents && (
@@ -87,6 +90,7 @@ export function TabCard({ tab }: { tab: OwnerTab }) {
           {tab.closedMethod && tab.closedMethod in CLOSE_METHOD_LABELS
             ? ` · réglé en caisse (${CLOSE_METHOD_LABELS[tab.closedMethod as keyof typeof CLOSE_METHOD_LABELS]})`
             : ' · réglée en ligne'}
+          {tab.closedByName && ` · par ${tab.closedByName}`}
         </p>
       )}
     </article>

@@ -89,10 +89,8 @@ export function ConnectTabletDialog({
               Scannez ce QR code avec la tablette, ou ouvrez <strong>/tablette</strong> et saisissez
               :
             </p>
-            <p
-              className="font-mono text-4xl font-bold tracking-widest"
-              aria-label={`Code ${pairing.code.split('').join(' ')}`}
-            >
+            <p className="font-mono text-4xl font-bold tracking-widest">
+              <span className="sr-only">Code : </span>
               {pairing.code}
             </p>
             <p role="timer" aria-live="off" className="text-sm text-muted-foreground">

@@ -1,0 +1,59 @@
+import type { DayReport } from '../../lib/api';
+import { formatCount, formatDuration, formatMoney, plural } from './report-format';
+
+type Figure = { label: string; value: string; detail?: string };
+
+/** The period's key figures, as cards: a description list a screen reader reads in order. */
+export function ReportFigures({ report }: { report: DayReport }) {
+  const { totals, cancellations, takings } = report;
+  const { preparation } = totals;
+  const figures: Figure[] = [
+    {
+      label: 'Chiffre d’affaires',
+      value: formatMoney(totals.revenueCents),
+      detail: plural(totals.orders, 'commande', 'commandes'),
+    },
+    {
+      label: 'Couverts',
+      value: formatCount(totals.covers),
+      detail: `${plural(totals.tables, 'table servie', 'tables servies')}, ${plural(totals.takeAwayOrders, 'commande', 'commandes')} sans table`,
+    },
+    { label: 'Ticket moyen', value: formatMoney(totals.averageTicketCents), detail: 'par couvert' },
+    {
+      label: 'Préparation (médiane)',
+      value: formatDuration(preparation.medianSeconds),
+      detail:
+        preparation.p90Seconds === null
+          ? 'Aucune commande marquée prête'
+          : `90 % en ${formatDuration(preparation.p90Seconds)} ou moins`,
+    },
+    ...(takings.hasEntries
+      ? [
+          {
+            label: 'Encaissé',
+            value: formatMoney(takings.netCents),
+            detail: `hors pourboires (${formatMoney(takings.tipCents)})`,
+          },
+        ]
+      : []),
+    {
+      label: 'Annulations',
+      value: formatCount(cancellations.count),
+      detail: formatMoney(cancellations.amountCents),
+    },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+      {figures.map((figure) => (
+        <div
+          key={figure.label}
+          className="grid content-start gap-1 rounded-lg border border-border bg-card p-4 shadow-sm"
+        >
+          <dt className="text-sm text-muted-foreground">{figure.label}</dt>
+          <dd className="text-xl font-semibold tabular-nums sm:text-2xl">{figure.value}</dd>
+          {figure.detail && <dd className="text-sm text-muted-foreground">{figure.detail}</dd>}
+        </div>
+      ))}
+    </dl>
+  );
+}
