@@ -24,7 +24,7 @@ afterAll(() => fake.close());
 
 let clock = new Date('2026-11-20T10:00:00Z');
 const testApp = testAppForThisFile(() => ({ env: fake.env, now: () => clock }));
-const { call, restaurant, orderOf, place, move } = orderFixtures(() => testApp);
+const { call, restaurant, orderOf, place, move, staff } = orderFixtures(() => testApp);
 const owners = paymentAccountClient(testApp);
 const post = (event: { payload: string; signature: string }) =>
   connectWebhookPoster(testApp.app)(event);
@@ -370,6 +370,35 @@ describe('GET /api/v1/reports/day', () => {
       categories: [],
       byDay: [{ date: '2026-11-24', orders: 0, covers: 0, revenueCents: 0, takingsCents: 0 }],
     });
+  });
+});
+
+describe('preparation times with staff (issue 24 §3)', () => {
+  it('start when an order to validate is accepted, not when staff change its lines', async () => {
+    const r = await restaurant();
+    const at = async <T>(time: string, action: () => Promise<T>) => {
+      setClock(time);
+      return action();
+    };
+    await staff.setValidation(r.cookie);
+    const line = [{ dishId: r.beef, quantity: 1 }];
+    const validated = (await at('12:00', () => place(orderOf(r.menuId, line)))).json().id;
+    expect((await at('12:05', () => staff.accept(r.cookie, validated))).statusCode).toBe(200);
+    await at('12:07', () => move(r.cookie, validated, 'preparing'));
+    await at('12:15', () => move(r.cookie, validated, 'ready'));
+
+    await staff.setValidation(r.cookie, false);
+    const changed = (await at('12:20', () => place(orderOf(r.menuId, line)))).json().id;
+    const lines = { lines: [{ dishId: r.beef, quantity: 2 }], reason: 'Demande du client' };
+    expect((await at('12:25', () => staff.changeLines(r.cookie, changed, lines))).statusCode).toBe(
+      200,
+    );
+    await at('12:26', () => move(r.cookie, changed, 'preparing'));
+    await at('12:30', () => move(r.cookie, changed, 'ready'));
+
+    const day = (await report(r, 'date=2026-11-24')).json();
+    // 12:05 → 12:15 and 12:20 → 12:30: ten minutes each.
+    expect(day.totals.preparation).toEqual({ count: 2, medianSeconds: 600, p90Seconds: 600 });
   });
 });
 

@@ -74,7 +74,11 @@ export const reportRepository = {
     }));
   },
 
-  /** The status changes that time the kitchen: to "pending" and to "ready". */
+  /**
+   * The status changes that time the kitchen: to "pending" (placed, or accepted from "À
+   * valider") and to "ready". A pending order's lines changed by staff (`kind: lines`, pending
+   * to pending) starts no preparation: the clock keeps running from the order's arrival.
+   */
   async listPreparationEvents(
     db: Db,
     ownerId: string,
@@ -85,6 +89,7 @@ export const reportRepository = {
       .innerJoin('order_event', 'order_event.order_id', 'customer_order.id')
       .select(['order_event.order_id', 'order_event.to_status', 'order_event.created_at'])
       .where('order_event.to_status', 'in', ['pending', 'ready'])
+      .where('order_event.kind', '!=', 'lines')
       .orderBy('order_event.id', 'asc')
       .execute();
     return rows.map((row) => ({
