@@ -126,3 +126,55 @@ test('a diner calls a waiter from table 4; the board rings, staff answer “J’
   expect(ownerErrors).toEqual([]);
   await phone.close();
 });
+
+test('a Service tablet paired by code rings when a diner asks for the bill, and answers it', async ({
+  page: owner,
+  browser,
+  signedInOwner,
+}) => {
+  test.setTimeout(120_000);
+  const account = await signedInOwner('Chez Tablette', 'premium');
+  await createMenuViaApi(owner, 'Carte', [{ name: 'Croque-monsieur', price: '9' }]);
+  const token = await tableTokenOf(owner, '4');
+  await openBoard(owner);
+  await owner.getByRole('button', { name: 'Connecter une tablette' }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Connecter une tablette' });
+  await dialog.getByLabel('Nom de la tablette').fill('Tablette salle');
+  await dialog.getByLabel('Rôle de la tablette').selectOption('service');
+  await dialog.getByRole('button', { name: 'Afficher le code' }).click();
+  const shown = await dialog.getByText(/^Code : [A-Z2-9]{4}-[A-Z2-9]{4}$/).textContent();
+  const code = shown?.replace('Code : ', '') ?? '';
+
+  // The tablet: no owner session, only the code typed on /tablette.
+  const tabletContext = await browser.newContext({
+    viewport: { width: 1024, height: 768 },
+    hasTouch: true,
+  });
+  const tablet = await tabletContext.newPage();
+  const tones = await countTones(tablet);
+  await tablet.goto('/tablette');
+  await tablet.getByLabel('Code de connexion').fill(code);
+  const feed = tablet.waitForResponse((response) =>
+    response.url().endsWith('/api/v1/orders/events'),
+  );
+  await tablet.getByRole('button', { name: 'Connecter' }).click();
+  await feed;
+  await tablet.getByRole('heading', { name: 'Commandes', level: 1 }).click();
+  await expect(tablet.locator('[data-sound]')).toHaveAttribute('data-sound', 'armed');
+  const tonesBefore = await tones();
+
+  const phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const diner = await phone.newPage();
+  await diner.goto(`/u/${account.id}?t=${token}`);
+  await diner.getByRole('button', { name: 'Demander l’addition' }).click();
+
+  const alert = tablet.getByRole('alert').filter({ hasText: 'Table 4' });
+  await expect(alert).toHaveCount(1, { timeout: 5000 });
+  await expect.poll(tones, { timeout: 3000 }).toBeGreaterThanOrEqual(tonesBefore + 2);
+  await alert.getByRole('button', { name: 'J’arrive — Table 4' }).click();
+  await expect(diner.locator('.call-notice')).toHaveAttribute('data-tone', 'answered', {
+    timeout: 5000,
+  });
+  await phone.close();
+  await tabletContext.close();
+});
