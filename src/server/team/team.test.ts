@@ -308,6 +308,33 @@ describe('tablets paired by code', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
+  it('a tablet unused for 90 days is signed out; one in use stays signed in', async () => {
+    const restaurant = await owner();
+    const tablet = await device(restaurant, 'service', 'Bar');
+    const { db } = testApp.testDatabase.database;
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    await db
+      .updateTable('team_device')
+      .set({ last_active_at: daysAgo(89) })
+      .execute();
+    expect(
+      (await call({ method: 'GET', url: '/api/v1/me', cookie: tablet.cookie })).statusCode,
+    ).toBe(200);
+    // That use renewed it: 89 days later it is still in.
+    const renewed = await db
+      .selectFrom('team_device')
+      .select('last_active_at')
+      .executeTakeFirstOrThrow();
+    expect(Date.now() - new Date(renewed.last_active_at).getTime()).toBeLessThan(60_000);
+    await db
+      .updateTable('team_device')
+      .set({ last_active_at: daysAgo(91) })
+      .execute();
+    expect(
+      (await call({ method: 'GET', url: '/api/v1/me', cookie: tablet.cookie })).statusCode,
+    ).toBe(401);
+  });
+
   it('refuses pairing input in French', async () => {
     const restaurant = await owner();
     const noName = await call({

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { ListChecks } from 'lucide-react';
+import { Link } from 'react-router';
 import { boardTitle, waitingCount } from '../components/orders/board-model';
 import { OrderingSwitch } from '../components/orders/ordering-switch';
 import { OrdersBoard } from '../components/orders/orders-board';
@@ -6,6 +8,7 @@ import { ordersQueryOptions } from '../components/orders/orders-query';
 import { PageHeader } from '../components/shell/page-header';
 import { OpenTabs } from '../components/tabs/open-tabs';
 import { ConnectTabletButton } from '../components/team/connect-tablet-button';
+import { buttonVariants } from '../components/ui/button';
 import { LoadingState } from '../components/ui/loading-state';
 import { api } from '../lib/api';
 import { queryKeys } from '../lib/query-keys';
@@ -28,7 +31,16 @@ export function OrdersPage() {
       <PageHeader
         title="Commandes"
         description="Les commandes passées depuis vos tables."
-        actions={canTakeOrders && canManageTeam ? <ConnectTabletButton /> : undefined}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            {/* Tonight's "Épuisé" marks: every role has them, and the board is where staff are. */}
+            <Link to="/dashboard/availability" className={buttonVariants({ variant: 'outline' })}>
+              <ListChecks aria-hidden="true" className="size-4" />
+              Disponibilités du jour
+            </Link>
+            {canTakeOrders && canManageTeam && <ConnectTabletButton />}
+          </div>
+        }
       />
       {account.isPending && <LoadingState />}
       {account.data && !canTakeOrders && (
