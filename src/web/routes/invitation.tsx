@@ -8,7 +8,6 @@ import { Input } from '../components/ui/input';
 import { LoadingState } from '../components/ui/loading-state';
 import { messageOf, signIn } from '../lib/auth-client';
 import { request } from '../lib/http';
-import { PASSWORD_HINT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../lib/password-rules';
 import { useSearchParams } from '../lib/plain-router';
 import { useDocumentTitle } from '../lib/use-document-title';
 
