@@ -34,6 +34,7 @@ export const ROUTES: Record<string, readonly string[]> = {
     'routes/settings.tsx',
     'components/settings/restaurant-profile-card.tsx',
   ],
+  team: [...DASHBOARD, 'routes/team.tsx'],
   orders: [...DASHBOARD, 'routes/orders.tsx'],
   availability: [...DASHBOARD, 'routes/availability.tsx'],
   promotions: [...DASHBOARD, 'routes/promotions.tsx'],

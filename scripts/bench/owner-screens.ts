@@ -49,6 +49,7 @@ export const OWNER_SCREENS: readonly OwnerScreen[] = [
   dashboard('promotions', () => '/dashboard/promotions'),
   dashboard('restaurant QR code', () => '/dashboard/qr-code'),
   dashboard('settings', () => '/dashboard/settings'),
+  dashboard('team', () => '/dashboard/settings/team'),
   // Joining a team and pairing a tablet: opened signed out (an unknown invitation shows its
   // message; the weight is the screen's).
   signedOut('invitation', '/invitation?id=bench'),

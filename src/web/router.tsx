@@ -40,6 +40,10 @@ export const router = createBrowserRouter([
         path: 'settings',
         lazy: () => import('./routes/settings').then((m) => ({ Component: m.SettingsPage })),
       },
+      {
+        path: 'settings/team',
+        lazy: () => import('./routes/team').then((m) => ({ Component: m.TeamPage })),
+      },
       { path: 'menu/new', lazy: loadEditor },
       { path: 'menu/:menuId/edit', lazy: loadEditor },
       {

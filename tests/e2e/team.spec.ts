@@ -32,8 +32,14 @@ test('the owner invites a Service member, who joins from the mail and sees no Ab
   await signedInOwner('Chez Karim', 'premium');
   const email = uniqueEmail('service');
 
+  // Paramètres → Équipe.
   await page.goto('/dashboard/settings');
-  const team = page.getByRole('region', { name: 'Équipe' });
+  await page
+    .getByRole('region', { name: 'Équipe' })
+    .getByRole('link', { name: 'Gérer l’équipe' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Équipe', level: 1 })).toBeVisible();
+  const team = page.getByRole('main');
   await team.getByLabel('Email de la personne à inviter').fill(email);
   await team.getByLabel('Rôle', { exact: true }).selectOption('service');
   await team.getByRole('button', { name: 'Inviter' }).click();
@@ -65,6 +71,8 @@ test('the owner invites a Service member, who joins from the mail and sees no Ab
   await expect(staffPage.getByRole('heading', { name: 'Mot de passe' })).toBeVisible();
   await expect(staffPage.getByRole('region', { name: 'Abonnement' })).toHaveCount(0);
   await expect(staffPage.getByRole('region', { name: 'Équipe' })).toHaveCount(0);
+  await staffPage.goto('/dashboard/settings/team');
+  await expect(staffPage).toHaveURL(/\/dashboard\/orders$/);
   await expect(staffPage.getByText('Paiements à table')).toHaveCount(0);
   const billing = await staffPage.request.get('/api/v1/billing/subscription');
   expect(billing.status()).toBe(403);
@@ -118,8 +126,8 @@ test('a tablet paired by the board’s code shows the board; revoked, it returns
   });
   expect(again.status()).toBe(404);
 
-  await page.goto('/dashboard/settings');
-  const team = page.getByRole('region', { name: 'Équipe' });
+  await page.goto('/dashboard/settings/team');
+  const team = page.getByRole('main');
   await expect(team.getByText('Tablette cuisine')).toBeVisible();
   await expect(team.getByText(/Cuisine · Actif/)).toBeVisible();
   await team.getByRole('button', { name: 'Déconnecter' }).click();

@@ -1,7 +1,6 @@
 import type { Account } from '../../domain/account/account-schema';
 import type { SubscriptionSummary } from '../../domain/billing/subscription';
 import type { BillingUrl } from '../../domain/billing/subscription-schema';
-import type { Call, CallList } from '../../domain/calls/call-schema';
 import type { DishDescription } from '../../domain/catalog/describe-dish-schema';
 import type { SaveTranslations, TranslationList } from '../../domain/i18n/translation-schema';
 import type { Availability, SetSoldOut } from '../../domain/menu/availability';
@@ -15,19 +14,12 @@ import type {
 } from '../../domain/menu/promotions';
 import type { OrderStatus } from '../../domain/orders/order-rules';
 import type { Order, OrderCounts, Ordering } from '../../domain/orders/order-schema';
-import type { RefusalReason } from '../../domain/orders/staff-order-rules';
-import type {
-  ChangeOrderLinesInput,
-  OrderPad,
-  StaffOrderInput,
-} from '../../domain/orders/staff-order-schema';
 import type { PaymentSettings } from '../../domain/payments/payment-account-rules';
 import type {
   PaymentAccount,
   PaymentAccountLink,
 } from '../../domain/payments/payment-account-schema';
 import type { OwnerTab, RefundResult } from '../../domain/payments/tab-schema';
-import type { DayReport } from '../../domain/reports/day-report-schema';
 import type { Restaurant, UpdateRestaurant } from '../../domain/restaurant/restaurant-schema';
 import type { Table, Tables as TableList } from '../../domain/tables/tables';
 import type { WeeklySlot } from '../../domain/time/weekly-slots';
@@ -40,7 +32,6 @@ export { ApiError } from './api-error';
 // type-only imports, so no schema reaches the owner app's bundles.
 export type {
   Account,
-  DayReport,
   MenuSchedule,
   OrderCounts,
   Ordering,
@@ -52,10 +43,6 @@ export type {
   TableList,
   TranslationList,
 };
-
-/** `date=…` for one day, `date=…&to=…` for a range: the JSON's and the CSV file's query. */
-export const dayReportQuery = (date: string, to: string) =>
-  date === to ? `date=${date}` : `date=${date}&to=${to}`;
 
 /**
  * The owner app's client for the JSON API (/api/v1, same origin, session cookie). Every call
@@ -139,42 +126,6 @@ export const api = {
   setOrdering: (open: boolean) => request<Ordering>('PUT', '/api/v1/ordering', { body: { open } }),
   setTakeAway: (takeAway: boolean) =>
     request<Ordering>('PUT', '/api/v1/ordering', { body: { takeAway } }),
-  /** "Validation par le personnel" (issue 24 §3). */
-  setStaffValidation: (staffValidation: boolean) =>
-    request<Ordering>('PUT', '/api/v1/ordering', { body: { staffValidation } }),
-
-  /** Staff orders (issue 24 §3): the served menu to take one from, and the staff's actions. */
-  orderPad: () => request<OrderPad>('GET', '/api/v1/orders/menu'),
-  /** Idempotent by `clientRequestId`: a double tap answers the same order. */
-  takeOrder: (body: StaffOrderInput) => request<Order>('POST', '/api/v1/orders', { body }),
-  changeOrderLines: (id: string, body: ChangeOrderLinesInput) =>
-    request<Order>('PUT', `/api/v1/orders/${encodeURIComponent(id)}/lines`, { body }),
-  acceptOrder: (id: string) =>
-    request<Order>('POST', `/api/v1/orders/${encodeURIComponent(id)}/accept`),
-  refuseOrder: (id: string, reason: RefusalReason) =>
-    request<Order>('POST', `/api/v1/orders/${encodeURIComponent(id)}/refuse`, {
-      body: { reason },
-    }),
-
-  /** The open table calls; "J'arrive" answers one (409 once it closed unanswered). */
-  openCalls: () => request<CallList>('GET', '/api/v1/calls'),
-  acknowledgeCall: (id: string) =>
-    request<Call>('POST', `/api/v1/calls/${encodeURIComponent(id)}/acknowledge`),
-  openTabs: (status: 'open' | 'closed' = 'open') =>
-    request<{ tabs: OwnerTab[] }>('GET', `/api/v1/tabs?status=${status}`),
-  /** "Réglé en caisse": the rest was paid at the till with `method`. */
-  closeTab: (id: string, method: string) =>
-    request<OwnerTab>('POST', `/api/v1/tabs/${encodeURIComponent(id)}/close`, {
-      body: { method },
-    }),
-  refundPayment: (id: string, amountCents: number, reason: string) =>
-    request<RefundResult>('POST', `/api/v1/payments/${encodeURIComponent(id)}/refund`, {
-      body: { amountCents, reason },
-    }),
-
-  /** "Service du jour": one Europe/Paris day, or `date` to `to` (93 days at most). */
-  dayReport: (date: string, to: string) =>
-    request<DayReport>('GET', `/api/v1/reports/day?${dayReportQuery(date, to)}`),
 
   subscription: () => request<SubscriptionSummary>('GET', '/api/v1/billing/subscription'),
   /** `{url}` of a Checkout page (or of the portal when already subscribed). */

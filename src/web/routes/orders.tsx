@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { ListChecks } from 'lucide-react';
 import { Link } from 'react-router';
 import { boardTitle, waitingCount } from '../components/orders/board-model';
 import { OrderingSwitch } from '../components/orders/ordering-switch';
@@ -35,7 +34,6 @@ export function OrdersPage() {
           <div className="flex flex-wrap gap-2">
             {/* Tonight's "Épuisé" marks: every role has them, and the board is where staff are. */}
             <Link to="/dashboard/availability" className={buttonVariants({ variant: 'outline' })}>
-              <ListChecks aria-hidden="true" className="size-4" />
               Disponibilités du jour
             </Link>
             {canTakeOrders && canManageTeam && <ConnectTabletButton />}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { DayReport } from '../../domain/reports/day-report-schema';
 import { PeriodPicker } from '../components/reports/period-picker';
 import { ReportFigures } from '../components/reports/report-figures';
 import {
@@ -21,8 +22,8 @@ import { PageHeader } from '../components/shell/page-header';
 import { Alert, AlertDescription, AlertTitle } from '../components/ui/alert';
 import { Button, buttonVariants } from '../components/ui/button';
 import { LoadingState } from '../components/ui/loading-state';
-import { api, type DayReport, dayReportQuery } from '../lib/api';
 import { queryKeys } from '../lib/query-keys';
+import { dayReportQuery, reportApi } from '../lib/report-api';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 const TITLE = 'Service du jour';
@@ -40,7 +41,7 @@ export function ReportsPage() {
   const error = periodError(period);
   const report = useQuery({
     queryKey: queryKeys.dayReport(period.from, period.to),
-    queryFn: () => api.dayReport(period.from, period.to),
+    queryFn: () => reportApi.dayReport(period.from, period.to),
     enabled: error === null,
   });
   const choose = ({ from, to }: Period) =>

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Permission } from '../../domain/team/roles';
 import { EnabledFeaturesCard } from '../components/billing/enabled-features-card';
-import { SubscriptionCardSkeleton } from '../components/billing/subscription-card-skeleton';
+import { SubscriptionCard } from '../components/billing/subscription-card';
 import { useAccount } from '../components/dashboard/dashboard-queries';
 import { RestaurantNameForm } from '../components/settings/restaurant-name-form';
 import { PageHeader } from '../components/shell/page-header';
+import { buttonVariants } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Deferred } from '../lib/deferred';
 import { useSession } from '../lib/session';
@@ -32,15 +33,6 @@ const TablePaymentsCardContent = lazy(() =>
   import('../components/payments/table-payments-card').then((m) => ({
     default: m.TablePaymentsCardContent,
   })),
-);
-// The owner's only (billing.manage): its skeleton holds its place while it loads.
-const SubscriptionCard = lazy(() =>
-  import('../components/billing/subscription-card').then((m) => ({
-    default: m.SubscriptionCard,
-  })),
-);
-const TeamCardContent = lazy(() =>
-  import('../components/team/team-card').then((m) => ({ default: m.TeamCardContent })),
 );
 const ChangePasswordForm = lazy(() =>
   import('../components/settings/change-password-form').then((m) => ({
@@ -69,14 +61,7 @@ export function SettingsPage() {
   const isOwner = can('account.delete');
   return (
     <div className="grid gap-6">
-      <PageHeader
-        title="Paramètres"
-        description={
-          can('restaurant.write')
-            ? 'Gérez votre restaurant et votre compte.'
-            : `Votre compte chez ${session.restaurant.name}.`
-        }
-      />
+      <PageHeader title="Paramètres" description="Gérez votre restaurant et votre compte." />
       {isOwner && (
         <Card>
           <CardHeader>
@@ -128,15 +113,7 @@ export function SettingsPage() {
       )}
       {can('billing.manage') && (
         <section aria-label="Abonnement" className="grid items-start gap-6 md:grid-cols-2">
-          <Suspense
-            fallback={
-              <SubscriptionCardSkeleton
-                showsUpgradeOffer={account?.entitlements.showsUpgradeOffer}
-              />
-            }
-          >
-            <SubscriptionCard />
-          </Suspense>
+          <SubscriptionCard />
           {account && !account.entitlements.showsUpgradeOffer && <EnabledFeaturesCard />}
         </section>
       )}
@@ -205,7 +182,7 @@ export function SettingsPage() {
   );
 }
 
-/** Paramètres → Équipe (issue 24 §1–2): members, invitations, tablets. */
+/** Paramètres → Équipe (issue 24 §1–2): its own screen, so Paramètres stays light. */
 function TeamCard() {
   return (
     <Card role="region" aria-labelledby="team-title">
@@ -216,9 +193,9 @@ function TeamCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Deferred minHeight="12rem">
-          <TeamCardContent />
-        </Deferred>
+        <Link to="/dashboard/settings/team" className={buttonVariants({ variant: 'outline' })}>
+          Gérer l’équipe
+        </Link>
       </CardContent>
     </Card>
   );

@@ -6,7 +6,7 @@ import {
   STAFF_ORDER_TOASTS,
 } from '../../../domain/orders/staff-order-messages';
 import { STAFF_ORDER_LIMITS } from '../../../domain/orders/staff-order-rules';
-import { api } from '../../lib/api';
+import { boardApi } from '../../lib/board-api';
 import { queryKeys } from '../../lib/query-keys';
 import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
@@ -45,7 +45,7 @@ export function EditOrderDialog({
   const [isAdding, setAdding] = useState(false);
   const pad = useQuery({
     queryKey: queryKeys.orderPad,
-    queryFn: api.orderPad,
+    queryFn: boardApi.orderPad,
     enabled: open && isAdding,
   });
   const id = useId();
@@ -62,7 +62,7 @@ export function EditOrderDialog({
 
   const save = useMutation({
     mutationFn: () =>
-      api.changeOrderLines(order.id, { lines: toLineInputs(lines), reason: reason.trim() }),
+      boardApi.changeOrderLines(order.id, { lines: toLineInputs(lines), reason: reason.trim() }),
     onSuccess: () => {
       toast.success(STAFF_ORDER_TOASTS.changed);
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders });

@@ -7,7 +7,7 @@ import {
   STAFF_ORDER_TOASTS,
 } from '../../../domain/orders/staff-order-messages';
 import { REFUSAL_REASONS, type RefusalReason } from '../../../domain/orders/staff-order-rules';
-import { api } from '../../lib/api';
+import { boardApi } from '../../lib/board-api';
 import { queryKeys } from '../../lib/query-keys';
 import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
@@ -38,7 +38,7 @@ export function RefuseOrderDialog({
   const id = useId();
 
   const refuse = useMutation({
-    mutationFn: (chosen: RefusalReason) => api.refuseOrder(order.id, chosen),
+    mutationFn: (chosen: RefusalReason) => boardApi.refuseOrder(order.id, chosen),
     onSuccess: (refused) => {
       toast.success(STAFF_ORDER_TOASTS.refused);
       onOpenChange(false);

@@ -3,7 +3,7 @@ import { ClipboardPlus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { Order } from '../../../domain/orders/order-schema';
 import { STAFF_ORDER_TOASTS } from '../../../domain/orders/staff-order-messages';
-import { api } from '../../lib/api';
+import { boardApi } from '../../lib/board-api';
 import { onDemand, useOnDemand } from '../../lib/on-demand';
 import { queryKeys } from '../../lib/query-keys';
 import { useCan } from '../../lib/session';
@@ -107,7 +107,7 @@ export function ValidationActions({
   const refuseDialog = useOnDemand(refuseOrderModule, isRefusing, () => setRefusing(false));
   const { trigger, onCloseAutoFocus } = useFocusBack();
   const accept = useMutation({
-    mutationFn: () => api.acceptOrder(order.id),
+    mutationFn: () => boardApi.acceptOrder(order.id),
     onSuccess: (accepted) => {
       toast.success(STAFF_ORDER_TOASTS.accepted);
       onMoved?.(accepted);

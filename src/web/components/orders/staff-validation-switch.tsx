@@ -1,4 +1,4 @@
-import { api } from '../../lib/api';
+import { boardApi } from '../../lib/board-api';
 import { OrderingOptionSwitch } from './ordering-option-switch';
 
 /**
@@ -12,7 +12,7 @@ export function StaffValidationSwitch() {
       id="ordering-staff-validation"
       label="Validation par le personnel"
       option="staffValidation"
-      save={api.setStaffValidation}
+      save={boardApi.setStaffValidation}
       savedMessage={(isOn) =>
         isOn
           ? 'Les commandes des clients attendent votre validation'

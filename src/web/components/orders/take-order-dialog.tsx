@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { NO_TABLE_LABEL } from '../../../domain/orders/order-messages';
 import { STAFF_ORDER_TOASTS } from '../../../domain/orders/staff-order-messages';
-import { api } from '../../lib/api';
+import { boardApi } from '../../lib/board-api';
 import { queryKeys } from '../../lib/query-keys';
 import { toast } from '../../lib/toast';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
@@ -35,7 +35,7 @@ export function TakeOrderDialog({
   onCloseAutoFocus?: (event: Event) => void;
 }) {
   const queryClient = useQueryClient();
-  const pad = useQuery({ queryKey: queryKeys.orderPad, queryFn: api.orderPad, enabled: open });
+  const pad = useQuery({ queryKey: queryKeys.orderPad, queryFn: boardApi.orderPad, enabled: open });
   const [table, setTable] = useState('');
   const [otherTable, setOtherTable] = useState('');
   const [lines, setLines] = useState<PadLine[]>([]);
@@ -54,7 +54,7 @@ export function TakeOrderDialog({
   }
 
   const send = useMutation({
-    mutationFn: api.takeOrder,
+    mutationFn: boardApi.takeOrder,
     onSuccess: (order) => {
       toast.success(STAFF_ORDER_TOASTS.taken(order.number));
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders });

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Call } from '../../../domain/calls/call-schema';
-import { api } from '../../lib/api';
+import { boardApi } from '../../lib/board-api';
 import { subscribeToCalls, subscribeToStreamState } from '../../lib/order-stream';
 import { queryKeys } from '../../lib/query-keys';
 import { toast } from '../../lib/toast';
@@ -17,7 +17,7 @@ export function useTableCalls(isEnabled: boolean) {
   const queryClient = useQueryClient();
   const calls = useQuery({
     queryKey: queryKeys.calls,
-    queryFn: async () => (await api.openCalls()).calls,
+    queryFn: async () => (await boardApi.openCalls()).calls,
     enabled: isEnabled,
   });
 
@@ -39,7 +39,7 @@ export function useTableCalls(isEnabled: boolean) {
   }, [isEnabled, queryClient]);
 
   const acknowledge = useMutation({
-    mutationFn: (call: Call) => api.acknowledgeCall(call.id),
+    mutationFn: (call: Call) => boardApi.acknowledgeCall(call.id),
     onSuccess: (answered) =>
       queryClient.setQueryData<Call[]>(queryKeys.calls, (current) =>
         applyCallChange(current, 'acknowledged', answered),

@@ -1,4 +1,4 @@
-import type { DayReport } from '../../lib/api';
+import type { DayReport } from '../../../domain/reports/day-report-schema';
 import { formatCount, formatDuration, formatMoney, plural } from './report-format';
 
 type Figure = { label: string; value: string; detail?: string };

@@ -1,6 +1,6 @@
 import { PAYMENT_METHOD_LABELS } from '../../../domain/journal/journal-messages';
 import { SERVICE_LABELS } from '../../../domain/reports/day-report-messages';
-import type { DayReport } from '../../lib/api';
+import type { DayReport } from '../../../domain/reports/day-report-schema';
 import { formatCount, formatDuration, formatMoney } from './report-format';
 import { shortDayLabel } from './report-period';
 import { ReportTable } from './report-table';

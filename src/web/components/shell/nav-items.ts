@@ -10,6 +10,7 @@ import type { Permission } from '../../../domain/team/roles';
 
 export const ORDERS_PATH = '/dashboard/orders';
 export const REPORTS_PATH = '/dashboard/reports';
+export const TEAM_PATH = '/dashboard/settings/team';
 
 export type NavItem = {
   to: string;
@@ -49,6 +50,7 @@ export const MAIN_NAV_ITEMS: readonly NavItem[] = [
 const SCREEN_PERMISSIONS: readonly [prefix: string, permission: Permission][] = [
   [ORDERS_PATH, 'orders.board'],
   ['/dashboard/availability', 'availability.write'],
+  [TEAM_PATH, 'team.manage'],
   ['/dashboard/settings', 'session.read'],
   [REPORTS_PATH, 'reports.read'],
   ['/dashboard', 'menus.write'],

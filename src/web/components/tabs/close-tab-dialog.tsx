@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { formatCents } from '../../../domain/menu/format-cents';
 import { CLOSE_METHOD_LABELS } from '../../../domain/payments/tab-messages';
 import type { OwnerTab } from '../../../domain/payments/tab-schema';
-import { api } from '../../lib/api';
+import { boardApi } from '../../lib/board-api';
 import { queryKeys } from '../../lib/query-keys';
 import { tableLabel } from '../orders/format-order';
 import { Button } from '../ui/button';
@@ -39,7 +39,7 @@ export function CloseTabDialog({ tab }: { tab: OwnerTab }) {
           setIsMissing(true);
           return false;
         }
-        await api.closeTab(tab.id, method);
+        await boardApi.closeTab(tab.id, method);
         await queryClient.invalidateQueries({ queryKey: queryKeys.tabs });
       }}
     >

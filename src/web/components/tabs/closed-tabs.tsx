@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../lib/api';
+import { boardApi } from '../../lib/board-api';
 import { queryKeys } from '../../lib/query-keys';
 import { LoadingState } from '../ui/loading-state';
 import { TabCard } from './tab-card';
@@ -13,7 +13,7 @@ export function ClosedTabs() {
   const [isOpen, setIsOpen] = useState(false);
   const tabs = useQuery({
     queryKey: queryKeys.closedTabs,
-    queryFn: async () => (await api.openTabs('closed')).tabs,
+    queryFn: async () => (await boardApi.openTabs('closed')).tabs,
     enabled: isOpen,
   });
   return (

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { formatCents } from '../../../domain/menu/format-cents';
 import { parsePrice, priceToCents, toPriceInput } from '../../../domain/menu/price';
 import type { OwnerTab } from '../../../domain/payments/tab-schema';
-import { api } from '../../lib/api';
+import { boardApi } from '../../lib/board-api';
 import { queryKeys } from '../../lib/query-keys';
 import { useCan } from '../../lib/session';
 import { Button } from '../ui/button';
@@ -52,7 +52,7 @@ function RefundDialogFor({ payment }: { payment: Payment }) {
           setError('Indiquez la raison du remboursement.');
           return false;
         }
-        await api.refundPayment(payment.id, cents, reason.trim());
+        await boardApi.refundPayment(payment.id, cents, reason.trim());
         await queryClient.invalidateQueries({ queryKey: queryKeys.tabs });
       }}
     >

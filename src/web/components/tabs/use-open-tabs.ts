@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { TAB_STREAM_EVENT } from '../../../domain/payments/tab-rules';
 import type { OwnerTab } from '../../../domain/payments/tab-schema';
-import { api } from '../../lib/api';
+import { boardApi } from '../../lib/board-api';
 import { queryKeys } from '../../lib/query-keys';
 
 /**
@@ -13,7 +13,7 @@ export function useOpenTabs() {
   const queryClient = useQueryClient();
   const tabs = useQuery({
     queryKey: queryKeys.openTabs,
-    queryFn: async () => (await api.openTabs('open')).tabs,
+    queryFn: async () => (await boardApi.openTabs('open')).tabs,
   });
   useEffect(() => {
     const source = new EventSource('/api/v1/tabs/events');
