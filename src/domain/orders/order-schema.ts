@@ -112,6 +112,14 @@ export const OrderSchema = z.object({
   takenByName: z.string().nullable(),
   /** The order's own note (staff orders); null when none. */
   note: z.string().nullable(),
+  /**
+   * The last thing staff did to it, for the board ("Marqué prêt par Karim, 20:41", issue 24 §1):
+   * `what` is the new status, or `lines` / `accepted` / `refused`. Owner reads only.
+   */
+  lastAction: z
+    .object({ what: z.string(), byName: z.string(), at: z.string() })
+    .nullable()
+    .optional(),
 });
 
 /** `GET /orders`: the owner's orders (the board). */

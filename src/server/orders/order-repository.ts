@@ -104,6 +104,28 @@ export const orderRepository = {
     return row ? toRecord(row) : null;
   },
 
+  /** The last event staff wrote on each order (who, what, when), for the board. */
+  async lastStaffActions(db: Db, orderIds: readonly string[]) {
+    const actions = new Map<string, { what: string; byName: string; at: string }>();
+    if (orderIds.length === 0) return actions;
+    const rows = await db
+      .selectFrom('order_event')
+      .select(['order_id', 'kind', 'to_status', 'actor_name', 'created_at'])
+      .where('order_id', 'in', orderIds)
+      .where('actor', '=', 'owner')
+      .where('actor_name', 'is not', null)
+      .orderBy('id')
+      .execute();
+    for (const row of rows) {
+      actions.set(row.order_id, {
+        what: row.kind === 'status' ? row.to_status : row.kind,
+        byName: row.actor_name ?? '',
+        at: toIso(row.created_at),
+      });
+    }
+    return actions;
+  },
+
   /** Newest first. */
   async listByOwner(db: Db, ownerId: string, statuses?: readonly OrderStatus[], limit = 200) {
     let query = db

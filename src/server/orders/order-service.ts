@@ -25,6 +25,7 @@ import type { Throttle } from '../rate-limit/throttle';
 import { refuseFlood, tableOf, tooManyOrders } from './order-admission';
 import { priceLines, requirePricedLines } from './order-lines';
 import { newOrderRecord, orderNotFound, toOrder } from './order-records';
+import type { OrderRecord } from './order-repository';
 import {
   type OrderEventRecord,
   type OrderingSetting,
@@ -70,6 +71,18 @@ export function createOrderService(deps: Deps) {
   }
 
   const withToken = (order: Order) => ({ ...order, statusToken: tokens.sign(order.id) });
+
+  /** The owner's view: each order with the last thing staff did to it (who, what, when). */
+  async function withLastActions(records: OrderRecord[]): Promise<Order[]> {
+    const actions = await orders.lastStaffActions(
+      db,
+      records.map((record) => record.id),
+    );
+    return records.map((record) => ({
+      ...toOrder(record),
+      lastAction: actions.get(record.id) ?? null,
+    }));
+  }
 
   return {
     ...createStaffOrderOperations({ database, events: deps.events, now }),
@@ -177,13 +190,14 @@ export function createOrderService(deps: Deps) {
     },
 
     async listOrders({ ownerId, statuses }: { ownerId: string; statuses?: OrderStatus[] }) {
-      return (await orders.listByOwner(db, ownerId, statuses)).map(toOrder);
+      return withLastActions(await orders.listByOwner(db, ownerId, statuses));
     },
 
     async requireOrder({ ownerId, orderId }: { ownerId: string; orderId: string }) {
       const record = await orders.findByOwner(db, ownerId, orderId);
       if (!record) throw orderNotFound();
-      return toOrder(record);
+      const [order] = await withLastActions([record]);
+      return order as Order;
     },
 
     /** The staff's buttons; 409 for a transition the spec's table does not allow. */

@@ -33,6 +33,15 @@ describe('who did it', () => {
       { to_status: 'ready', actor: 'owner', actor_name: 'Karim' },
     ]);
 
+    // The board shows it: "Marquée prête par Karim, 20:41".
+    const board = (
+      await team.call({ method: 'GET', url: '/api/v1/orders', cookie: r.cookie })
+    ).json();
+    expect(board.find((order: { id: string }) => order.id === placed.id).lastAction).toMatchObject({
+      what: 'ready',
+      byName: 'Karim',
+    });
+
     const marked = await team.call({
       method: 'POST',
       url: `/api/v1/menus/${r.menuId}/items/${r.soup}/sold-out`,

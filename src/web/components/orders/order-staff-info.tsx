@@ -5,10 +5,33 @@ import { REFUSAL_LABELS, takenByLabel } from '../../../domain/orders/staff-order
  * What staff did to an order, under its number (issue 24 §3): who took it ("Prise par Karim"),
  * its note for the kitchen, why it was refused.
  */
+/** "Marqué prêt par Karim, 20:41": the last thing staff did (issue 24 §1). */
+const ACTION_LABELS: Record<string, string> = {
+  preparing: 'En préparation',
+  ready: 'Marquée prête',
+  completed: 'Marquée servie',
+  cancelled: 'Annulée',
+  accepted: 'Acceptée',
+  refused: 'Refusée',
+  lines: 'Modifiée',
+};
+const actionTime = new Intl.DateTimeFormat('fr-FR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Paris',
+});
+
 export function OrderStaffInfo({ order }: { order: Order }) {
-  if (!order.takenByName && !order.note && !order.refusalReason) return null;
+  const action = order.lastAction;
+  if (!order.takenByName && !order.note && !order.refusalReason && !action) return null;
   return (
     <div className="grid gap-1 text-sm">
+      {action && (
+        <p className="text-muted-foreground">
+          {ACTION_LABELS[action.what] ?? 'Modifiée'} par {action.byName},{' '}
+          {actionTime.format(new Date(action.at))}
+        </p>
+      )}
       {order.takenByName && <p className="font-medium">{takenByLabel(order.takenByName)}</p>}
       {order.note && <p className="[overflow-wrap:anywhere]">Remarque : « {order.note} »</p>}
       {order.refusalReason && (
