@@ -21,6 +21,26 @@ export type Access = { owner: Owner; actor: Actor };
  * The restaurant's team as several features read it (docs/decisions/016-team.md): a restaurant
  * is Better Auth's organization whose id is the owner's user id; members have one of our roles.
  */
+/** A user's memberships, oldest first, with each restaurant's owner (its name, its e-mail). */
+async function membershipsOf(db: Db, userId: string) {
+  const rows = await db
+    .selectFrom('member')
+    .innerJoin('user as restaurant_owner', 'restaurant_owner.id', 'member.organizationId')
+    .select([
+      'member.organizationId',
+      'member.role',
+      'restaurant_owner.email',
+      'restaurant_owner.restaurantName',
+    ])
+    .where('member.userId', '=', userId)
+    .orderBy('member.createdAt')
+    .execute();
+  return rows.flatMap((row) => {
+    const role = RoleSchema.safeParse(row.role);
+    return role.success ? [{ ...row, role: role.data as Role }] : [];
+  });
+}
+
 export const teamAccess = {
   /**
    * What a signed-in user acts for: the restaurant of their session (`activeOrganizationId`),
@@ -31,25 +51,12 @@ export const teamAccess = {
     db: Db,
     input: { userId: string; name: string; activeOrganizationId: string | null },
   ): Promise<Access | null> {
-    const rows = await db
-      .selectFrom('member')
-      .innerJoin('user as restaurant_owner', 'restaurant_owner.id', 'member.organizationId')
-      .select([
-        'member.organizationId',
-        'member.role',
-        'member.createdAt',
-        'restaurant_owner.email',
-        'restaurant_owner.restaurantName',
-      ])
-      .where('member.userId', '=', input.userId)
-      .execute();
-    if (rows.length === 0) return null;
+    const memberships = await membershipsOf(db, input.userId);
     const chosen =
-      rows.find((row) => row.organizationId === input.activeOrganizationId) ??
-      rows.find((row) => row.organizationId === input.userId) ??
-      [...rows].sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)))[0];
-    const role = RoleSchema.safeParse(chosen?.role);
-    if (!chosen || !role.success) return null;
+      memberships.find((row) => row.organizationId === input.activeOrganizationId) ??
+      memberships.find((row) => row.organizationId === input.userId) ??
+      memberships[0];
+    if (!chosen) return null;
     return {
       owner: {
         id: chosen.organizationId,
@@ -59,8 +66,8 @@ export const teamAccess = {
       actor: {
         id: input.userId,
         // The owner's account is named after the restaurant: the history says "Propriétaire".
-        name: role.data === 'owner' ? ROLE_LABELS.owner : input.name,
-        role: role.data,
+        name: chosen.role === 'owner' ? ROLE_LABELS.owner : input.name,
+        role: chosen.role,
         kind: 'user',
       },
     };
@@ -68,21 +75,11 @@ export const teamAccess = {
 
   /** The restaurants a user may switch between, with their role in each. */
   async restaurantsOf(db: Db, userId: string) {
-    const rows = await db
-      .selectFrom('member')
-      .innerJoin('user as restaurant_owner', 'restaurant_owner.id', 'member.organizationId')
-      .select([
-        'member.organizationId as id',
-        'restaurant_owner.restaurantName as name',
-        'member.role',
-      ])
-      .where('member.userId', '=', userId)
-      .orderBy('member.createdAt')
-      .execute();
-    return rows.flatMap((row) => {
-      const role = RoleSchema.safeParse(row.role);
-      return role.success ? [{ id: row.id, name: row.name, role: role.data as Role }] : [];
-    });
+    return (await membershipsOf(db, userId)).map(({ organizationId, restaurantName, role }) => ({
+      id: organizationId,
+      name: restaurantName,
+      role,
+    }));
   },
 
   /** A paired device from its cookie's token; null when unknown, revoked or idle too long. */
