@@ -5,6 +5,16 @@ import { hashSecret } from '../owner-state/team-access';
 
 type Db = Kysely<Database>;
 
+/** A member as the team screen lists them (grouped by, beside their latest session). */
+const MEMBER_COLUMNS = [
+  'member.id',
+  'member.userId',
+  'member.role',
+  'member.createdAt',
+  'user.name',
+  'user.email',
+] as const;
+
 /** The team's reads and the devices' writes (tables member, invitation, team_device, team_pairing). */
 export const teamRepository = {
   async listMembers(db: Db, ownerId: string) {
@@ -12,24 +22,9 @@ export const teamRepository = {
       .selectFrom('member')
       .innerJoin('user', 'user.id', 'member.userId')
       .leftJoin('session', 'session.userId', 'member.userId')
-      .select(({ fn }) => [
-        'member.id',
-        'member.userId',
-        'member.role',
-        'member.createdAt',
-        'user.name',
-        'user.email',
-        fn.max('session.updatedAt').as('lastActiveAt'),
-      ])
+      .select(({ fn }) => [...MEMBER_COLUMNS, fn.max('session.updatedAt').as('lastActiveAt')])
       .where('member.organizationId', '=', ownerId)
-      .groupBy([
-        'member.id',
-        'member.userId',
-        'member.role',
-        'member.createdAt',
-        'user.name',
-        'user.email',
-      ])
+      .groupBy(MEMBER_COLUMNS)
       .orderBy('member.createdAt')
       .execute();
     return rows.map((row) => ({
