@@ -53,13 +53,13 @@ export function TeamCardContent() {
   return (
     <div className="grid gap-6">
       <InviteForm onSaved={saved} />
-      <section aria-labelledby="team-members" className="grid gap-2">
+      <section aria-labelledby="team-members" className="grid min-w-0 gap-2">
         <h3 id="team-members" className="font-medium">
           Membres
         </h3>
-        <ul className="grid divide-y rounded-lg border">
+        <ul className="grid grid-cols-[minmax(0,1fr)] divide-y rounded-lg border">
           {team.members.map((member) => (
-            <li key={member.id} className="flex flex-wrap items-center gap-3 p-3">
+            <li key={member.id} className="flex min-w-0 flex-wrap items-center gap-3 p-3">
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">{member.name}</p>
                 <p className="truncate text-sm text-muted-foreground">
@@ -79,13 +79,13 @@ export function TeamCardContent() {
         </ul>
       </section>
       {team.invitations.length > 0 && (
-        <section aria-labelledby="team-invitations" className="grid gap-2">
+        <section aria-labelledby="team-invitations" className="grid min-w-0 gap-2">
           <h3 id="team-invitations" className="font-medium">
             Invitations en attente
           </h3>
-          <ul className="grid divide-y rounded-lg border">
+          <ul className="grid grid-cols-[minmax(0,1fr)] divide-y rounded-lg border">
             {team.invitations.map((invitation) => (
-              <li key={invitation.id} className="flex flex-wrap items-center gap-3 p-3">
+              <li key={invitation.id} className="flex min-w-0 flex-wrap items-center gap-3 p-3">
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{invitation.email}</p>
                   <p className="text-sm text-muted-foreground">
@@ -111,7 +111,7 @@ export function TeamCardContent() {
           </ul>
         </section>
       )}
-      <section aria-labelledby="team-devices" className="grid gap-2">
+      <section aria-labelledby="team-devices" className="grid min-w-0 gap-2">
         <h3 id="team-devices" className="font-medium">
           Tablettes connectées
         </h3>
@@ -121,9 +121,9 @@ export function TeamCardContent() {
             code à saisir ou scanner sur la tablette.
           </p>
         ) : (
-          <ul className="grid divide-y rounded-lg border">
+          <ul className="grid grid-cols-[minmax(0,1fr)] divide-y rounded-lg border">
             {team.devices.map((device) => (
-              <li key={device.id} className="flex flex-wrap items-center gap-3 p-3">
+              <li key={device.id} className="flex min-w-0 flex-wrap items-center gap-3 p-3">
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{device.name}</p>
                   <p className="text-sm text-muted-foreground">
