@@ -51,7 +51,7 @@ export const PERMISSIONS = {
   'menus.write': MANAGERS,
   /** The restaurant's profile, tables, ordering and payment settings. */
   'restaurant.write': MANAGERS,
-  /** "Service du jour" and the statistics. */
+  /** "Service du jour" and "Statistiques". */
   'reports.read': MANAGERS,
   /** Invite, change and remove members; pair and revoke devices. */
   'team.manage': MANAGERS,
