@@ -16,6 +16,12 @@ declare module 'fastify' {
     isPublic?: boolean;
     /** What the signed-in member needs for this route (domain/team/roles.ts): required. */
     permission?: Permission;
+    /**
+     * true: a request without a session or a device still reaches the route, with
+     * `request.owner` null (`GET /api/v1/me` answers null, as Better Auth's get-session does:
+     * a signed-out visitor's browser logs no 401).
+     */
+    allowsSignedOut?: boolean;
   }
 }
 
@@ -48,6 +54,7 @@ export function registerOwnerHook(
     const { config } = request.routeOptions;
     if (request.is404 || config.isPublic) return;
     const access = await resolveAccess(request);
+    if (!access && config.allowsSignedOut) return;
     if (!access) throw new AppError('UNAUTHENTICATED', 'Vous devez être connecté.');
     request.owner = access.owner;
     request.actor = access.actor;

@@ -56,14 +56,16 @@ export function registerTeamRoutes(
   api.get(
     '/me',
     {
-      config: { permission: 'session.read' },
+      config: { permission: 'session.read', allowsSignedOut: true },
       schema: {
         tags,
         summary: 'Who is signed in, for which restaurant, allowed to do what',
-        response: { 200: MeSchema },
+        response: { 200: MeSchema.nullable() },
       },
     },
-    async (request) => team.me({ owner: request.owner, actor: request.actor }),
+    async (request) =>
+      // Signed out: null, like Better Auth's get-session.
+      request.owner ? team.me({ owner: request.owner, actor: request.actor }) : null,
   );
 
   api.put(

@@ -11,6 +11,10 @@ describe('the team: invitations, roles, removal', () => {
     const restaurant = await owner();
     const karim = await member(restaurant, 'service', 'Karim');
 
+    // Signed out: null and 200, like Better Auth's get-session (no 401 in a visitor's console).
+    const signedOut = await call({ method: 'GET', url: '/api/v1/me' });
+    expect(signedOut.statusCode).toBe(200);
+    expect(signedOut.json()).toBeNull();
     const me = (await call({ method: 'GET', url: '/api/v1/me', cookie: karim.cookie })).json();
     expect(me.restaurant).toEqual({ id: restaurant.id, name: restaurant.restaurantName });
     expect(me.actor).toMatchObject({
@@ -331,8 +335,10 @@ describe('tablets paired by code', () => {
       .set({ last_active_at: daysAgo(91) })
       .execute();
     expect(
-      (await call({ method: 'GET', url: '/api/v1/me', cookie: tablet.cookie })).statusCode,
+      (await call({ method: 'GET', url: '/api/v1/orders', cookie: tablet.cookie })).statusCode,
     ).toBe(401);
+    const me = await call({ method: 'GET', url: '/api/v1/me', cookie: tablet.cookie });
+    expect(me.json()).toBeNull();
   });
 
   it('refuses pairing input in French', async () => {

@@ -5,16 +5,7 @@ import { REFUSAL_LABELS, takenByLabel } from '../../../domain/orders/staff-order
  * What staff did to an order, under its number (issue 24 §3): who took it ("Prise par Karim"),
  * its note for the kitchen, why it was refused.
  */
-/** "Marqué prêt par Karim, 20:41": the last thing staff did (issue 24 §1). */
-const ACTION_LABELS: Record<string, string> = {
-  preparing: 'En préparation',
-  ready: 'Marquée prête',
-  completed: 'Marquée servie',
-  cancelled: 'Annulée',
-  accepted: 'Acceptée',
-  refused: 'Refusée',
-  lines: 'Modifiée',
-};
+/** "Prête — par Karim, 20:41": who did the last thing to the order, and when (issue 24 §1). */
 const actionTime = new Intl.DateTimeFormat('fr-FR', {
   hour: '2-digit',
   minute: '2-digit',
@@ -27,8 +18,10 @@ export function OrderStaffInfo({ order }: { order: Order }) {
   return (
     <div className="grid gap-1 text-sm">
       {action && (
+        // Beside the status badge: "Prête" + "par Karim, 20:41". Only changes of lines say what,
+        // the badge says the rest (and the status word is not written twice on the card).
         <p className="text-muted-foreground">
-          {ACTION_LABELS[action.what] ?? 'Modifiée'} par {action.byName},{' '}
+          {action.what === 'lines' && 'modifiée '}par {action.byName},{' '}
           {actionTime.format(new Date(action.at))}
         </p>
       )}
