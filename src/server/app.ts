@@ -48,6 +48,7 @@ import { reportsPlugin } from './reports/plugin';
 import { restaurantPlugin } from './restaurant/plugin';
 import { collectRouteHeads } from './restaurant/route-heads';
 import { registerSpa, type SpaOptions } from './spa/serve-spa';
+import { statsPlugin } from './stats/plugin';
 import { translationPlugin } from './translation/plugin';
 import type { TranslationQueue } from './translation/translation-queue';
 
@@ -92,6 +93,8 @@ export type AppHandles = {
   expireOverdueCalls: () => Promise<number>;
   /** Table payments' Stripe Connect or local gateway (null: not configured). */
   paymentGateway: Services['paymentGateway'];
+  /** Diners' counts in memory (tests flush them, or check what is pending). */
+  audience: Services['audience'];
   /** Every /api/v1 route and what it requires (the role × route test walks it). */
   ownerRoutes: readonly OwnerRoute[];
 };
@@ -158,6 +161,7 @@ export async function buildApp(
     database,
     publicUrl,
     fastPath,
+    countViews: services.audience.prepareView,
   });
   await app.register(accountPlugin, { api, accounts: services.accounts });
   await app.register(restaurantPlugin, { api, restaurants: services.restaurants });
@@ -213,6 +217,12 @@ export async function buildApp(
   });
   await app.register(promotionsPlugin, { api, promotions: services.promotions });
   await app.register(reportsPlugin, { api, reports: services.reports });
+  await app.register(statsPlugin, {
+    api,
+    stats: services.stats,
+    beacons: services.audienceBeacons,
+    log: log('stats'),
+  });
   await app.register(teamPlugin, {
     api,
     team: services.team,
@@ -245,6 +255,7 @@ export async function buildApp(
     releaseOverduePayments: () => services.payments.releaseOverdue(),
     expireOverdueCalls: () => services.calls.expireOverdue(),
     ownerRoutes,
+    audience: services.audience,
   };
   return { app, handles };
 }
