@@ -3,11 +3,11 @@
  * search engines (Googlebot, bingbot, Applebot, YandexBot…), chat apps fetching a preview
  * (facebookexternalhit, WhatsApp, Twitterbot, Slackbot, TelegramBot, Discordbot, LinkedInBot,
  * Skype, Teams), headless browsers and command-line or library clients (curl, wget, python,
- * Go, Java, node). A request without a User-Agent is not counted either. "bot" must end a word,
+ * Go, Java, node and its fetch). A request without a User-Agent is not counted either. "bot" must end a word,
  * so phone brands like Cubot stay diners.
  */
 const NOT_A_DINER =
-  /(?:bot|crawler|spider)(?:[/\-\s;),]|$)|slurp|facebookexternalhit|facebookcatalog|meta-externalagent|whatsapp|skypeuripreview|teams\/|preview|embedly|headlesschrome|lighthouse|^curl|^wget|python|go-http-client|^java|okhttp|axios|node-fetch|undici|libwww|httpclient/i;
+  /(?:bot|crawler|spider)(?:[/\-\s;),]|$)|slurp|facebookexternalhit|facebookcatalog|meta-externalagent|whatsapp|skypeuripreview|teams\/|preview|embedly|headlesschrome|lighthouse|^curl|^wget|python|go-http-client|^java|okhttp|axios|^node|undici|libwww|httpclient/i;
 
 /** Answers kept per User-Agent: a browser's string repeats, the pattern runs once per kind. */
 const MAX_REMEMBERED = 2000;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { STATS_MESSAGES, statsFileName } from '../../domain/stats/stats-messages';
-import { DinerEventsSchema, StatsQuerySchema, StatsSchema } from '../../domain/stats/stats-schema';
+import { DinerEventsSchema, StatsQuerySchema } from '../../domain/stats/stats-schema';
 import { AppError } from '../http/app-error';
 import type { Throttle } from '../rate-limit/throttle';
 import { renderStatsCsv } from './stats-csv';

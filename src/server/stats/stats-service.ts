@@ -81,10 +81,14 @@ export function createStatsService(deps: {
   function requirePeriod(query: { from: string; to: string }) {
     const from = parseLocalDate(query.from);
     const to = parseLocalDate(query.to);
-    if (!from || !to) throw new AppError('VALIDATION', STATS_MESSAGES.invalidDate);
+    // Like any other query error of /api/v1: 400, naming the field (http/error-handler.ts).
+    if (!from) throw new AppError('BAD_REQUEST', STATS_MESSAGES.invalidDate, 'from');
+    if (!to) throw new AppError('BAD_REQUEST', STATS_MESSAGES.invalidDate, 'to');
     const length = daysInRange(from, to);
-    if (length < 1) throw new AppError('VALIDATION', STATS_MESSAGES.reversedRange);
-    if (length > STATS_LIMITS.maxDays) throw new AppError('VALIDATION', STATS_MESSAGES.tooLong);
+    if (length < 1) throw new AppError('BAD_REQUEST', STATS_MESSAGES.reversedRange, 'to');
+    if (length > STATS_LIMITS.maxDays) {
+      throw new AppError('BAD_REQUEST', STATS_MESSAGES.tooLong, 'to');
+    }
     return { from, to };
   }
 
