@@ -65,6 +65,11 @@ export type AppDeps = Pick<
   streamLimits?: Partial<StreamLimits>;
   /** Override the logger (tests pass `false`). */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Run when the app has closed, after every plugin's own close hook (Fastify runs them last
+   * added first): the process entry closes the database here, after the statistics' last flush.
+   */
+  afterClose?: () => Promise<void>;
 };
 
 /** What tests and scripts reach inside the app (never decorated onto it). */
@@ -118,6 +123,9 @@ export async function buildApp(
     return503OnClosing: true,
   });
 
+  // Added first, so run last (onClose hooks run in reverse order).
+  const { afterClose } = deps;
+  if (afterClose) app.addHook('onClose', () => afterClose());
   closeConnectionsWhenClosing(app);
   const routeHeads = collectRouteHeads(app);
   app.setValidatorCompiler(validatorCompiler);
