@@ -219,8 +219,17 @@ describe('GET /api/v1/stats and POST /api/v1/public/events, refused', () => {
   it('limits the beacons of one client address (429)', async () => {
     const r = await restaurant();
     const body = { menuId: r.menuId, events: [{ type: 'filter_used' }] };
+    // A Blob of type application/json is read the same as sendBeacon's text/plain string.
+    const json = await beacon(a, body, { 'content-type': 'application/json' });
+    expect(json.status).toBe(204);
+    const broken = await fetch(`${a.baseUrl}/api/v1/public/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin: a.config.publicUrl },
+      body: '{not json',
+    });
+    expect(broken.status).toBe(400);
     let last = 0;
-    for (let sent = 0; sent < 121; sent++) last = (await beacon(a, body)).status;
+    for (let sent = 0; sent < 120; sent++) last = (await beacon(a, body)).status;
     expect(last).toBe(429);
   });
 });
