@@ -24,6 +24,19 @@ export type StoredCount = {
   count: number;
 };
 
+type CountColumns = { menu_id: string; kind: string; key: string; count: number };
+const toStored = (
+  row: CountColumns,
+  period: { hour: string; day: null } | { hour: null; day: string },
+): StoredCount => ({
+  ...period,
+  menuId: row.menu_id,
+  kind: row.kind,
+  key: row.key,
+  // PostgreSQL's sums may come back as strings.
+  count: Number(row.count),
+});
+
 /** Rows per statement (6 parameters each, far below both engines' limits). */
 const CHUNK = 400;
 
@@ -90,22 +103,8 @@ export const statsRepository = {
     }
     const [hourRows, dayRows] = await Promise.all([hours.execute(), days.execute()]);
     return [
-      ...hourRows.map((row) => ({
-        hour: row.hour,
-        day: null,
-        menuId: row.menu_id,
-        kind: row.kind,
-        key: row.key,
-        count: Number(row.count),
-      })),
-      ...dayRows.map((row) => ({
-        hour: null,
-        day: row.day,
-        menuId: row.menu_id,
-        kind: row.kind,
-        key: row.key,
-        count: Number(row.count),
-      })),
+      ...hourRows.map((row) => toStored(row, { hour: row.hour, day: null })),
+      ...dayRows.map((row) => toStored(row, { hour: null, day: row.day })),
     ];
   },
 

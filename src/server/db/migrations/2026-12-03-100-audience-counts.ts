@@ -10,31 +10,27 @@ import type { AppMigration } from '../migrator';
 export const audienceCountsMigration: AppMigration = {
   name: '2026-12-03-100-audience-counts',
   async up(db) {
-    await db.schema
-      .createTable('audience_hour')
-      .addColumn('owner_id', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
-      .addColumn('hour', 'text', (c) => c.notNull())
-      .addColumn('menu_id', 'text', (c) => c.notNull())
-      .addColumn('kind', 'text', (c) => c.notNull())
-      .addColumn('key', 'text', (c) => c.notNull())
-      .addColumn('count', 'integer', (c) => c.notNull())
-      .addPrimaryKeyConstraint('audience_hour_pk', ['owner_id', 'hour', 'menu_id', 'kind', 'key'])
-      .execute();
+    // The same columns, by hour and (rolled up) by Paris day.
+    for (const [table, period] of [
+      ['audience_hour', 'hour'],
+      ['audience_day', 'day'],
+    ] as const) {
+      await db.schema
+        .createTable(table)
+        .addColumn('owner_id', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
+        .addColumn(period, 'text', (c) => c.notNull())
+        .addColumn('menu_id', 'text', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('count', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint(`${table}_pk`, ['owner_id', period, 'menu_id', 'kind', 'key'])
+        .execute();
+    }
     // The retention job finds the oldest hours across restaurants.
     await db.schema
       .createIndex('audience_hour_hour_idx')
       .on('audience_hour')
       .column('hour')
-      .execute();
-    await db.schema
-      .createTable('audience_day')
-      .addColumn('owner_id', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
-      .addColumn('day', 'text', (c) => c.notNull())
-      .addColumn('menu_id', 'text', (c) => c.notNull())
-      .addColumn('kind', 'text', (c) => c.notNull())
-      .addColumn('key', 'text', (c) => c.notNull())
-      .addColumn('count', 'integer', (c) => c.notNull())
-      .addPrimaryKeyConstraint('audience_day_pk', ['owner_id', 'day', 'menu_id', 'kind', 'key'])
       .execute();
   },
 };
