@@ -11,7 +11,15 @@ import { testAppForThisFile } from '../testing/test-app';
 // a clean shutdown loses nothing; the owner reads the figures as JSON and CSV. Over a real
 // socket (the warm path sits in front of Fastify). Runs on SQLite and on PostgreSQL.
 const a = testAppForThisFile({ listen: true });
-const b = testAppForThisFile(() => ({ sameDatabaseAs: a, listen: true }));
+/** What instance b still held in memory when its database would have been closed. */
+let pendingAtDatabaseClose: number | undefined;
+const b = testAppForThisFile(() => ({
+  sameDatabaseAs: a,
+  listen: true,
+  afterClose: async () => {
+    pendingAtDatabaseClose = b.audience.pending();
+  },
+}));
 const fx = orderFixtures(() => a);
 /** A Premium restaurant taking orders at tables "4" and "7", its translations done (each one
  * drops the page's cache: a warm page is then warm because of what the test did). */
@@ -172,6 +180,8 @@ describe('across instances and shutdowns', () => {
     expect(b.audience.pending()).toBeGreaterThan(0);
     await b.app.close();
     expect(await countsOf(r.owner.id)).toEqual({ 'view:fr': 2 });
+    // The process entry closes the database in `afterClose`: after the last flush.
+    expect(pendingAtDatabaseClose).toBe(0);
   });
 });
 
