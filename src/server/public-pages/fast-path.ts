@@ -57,7 +57,7 @@ type WarmHeaders = {
   userAgent?: string;
 };
 
-/** Which of the five a raw header name is, if any: by its length first, so the other headers
+/** Which of the six a raw header name is, if any: by its length first, so the other headers
  * of a browser's request (a dozen) cost one comparison each and no lower-casing. */
 function warmFieldOf(name: string): keyof WarmHeaders | undefined {
   switch (name.length) {

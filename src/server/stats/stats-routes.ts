@@ -80,7 +80,10 @@ export async function registerStatsRoutes(
             allowed.retryAfterSeconds,
           );
         }
-        await deps.stats.recordEvents({ input: request.body });
+        await deps.stats.recordEvents({
+          input: request.body,
+          userAgent: request.headers['user-agent'],
+        });
         return reply.code(204).send();
       },
     );

@@ -41,8 +41,17 @@ export function createStatsService(deps: {
   const { db } = database;
   const now = deps.now ?? (() => new Date());
 
-  /** Counts a beacon's events for a menu that is public now (404 otherwise). */
-  async function recordEvents({ input }: { input: DinerEvents }): Promise<void> {
+  /**
+   * Counts a beacon's events for a menu that is public now (404 otherwise). A crawler running
+   * the page's script is answered alike and not counted.
+   */
+  async function recordEvents({
+    input,
+    userAgent,
+  }: {
+    input: DinerEvents;
+    userAgent: string | undefined;
+  }): Promise<void> {
     const at = now();
     const ownerId = await publicReads.findMenuOwnerId(db, input.menuId);
     const state = ownerId ? await publicReads.loadOwnerState(db, ownerId, at) : null;
@@ -51,6 +60,7 @@ export function createStatsService(deps: {
     }
     const menu = await ownerMenus.findByOwner(db, ownerId, input.menuId);
     if (!menu) throw new AppError('NOT_FOUND', STATS_MESSAGES.menuUnavailable);
+    if (counter.isBot(userAgent)) return;
     // Only the menu's own dishes: a made-up id would only grow the table.
     const dishes = new Set(
       menu.document.categories.flatMap((category) => category.items.map((dish) => dish.id)),

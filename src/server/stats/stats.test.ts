@@ -49,6 +49,7 @@ const beacon = (app: TestApp, body: unknown, headers: Record<string, string> = {
     headers: {
       'content-type': 'text/plain;charset=UTF-8',
       origin: app.config.publicUrl,
+      'user-agent': BROWSER,
       ...headers,
     },
     body: JSON.stringify(body),
@@ -159,6 +160,8 @@ describe('counting a visit', () => {
       await page(a, url, agent);
     }
     expect((await page(a, url, agents[0] ?? '')).isFast).toBe(true);
+    const body = { menuId: r.menuId, events: [{ type: 'filter_used' }] };
+    expect((await beacon(a, body, { 'user-agent': agents[0] ?? '' })).status).toBe(204);
     await a.audience.flush();
     expect(await countsOf(r.owner.id)).toEqual({});
   });
