@@ -1,16 +1,19 @@
 // `npm run bench:public`: the warm public page against nginx and a bare node:http server
 // serving the same bytes with the same headers, driven by wrk; the not-found pages; the
 // cache-miss render time and the transfer size (issues #6 §8 and #16 §3, §8;
-// docs/performance.md). Options: --seconds=10 --connections=32 --rounds=3
+// docs/performance.md); the warm page with the statistics' counting on and off (STATS_COUNTING,
+// issue #26 §1). Options: --seconds=10 --connections=32 --rounds=3
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { MenuDocumentSchema } from '../src/domain/menu/menu-schema';
 import { loadConfig } from '../src/server/config';
+import { silentLogger } from '../src/server/logging/logger';
 import { compressBody } from '../src/server/public-pages/compressed-body';
 import { loadDinerAssets } from '../src/server/public-pages/diner-assets';
 import { loadDinerRenderer, renderMenuPage } from '../src/server/public-pages/render-diner-page';
+import { createAudienceCounter } from '../src/server/stats/audience-counter';
 import { measureFastPathCost } from './bench/fast-path-cost';
 import {
   canPin,
@@ -106,7 +109,24 @@ try {
     }),
     `${base}/readyz`,
   );
+  // The same server with the statistics' counting off, on the same database (issue #26 §1).
+  const offPort = await freePort();
+  const offBase = `http://127.0.0.1:${offPort}`;
+  const serverOff = await startNode(
+    SERVER_COMMAND,
+    serverEnv({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: String(offPort),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      STATS_COUNTING: 'off',
+    }),
+    `${offBase}/readyz`,
+  );
   const pageUrl = `${base}/r/${menuId}`;
+  const pageUrlOff = `${offBase}/r/${menuId}`;
+  const appsOff: LoadResult[] = [];
   const apps: LoadResult[] = [];
   let viaFastify: LoadResult | undefined;
   const baselines: LoadResult[] = [];
@@ -163,6 +183,7 @@ try {
       : undefined;
     try {
       await load(pageUrl, 2, CONNECTIONS); // warm-up: JIT, caches
+      await load(pageUrlOff, 2, CONNECTIONS);
       await load(staticUrl, 2, CONNECTIONS);
       await load(defaultsUrl, 2, CONNECTIONS);
       if (nginx) await load(nginxUrl, 2, CONNECTIONS);
@@ -176,6 +197,7 @@ try {
       // Alternate runs so that background load on the machine hits all alike.
       for (let round = 0; round < ROUNDS; round += 1) {
         apps.push(await load(pageUrl, SECONDS, CONNECTIONS, server.pid));
+        appsOff.push(await load(pageUrlOff, SECONDS, CONNECTIONS, serverOff.pid));
         baselines.push(await load(staticUrl, SECONDS, CONNECTIONS, staticServer.pid));
         defaults.push(await load(defaultsUrl, SECONDS, CONNECTIONS, defaultsServer.pid));
         if (nginx) nginxRuns.push(await load(nginxUrl, SECONDS, CONNECTIONS, nginx.pid));
@@ -190,8 +212,10 @@ try {
     }
   } finally {
     await stop(server);
+    await stop(serverOff);
   }
   const app = median(apps);
+  const appOff = median(appsOff);
   const baseline = median(baselines);
   const scriptBytes = assets.script.br.length;
   // Premium menus also load the cart (its own bundle); the 30 KB budget is for all of it.
@@ -202,6 +226,20 @@ try {
 
   const compressed = await compressBody(html);
   const ownWork = measureFastPathCost(compressed, headersSent);
+  // The same with a view counted per request, as the app prepares it (a real counter, never
+  // flushed here: the flush is a timer's work, off the request).
+  const counter = createAudienceCounter({ database: {} as never, log: silentLogger });
+  const countView = counter.prepareView({
+    ownerId: 'owner',
+    menuId: 'menu',
+    lang: 'fr',
+    table: null,
+  });
+  const ownWorkCounting = measureFastPathCost(compressed, headersSent, undefined, countView);
+  if (counter.pending() !== 1) throw new Error('the views were not counted');
+  const countingCpuRatio = app.cpuMicrosPerRequest / appOff.cpuMicrosPerRequest;
+  const countingShare =
+    (ownWorkCounting.nanosPerRequest - ownWork.nanosPerRequest) / 1000 / appOff.cpuMicrosPerRequest;
   const htmlBr = compressed.br.length;
   const reference = nginxRuns.length > 0 ? median(nginxRuns) : undefined;
   // One run's requests/s can be 20 % off the next one's on this kind of machine (bare node:http
@@ -235,6 +273,7 @@ machine load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFi
 | Server | req/s | p50 ms | p90 ms | p99 ms | server CPU µs/req | server CPU | wrk CPU | non-2xx/errors |
 | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
 ${row(`Ardoise /r/{id} (warm cache)`, app)}
+${row('Ardoise /r/{id} (warm cache), STATS_COUNTING=off', appOff)}
 ${row('node:http, same bytes and headers (the server’s V8 flags and environment)', baseline)}
 ${row('node:http, same bytes and headers (Node’s defaults)', withDefaults)}
 ${reference ? row('nginx, same bytes and headers', reference) : '| nginx | not installed (apt-get install nginx-light) | | | | | | | |'}
@@ -247,6 +286,7 @@ ${notFound[1] ? row('Ardoise /r/nope (404)', notFound[1]) : ''}
 - Warm page / bare node:http (same flags): ${ratio.toFixed(2)} by requests/s (medians of ${ROUNDS} runs), ${cpuRatio.toFixed(2)} by server CPU per request (issue #16 target ≥ 0.95: ${check(ratio >= 0.95)}; issue #6 target ≥ 0.6: ${check(ratio >= 0.6)})
 - Rounds, requests/s (app / node:http same flags / node:http defaults): ${apps.map((run, round) => `${Math.round(run.requestsPerSecond)} / ${Math.round(baselines[round]?.requestsPerSecond ?? 0)} / ${Math.round(defaults[round]?.requestsPerSecond ?? 0)}`).join('; ')}
 - The warm path's own work (in process, Node's HTTP left out, browser-like headers): ${Math.round(ownWork.nanosPerRequest)} ns per request, ${((ownWork.nanosPerRequest / 1000 / app.cpuMicrosPerRequest) * 100).toFixed(1)} % of the app's CPU per warm request
+- Statistics' counting (issue #26 §1, target ≤ 1 % apart by CPU per request): on / off ${countingCpuRatio.toFixed(3)} by server CPU per request (${(appOff.cpuMicrosPerRequest).toFixed(1)} → ${app.cpuMicrosPerRequest.toFixed(1)} µs), ${(app.requestsPerSecond / appOff.requestsPerSecond).toFixed(3)} by requests/s (medians; rounds on / off: ${apps.map((run, round) => `${Math.round(run.requestsPerSecond)} / ${Math.round(appsOff[round]?.requestsPerSecond ?? 0)}`).join('; ')}); in process, counting a view adds ${Math.round(ownWorkCounting.nanosPerRequest - ownWork.nanosPerRequest)} ns to the warm path (${Math.round(ownWork.nanosPerRequest)} → ${Math.round(ownWorkCounting.nanosPerRequest)} ns), ${(countingShare * 100).toFixed(2)} % of a warm request's CPU (${check(countingShare <= 0.01)})
 - Warm page / bare node:http with Node’s defaults: ${(app.requestsPerSecond / withDefaults.requestsPerSecond).toFixed(2)} (the flags' share of the difference)
 ${reference ? `- Warm page / nginx: ${(app.requestsPerSecond / reference.requestsPerSecond).toFixed(2)}; bare node:http / nginx: ${(baseline.requestsPerSecond / reference.requestsPerSecond).toFixed(2)}` : '- nginx: not installed, no ratio'}
 - Not-found / warm menu page: ${notFoundRatio.toFixed(2)} (target ≥ 0.5: ${check(notFoundRatio >= 0.5)}; the 404 rows count as non-2xx by design)

@@ -10,6 +10,8 @@ import { canPin, cpuSeconds } from './measure';
 
 export const WRK = '/usr/bin/wrk';
 export const hasWrk = existsSync(WRK);
+export const BROWSER_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131 Mobile';
 
 export type LoadResult = {
   requestsPerSecond: number;
@@ -73,6 +75,9 @@ export async function load(
     '--latency',
     '-H',
     'Accept-Encoding: gzip, deflate, br',
+    // A browser's: a request without one is not counted as a diner (stats/bot-agents.ts).
+    '-H',
+    `User-Agent: ${BROWSER_USER_AGENT}`,
     '-s',
     scriptPath(),
     url,

@@ -39,6 +39,8 @@ import { createQrService } from './qr/qr-service';
 import { createThrottle } from './rate-limit/throttle';
 import { createReportService } from './reports/report-service';
 import { createRestaurantService } from './restaurant/restaurant-service';
+import { createAudienceCounter } from './stats/audience-counter';
+import { createStatsService } from './stats/stats-service';
 import { createTeamService } from './team/team-service';
 import { setUpTranslations } from './translation/translation-setup';
 
@@ -88,6 +90,13 @@ export async function createServices(deps: ServiceDeps) {
     dialect: database.dialect,
     now,
   });
+  // Diners' counts in memory, flushed by the stats plugin (docs/audience.md).
+  const audience = createAudienceCounter({
+    database,
+    log: log('stats'),
+    isEnabled: config.statsCounting,
+  });
+  const stats = createStatsService({ database, events, counter: audience, now });
   const billingGateway = createBillingGateway(config);
   const billing = createBillingService({
     database,
@@ -218,6 +227,7 @@ export async function createServices(deps: ServiceDeps) {
       perRestaurantPerMinute: config.orders.perRestaurantPerMinute,
       events,
       now,
+      onPlaced: stats.countOrder,
     }),
     payments,
     availability: createAvailabilityService({ database, events, now }),
@@ -238,5 +248,8 @@ export async function createServices(deps: ServiceDeps) {
     calls,
     callStreams: createCallStreams({ calls, events }),
     reports: createReportService({ database }),
+    audience,
+    stats,
+    audienceBeacons: throttle(120, 60_000),
   };
 }

@@ -48,6 +48,7 @@ import { reportsPlugin } from './reports/plugin';
 import { restaurantPlugin } from './restaurant/plugin';
 import { collectRouteHeads } from './restaurant/route-heads';
 import { registerSpa, type SpaOptions } from './spa/serve-spa';
+import { statsPlugin } from './stats/plugin';
 import { translationPlugin } from './translation/plugin';
 import type { TranslationQueue } from './translation/translation-queue';
 
@@ -64,6 +65,11 @@ export type AppDeps = Pick<
   streamLimits?: Partial<StreamLimits>;
   /** Override the logger (tests pass `false`). */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Run when the app has closed, after every plugin's own close hook (Fastify runs them last
+   * added first): the process entry closes the database here, after the statistics' last flush.
+   */
+  afterClose?: () => Promise<void>;
 };
 
 /** What tests and scripts reach inside the app (never decorated onto it). */
@@ -92,6 +98,8 @@ export type AppHandles = {
   expireOverdueCalls: () => Promise<number>;
   /** Table payments' Stripe Connect or local gateway (null: not configured). */
   paymentGateway: Services['paymentGateway'];
+  /** Diners' counts in memory (tests flush them, or check what is pending). */
+  audience: Services['audience'];
   /** Every /api/v1 route and what it requires (the role × route test walks it). */
   ownerRoutes: readonly OwnerRoute[];
 };
@@ -115,6 +123,9 @@ export async function buildApp(
     return503OnClosing: true,
   });
 
+  // Added first, so run last (onClose hooks run in reverse order).
+  const { afterClose } = deps;
+  if (afterClose) app.addHook('onClose', () => afterClose());
   closeConnectionsWhenClosing(app);
   const routeHeads = collectRouteHeads(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -158,6 +169,7 @@ export async function buildApp(
     database,
     publicUrl,
     fastPath,
+    countViews: services.audience.prepareView,
   });
   await app.register(accountPlugin, { api, accounts: services.accounts });
   await app.register(restaurantPlugin, { api, restaurants: services.restaurants });
@@ -213,6 +225,12 @@ export async function buildApp(
   });
   await app.register(promotionsPlugin, { api, promotions: services.promotions });
   await app.register(reportsPlugin, { api, reports: services.reports });
+  await app.register(statsPlugin, {
+    api,
+    stats: services.stats,
+    beacons: services.audienceBeacons,
+    log: log('stats'),
+  });
   await app.register(teamPlugin, {
     api,
     team: services.team,
@@ -245,6 +263,7 @@ export async function buildApp(
     releaseOverduePayments: () => services.payments.releaseOverdue(),
     expireOverdueCalls: () => services.calls.expireOverdue(),
     ownerRoutes,
+    audience: services.audience,
   };
   return { app, handles };
 }

@@ -31,8 +31,9 @@ export async function runServer(
     config,
     database,
     spa: { mode: config.env === 'development' ? 'vite' : 'built', root: PROJECT_ROOT },
+    // After the plugins' own close hooks: the last counts are written before it goes.
+    afterClose: () => database.destroy(),
   });
-  app.addHook('onClose', () => database.destroy());
   for (const warning of warnings) app.log.warn(warning);
   reportConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost');
   if (options.extend) await app.register(options.extend);

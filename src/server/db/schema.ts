@@ -240,6 +240,27 @@ export type TableCallTable = {
   closed_at: NullableDateColumn;
 };
 
+/** Issue 26: counts per restaurant, UTC hour, menu, kind and key (stats/audience-kinds.ts). */
+export type AudienceHourTable = {
+  owner_id: string;
+  /** The hour's start, UTC, ISO (`2026-11-26T09:00:00.000Z`). */
+  hour: string;
+  menu_id: string;
+  kind: string;
+  key: string;
+  count: number;
+};
+
+/** Hours older than 13 months, rolled into Paris days (`2026-11-26`). */
+export type AudienceDayTable = {
+  owner_id: string;
+  day: string;
+  menu_id: string;
+  kind: string;
+  key: string;
+  count: number;
+};
+
 export type OrderingSettingTable = {
   owner_id: string;
   is_open: BooleanColumn;
@@ -494,6 +515,8 @@ export type Database = {
   payment_refund: PaymentRefundTable;
   order_event: OrderEventTable;
   table_call: TableCallTable;
+  audience_hour: AudienceHourTable;
+  audience_day: AudienceDayTable;
   ordering_setting: OrderingSettingTable;
   restaurant_table: RestaurantTableTable;
   menu: MenuTable;

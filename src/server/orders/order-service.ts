@@ -45,6 +45,8 @@ type Deps = {
   /** Table payments can be taken on this server (a Connect gateway is configured). */
   takesTablePayments?: boolean;
   now?: () => Date;
+  /** Told of each new order placed here (the statistics count it: stats/stats-service.ts). */
+  onPlaced?: (placed: { ownerId: string; order: Order }) => void;
 };
 
 export function createOrderService(deps: Deps) {
@@ -178,7 +180,9 @@ export function createOrderService(deps: Deps) {
         await emit('order.changed', { ownerId, orderId: record.id, orderEventId: eventId });
         return { record, isNew: true };
       });
-      return { order: withToken(toOrder(result.record)), isNew: result.isNew };
+      const order = toOrder(result.record);
+      if (result.isNew) deps.onPlaced?.({ ownerId, order });
+      return { order: withToken(order), isNew: result.isNew };
     },
 
     /** The diner's view of their order: the token from placeOrder, or 404 (no existence leak). */

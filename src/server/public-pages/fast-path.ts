@@ -27,12 +27,18 @@ type FastEntry = {
   status: number;
   /** Instead of the owner and page checks (a not-found page: while its id is still missing). */
   isStillValid?: () => boolean;
+  /** Counts one view of a menu page (stats; prepared once: a couple of Map increments). */
+  countView?: CountView;
 };
+
+/** Counts one diner's view of a page; crawlers and link previews, told by their User-Agent,
+ * are left out by the counter (stats/bot-agents.ts). */
+export type CountView = (userAgent: string | undefined) => void;
 
 /** What a page route hands over: a menu page by its owner snapshot and cache key, or any
  * other cached body with its own validity check. */
 type Remembered =
-  | { ownerId: string; state: object; pageKey: string; body: CompressedBody }
+  | { ownerId: string; state: object; pageKey: string; body: CompressedBody; countView?: CountView }
   | { body: CompressedBody; isStillValid: () => boolean };
 
 export type FastPathSource = {
@@ -48,14 +54,22 @@ type WarmHeaders = {
   forwardedProto?: string;
   acceptEncoding?: string;
   ifNoneMatch?: string;
+  userAgent?: string;
 };
 
-/** Which of the five a raw header name is, if any: by its length first, so the other headers
+/** Which of the six a raw header name is, if any: by its length first, so the other headers
  * of a browser's request (a dozen) cost one comparison each and no lower-casing. */
 function warmFieldOf(name: string): keyof WarmHeaders | undefined {
   switch (name.length) {
     case 4:
       return name === 'Host' || name.toLowerCase() === 'host' ? 'host' : undefined;
+    case 10:
+      // "Connection", the other common one of this length, costs no lower-casing either.
+      return name === 'User-Agent'
+        ? 'userAgent'
+        : name !== 'Connection' && name.toLowerCase() === 'user-agent'
+          ? 'userAgent'
+          : undefined;
     case 13:
       return name.toLowerCase() === 'if-none-match' ? 'ifNoneMatch' : undefined;
     case 15:
@@ -136,6 +150,7 @@ export function createFastPath(options: { maxEntries?: number } = {}) {
       if (source.freshOwnerState(entry.ownerId) !== entry.state) return false;
       if (source.page(entry.pageKey)?.body !== entry.body) return false;
     }
+    if (entry.countView && request.method === 'GET') entry.countView(headers.userAgent);
     const encoding = negotiateEncoding(headers.acceptEncoding);
     if (isNotModified(headers.ifNoneMatch, entry.body.hash)) {
       response.writeHead(304, entry.headers.notModified[encoding]).end();

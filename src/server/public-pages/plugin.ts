@@ -6,6 +6,7 @@ import type { FastPath } from './fast-path';
 import { registerPreviewRoute } from './preview-route';
 import type { PreviewService } from './preview-service';
 import type { PublicPages } from './public-pages-service';
+import type { ViewCounting } from './public-routes';
 import { registerPublicPages } from './register-public-pages';
 
 /** Diner pages (/{slug}, /r/:id…), the sitemap, and the owner's preview (/api/v1). */
@@ -17,6 +18,7 @@ export const publicPagesPlugin: FastifyPluginAsync<{
   database: AppDatabase;
   publicUrl: string;
   fastPath?: FastPath;
+  countViews?: ViewCounting;
 }> = async (app, { api, previews, ...deps }) => {
   registerPublicPages(app, deps);
   await api(app, (scope) => registerPreviewRoute(scope, { previews }));

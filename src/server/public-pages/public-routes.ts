@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SLUG_ROUTE_PATTERN } from '../../domain/restaurant/slug';
 import { openCspForAdNetwork } from './ad-network-csp';
 import { compressBody } from './compressed-body';
-import type { FastPath } from './fast-path';
+import type { CountView, FastPath } from './fast-path';
 import { pageCacheControl } from './page-cache-control';
 import type { PagePaths, PublicPages, ResolvedMenu } from './public-pages-service';
 import { parsePublicQuery } from './public-query';
@@ -16,6 +16,15 @@ export const TABLE_PAGE_CACHE_CONTROL = 'private, no-cache';
 export { PUBLIC_PAGE_CACHE_CONTROL } from './page-cache-control';
 
 type IdParams = { Params: { id: string } };
+
+/** Counting the views of diner pages (stats, passed in): prepared once per page. */
+export type ViewCounting = (view: {
+  ownerId: string;
+  menuId: string;
+  lang: string;
+  /** The table's name when the page was opened with one of its codes (a QR scan). */
+  table: string | null;
+}) => CountView;
 /** Precompressed bodies, kept by shared caches: no per-response CSP nonce (security-headers.ts). */
 const PAGE_ROUTE = { compress: false, config: { isSharedCacheable: true } } as const;
 
@@ -27,6 +36,7 @@ export function registerPublicRoutes(
   app: FastifyInstance,
   pages: PublicPages,
   fastPath: FastPath | undefined,
+  countViews?: ViewCounting,
 ) {
   async function sendMenu(
     request: FastifyRequest,
@@ -47,6 +57,13 @@ export function registerPublicRoutes(
           ...paths,
           canonicalPath,
         });
+        const countView = countViews?.({
+          ownerId: resolved.state.ownerId,
+          menuId: resolved.menu.id,
+          lang: page.lang,
+          table: table.kind === 'valid' ? table.name : null,
+        });
+        if (countView && request.method === 'GET') countView(request.headers['user-agent']);
         if (page.hasAdNetwork) {
           const policy = String(reply.getHeader('Content-Security-Policy') ?? '');
           reply.header('Content-Security-Policy', openCspForAdNetwork(policy));
@@ -72,6 +89,7 @@ export function registerPublicRoutes(
                     state: resolved.state,
                     pageKey: key,
                     body: page.body,
+                    countView,
                   }),
         });
       }

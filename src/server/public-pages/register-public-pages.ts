@@ -10,7 +10,7 @@ import {
   type DescribePhotos,
   type PublicPages,
 } from './public-pages-service';
-import { registerPublicRoutes } from './public-routes';
+import { registerPublicRoutes, type ViewCounting } from './public-routes';
 import { registerSitemapRoutes } from './sitemap-routes';
 import { registerStockImageRoutes } from './stock-images';
 
@@ -48,12 +48,14 @@ export function registerPublicPages(
     publicUrl: string;
     /** The warm path in front of Fastify, when the app was built with its serverFactory. */
     fastPath?: FastPath;
+    /** Counting diners' views (stats); none: nothing counted. */
+    countViews?: ViewCounting;
   },
 ) {
   const { pages, fastPath } = deps;
   registerDinerAssetRoutes(app, deps.assets);
   registerStockImageRoutes(app);
-  registerPublicRoutes(app, pages, fastPath);
+  registerPublicRoutes(app, pages, fastPath, deps.countViews);
   if (fastPath) {
     fastPath.attach(pages);
     app.addHook('preClose', async () => fastPath.close());

@@ -2,7 +2,7 @@ import { PAYMENT_METHOD_LABELS } from '../../domain/journal/journal-messages';
 import { SERVICE_LABELS } from '../../domain/reports/day-report-messages';
 import { SERVICES } from '../../domain/reports/day-report-rules';
 import type { DayReport, ServiceFigures } from '../../domain/reports/day-report-schema';
-import { type Cell, frenchAmount, frenchDate, frenchMinutes, integer, toCsv } from './csv';
+import { type Cell, frenchAmount, frenchDate, frenchMinutes, integer, toCsv } from '../http/csv';
 
 /**
  * "Service du jour" as one CSV table (docs/day-report.md "CSV"): a header row, then one row per

@@ -45,6 +45,8 @@ export type TestAppOptions = {
   streamLimits?: AppDeps['streamLimits'];
   /** The app's clock for time-bound rules ("Épuisé" marks, menu schedules). */
   now?: AppDeps['now'];
+  /** Run after every plugin's close hook (where the process entry closes the database). */
+  afterClose?: AppDeps['afterClose'];
 };
 
 /**
@@ -95,6 +97,7 @@ async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     imageWork: options.imageWork,
     streamLimits: options.streamLimits,
     now: options.now,
+    afterClose: options.afterClose,
   });
   await app.ready();
   // The factories sign owners up through Better Auth (loaded on first use in production).

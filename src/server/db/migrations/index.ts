@@ -26,6 +26,7 @@ import { teamMigration } from './2026-12-02-110-team';
 import { actorsRecordedMigration } from './2026-12-02-120-actors-recorded';
 import { tableCallsMigration } from './2026-12-02-200-table-calls';
 import { staffOrdersMigration } from './2026-12-02-300-staff-orders';
+import { audienceCountsMigration } from './2026-12-03-100-audience-counts';
 
 /**
  * Every migration, in order. Names sort by date so that Kysely's ordering check holds.
@@ -59,4 +60,5 @@ export const migrations: readonly AppMigration[] = [
   actorsRecordedMigration,
   tableCallsMigration,
   staffOrdersMigration,
+  audienceCountsMigration,
 ];
