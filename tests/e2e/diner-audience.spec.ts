@@ -160,12 +160,15 @@ test('a diner’s dish, filter, cart and language go out in one anonymous beacon
   await context.close();
 });
 
-test('the “Mesure d’audience” note is one tap away, in the page’s language, and accessible', async ({
-  browser,
-  createOwner,
-  createMenuFor,
-}) => {
-  const owner = await createOwner({ restaurantName: 'Trattoria', plan: 'premium' });
+type Fixtures = Parameters<Parameters<typeof test>[2]>[0];
+
+/** A restaurant whose one active menu has a risotto. */
+async function risottoMenu(
+  createOwner: Fixtures['createOwner'],
+  createMenuFor: Fixtures['createMenuFor'],
+  plan: 'free' | 'premium',
+) {
+  const owner = await createOwner({ restaurantName: 'Trattoria', plan });
   await createMenuFor(owner, {
     name: 'Carte',
     categories: [
@@ -176,6 +179,15 @@ test('the “Mesure d’audience” note is one tap away, in the page’s langua
       },
     ],
   });
+  return owner;
+}
+
+test('the “Mesure d’audience” note is one tap away, in the page’s language, and accessible', async ({
+  browser,
+  createOwner,
+  createMenuFor,
+}) => {
+  const owner = await risottoMenu(createOwner, createMenuFor, 'premium');
   const context = await browser.newContext({ viewport: PHONE, locale: 'fr-FR', hasTouch: true });
   const page = await context.newPage();
   await page.goto(`/u/${owner.id}`);
@@ -199,17 +211,7 @@ test('a browser without sendBeacon reads and uses the page as before, and sends 
   createOwner,
   createMenuFor,
 }) => {
-  const owner = await createOwner({ restaurantName: 'Chez Lili', plan: 'free' });
-  await createMenuFor(owner, {
-    name: 'Carte',
-    categories: [
-      {
-        id: 'plats',
-        name: 'Plats principaux',
-        items: [{ id: randomUUID(), name: 'Risotto', price: '17', allergens: [] }],
-      },
-    ],
-  });
+  const owner = await risottoMenu(createOwner, createMenuFor, 'free');
   const context = await browser.newContext({ viewport: PHONE, locale: 'fr-FR', hasTouch: true });
   // An older browser.
   await context.addInitScript(() => {
