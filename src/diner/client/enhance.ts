@@ -1,9 +1,11 @@
 // Progressive enhancement of the server-rendered diner page. The page is complete without it;
 // this adds the instant allergen filter, the dish sheet, the remembered language and the offer of
 // the phone's own, the highlighted category chip, the table of an old `?table=` code (for
-// reading) and live "Épuisé" marks. Vanilla DOM code: a few KB instead of React's ~60 KB.
+// reading), live "Épuisé" marks and the anonymous audience counts. Vanilla DOM code: a few KB
+// instead of React's ~60 KB.
 import { setupAdNetwork } from './ad-network';
 import { setupAllergenFilter } from './allergen-filter';
+import { setupAudienceBeacon } from './audience-beacon';
 import { setupChipHighlight } from './chip-highlight';
 import { setupDishSheet } from './dish-sheet';
 import { setupLanguageMemory } from './language-memory';
@@ -21,6 +23,7 @@ function run(step: () => void) {
 }
 
 if (!setupLanguageMemory()) {
+  run(setupAudienceBeacon);
   run(setupTableMemory);
   run(setupLanguageOffer);
   run(setupAllergenFilter);

@@ -13,7 +13,7 @@ import { MenuHeader } from './MenuHeader';
 import { MenuJsonLd, type MenuJsonLdInput } from './MenuJsonLd';
 import { MenuSection } from './MenuSection';
 import { OfferBanners } from './PromotedPrice';
-import type { PageContext } from './page-context';
+import { type PageContext, publicMenuId } from './page-context';
 import { TabSlot } from './TabSlot';
 
 type Props = {
@@ -65,6 +65,7 @@ export function MenuPage({ context, menu, restaurantName, restaurant, jsonLd, og
         data-close-label={strings.close}
         data-sold-out-label={strings.soldOut}
         data-availability={context.availabilityUrl}
+        data-menu-id={publicMenuId(context)}
       >
         <AllergenFilter context={context} menu={menu} />
         {menu.sections.length === 0 ? <p className="empty">{strings.emptyMenu}</p> : null}

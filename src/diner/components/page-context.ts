@@ -81,6 +81,23 @@ export type TabSettings = {
 export const adNetworkScriptUrl = (clientId: string) =>
   `https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=${encodeURIComponent(clientId)}`;
 
+const AVAILABILITY_PATH = /^\/api\/v1\/public\/menus\/([^/]+)\/availability\/events$/;
+
+/**
+ * The menu a public page shows, for its audience counts (`data-menu-id`, audience-beacon.ts).
+ * Only public menu pages follow their menu's availability stream, whose address names the menu:
+ * the owner's preview has none, so nothing is counted there.
+ */
+export function publicMenuId(context: PageContext): string | undefined {
+  const match = AVAILABILITY_PATH.exec(context.availabilityUrl ?? '');
+  if (!match?.[1]) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return undefined;
+  }
+}
+
 /** `lang` attribute for a text whose language differs from the page's. */
 export const langOf = (text: { lang: Language }, pageLang: Language) =>
   text.lang === pageLang ? undefined : text.lang;

@@ -115,6 +115,10 @@ export function setupCart(mount: HTMLElement) {
     const line = { dishId: dish.dishId, name: dish.name, unitCents: dish.unitCents };
     change(addDish(cart, dish.variantId ? { ...line, variantId: dish.variantId } : line));
     say(fillTemplate(strings.added, { name: dish.name }));
+    // Counted by the audience beacon (audience-beacon.ts): the dish, never the diner.
+    document.dispatchEvent(
+      new CustomEvent('ardoise:cart-added', { detail: { dishId: dish.dishId } }),
+    );
     for (const target of [fab, button]) {
       target.classList.add('bump');
       window.setTimeout(() => target.classList.remove('bump'), BUMP_MS);
