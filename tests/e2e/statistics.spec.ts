@@ -64,7 +64,7 @@ test('the owner reads the week’s statistics as charts and tables, and download
     `/u/${owner.id}?t=${table4}`,
   ]) {
     await diner.goto(address);
-    await expect(diner.getByText('Bœuf bourguignon').first()).toBeVisible();
+    await expect(diner.getByRole('heading', { level: 1 })).toContainText('Carte du jour');
   }
   // The dishes opened, as the page reports them (POST /api/v1/public/events, a beacon).
   const sent = await diner.evaluate(
