@@ -60,8 +60,9 @@ test('the owner reads the week’s statistics as charts and tables, and download
     `/u/${owner.id}?t=${table4}`,
     `/u/${owner.id}?t=${table7}`,
     `/u/${owner.id}?t=${table7}`,
-    `/u/${owner.id}?lang=en`,
     `/u/${owner.id}?t=${table4}`,
+    // Last: the page remembers the language, and a later visit would come back in English.
+    `/u/${owner.id}?lang=en`,
   ]) {
     await diner.goto(address);
     await expect(diner.getByRole('heading', { level: 1 })).toContainText('Carte du jour');
