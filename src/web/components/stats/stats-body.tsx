@@ -43,7 +43,7 @@ export function StatsCharts({ stats, range }: { stats: Stats; range: StatsRange 
   });
 
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <ChartCard
         title="Vues par jour"
         table={{

@@ -114,7 +114,7 @@ export function ChartCard({
   return (
     <section
       aria-labelledby={titleId}
-      className={`grid content-start gap-3 rounded-lg border border-border bg-card p-4 shadow-sm ${className ?? ''}`}
+      className={`grid min-w-0 content-start gap-3 rounded-lg border border-border bg-card p-4 shadow-sm ${className ?? ''}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={titleId} className="text-base font-semibold">
