@@ -4,6 +4,7 @@ import { BarChart, ChartCard, type ChartPoint, ColumnChart } from './stats-chart
 import {
   type DayFigures,
   type Dish,
+  dayAxisLabel,
   dayShortLabel,
   daysOf,
   hourLabel,
@@ -24,6 +25,7 @@ const dayPoints = (days: DayFigures[], pick: (day: DayFigures) => number, money 
   days.map<ChartPoint>((day) => ({
     key: day.date,
     label: dayShortLabel(day.date),
+    axisLabel: dayAxisLabel(day.date),
     value: pick(day),
     display: money ? formatMoney(pick(day)) : n(pick(day)),
   }));

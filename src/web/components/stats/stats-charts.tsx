@@ -10,8 +10,10 @@ import { Button } from '../ui/button';
 
 export type ChartPoint = {
   key: string;
-  /** Under the column or before the bar. */
+  /** Before the bar, in the summary and on hover. */
   label: string;
+  /** Under a column, when the label is too long for it ("20/11" for "ven. 20/11"). */
+  axisLabel?: string;
   value: number;
   /** The value as read (fr-FR): "1 234", "56,80 €". */
   display: string;
@@ -44,7 +46,7 @@ export function ColumnChart({
 }) {
   const max = Math.max(0, ...points.map((point) => point.value));
   return (
-    <div role="img" aria-label={summary(title, points)} className="grid gap-1">
+    <div role="img" aria-label={summary(title, points)} className="grid grid-cols-1 gap-1">
       <div className="flex h-40 items-end gap-px border-b border-border sm:gap-1">
         {points.map((point) => (
           <div
@@ -55,13 +57,10 @@ export function ColumnChart({
           />
         ))}
       </div>
-      <div className="flex gap-px text-[0.7rem] text-muted-foreground sm:gap-1">
+      <div className="flex gap-px overflow-hidden text-[0.7rem] text-muted-foreground sm:gap-1">
         {points.map((point, index) => (
-          <span
-            key={point.key}
-            className="min-w-0 flex-1 overflow-visible text-center whitespace-nowrap"
-          >
-            {index % labelEvery === 0 ? point.label : ''}
+          <span key={point.key} className="min-w-0 flex-1 text-center whitespace-nowrap">
+            {index % labelEvery === 0 ? (point.axisLabel ?? point.label) : ''}
           </span>
         ))}
       </div>
@@ -73,7 +72,7 @@ export function ColumnChart({
 export function BarChart({ title, points }: { title: string; points: readonly ChartPoint[] }) {
   const max = Math.max(0, ...points.map((point) => point.value));
   return (
-    <div role="img" aria-label={summary(title, points)} className="grid gap-2">
+    <div role="img" aria-label={summary(title, points)} className="grid grid-cols-1 gap-2">
       {points.map((point) => (
         <div key={point.key} className="grid gap-1">
           <div className="flex justify-between gap-2 text-sm">
@@ -114,7 +113,7 @@ export function ChartCard({
   return (
     <section
       aria-labelledby={titleId}
-      className={`grid min-w-0 content-start gap-3 rounded-lg border border-border bg-card p-4 shadow-sm ${className ?? ''}`}
+      className={`grid min-w-0 grid-cols-1 content-start gap-3 rounded-lg border border-border bg-card p-4 shadow-sm ${className ?? ''}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={titleId} className="text-base font-semibold">

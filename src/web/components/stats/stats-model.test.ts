@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   type Dish,
+  dayAxisLabel,
+  dayShortLabel,
   daysOf,
   describeChange,
   formatViews,
@@ -75,6 +77,8 @@ describe('the period', () => {
 
   it('is titled in French', () => {
     expect(rangeTitle({ from: '2026-11-20', to: '2026-11-26' })).toBe('20–26 novembre 2026');
+    expect(dayShortLabel('2026-11-24')).toBe('mar. 24/11');
+    expect(dayAxisLabel('2026-11-24')).toBe('24/11');
   });
 });
 

@@ -209,5 +209,13 @@ const dayLabel = new Intl.DateTimeFormat('fr-FR', {
 export const rangeTitle = ({ from, to }: StatsRange) =>
   from === to ? longDate.format(toUtc(from)) : longDate.formatRange(toUtc(from), toUtc(to));
 
-/** "mar. 24/11": a day under its bar. */
+/** "mar. 24/11": a day in a table, on hover. */
 export const dayShortLabel = (date: string) => dayLabel.format(toUtc(date));
+
+const axisLabel = new Intl.DateTimeFormat('fr-FR', {
+  day: '2-digit',
+  month: '2-digit',
+  timeZone: 'UTC',
+});
+/** "24/11": a day under its column. */
+export const dayAxisLabel = (date: string) => axisLabel.format(toUtc(date));
