@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChartColumn, Download } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { parisToday } from '../components/reports/report-period';
 import { REPORTS_PATH } from '../components/shell/nav-items';
 import { PageHeader } from '../components/shell/page-header';
 import { StatsCharts } from '../components/stats/stats-body';
@@ -17,6 +16,7 @@ import {
   totalsOf,
 } from '../components/stats/stats-model';
 import { StatsPeriodPicker } from '../components/stats/stats-period-picker';
+import { parisToday } from '../components/stats/stats-week';
 import { Alert, AlertDescription, AlertTitle } from '../components/ui/alert';
 import { Button, buttonVariants } from '../components/ui/button';
 import { LoadingState } from '../components/ui/loading-state';

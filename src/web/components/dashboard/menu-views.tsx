@@ -4,9 +4,8 @@ import { Link } from 'react-router';
 import { queryKeys } from '../../lib/query-keys';
 import { useCan } from '../../lib/session';
 import { statsApi } from '../../lib/stats-api';
-import { parisToday } from '../reports/report-period';
 import { STATS_PATH } from '../shell/nav-items';
-import { DEFAULT_DAYS, formatViews, lastDays, menuViewsOf } from '../stats/stats-model';
+import { DEFAULT_DAYS, formatViews, lastDays, menuViewsOf, parisToday } from '../stats/stats-week';
 
 /**
  * The week's views of every menu (issue 26 §2: "312 vues cette semaine"), in one call, the

@@ -5,12 +5,9 @@ import {
   dayShortLabel,
   daysOf,
   describeChange,
-  formatViews,
   hoursOf,
   isEmptyStats,
   languagesOf,
-  lastDays,
-  menuViewsOf,
   percentChange,
   previousRange,
   rangeDays,
@@ -21,6 +18,7 @@ import {
   topDishes,
   totalsOf,
 } from './stats-model';
+import { formatViews, lastDays, menuViewsOf } from './stats-week';
 
 const day = (date: string, views: number, orders = 0, revenueCents = 0) => ({
   date,

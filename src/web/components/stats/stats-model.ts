@@ -6,6 +6,7 @@ import {
 } from '../../../domain/reports/day-report-rules';
 import type { Stats } from '../../../domain/stats/stats-schema';
 import { addDays, type LocalDate } from '../../../domain/time/zoned-time';
+import { DEFAULT_DAYS, lastDays } from './stats-week';
 
 /**
  * "Statistiques" (issue 26 §2) as the screen reads it: the period, the comparison with the one
@@ -21,18 +22,11 @@ export const STATS_PRESETS = [
   { days: 7, label: '7 jours' },
   { days: 30, label: '30 jours' },
 ] as const;
-export const DEFAULT_DAYS = 7;
 /** The longest period the screen asks for (a year and a day: 13 months of hourly counts). */
 export const MAX_RANGE_DAYS = 366;
 
 const local = (date: string) => parseLocalDate(date) as LocalDate;
 const shift = (date: string, days: number) => formatLocalDate(addDays(local(date), days));
-
-/** The last `days` days, today included. */
-export const lastDays = (days: number, today: string): StatsRange => ({
-  from: shift(today, 1 - days),
-  to: today,
-});
 
 /** How many days the period holds (0 when it is not a period). */
 export function rangeDays({ from, to }: StatsRange): number {

@@ -1,7 +1,8 @@
 import { Button } from '../ui/button';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
-import { lastDays, rangeDays, rangeError, STATS_PRESETS, type StatsRange } from './stats-model';
+import { rangeDays, rangeError, STATS_PRESETS, type StatsRange } from './stats-model';
+import { lastDays } from './stats-week';
 
 /** The period "Statistiques" shows: "7 jours" (the default), "30 jours", or any two dates. */
 export function StatsPeriodPicker({
