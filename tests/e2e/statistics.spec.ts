@@ -5,9 +5,14 @@
 // to its table, downloads the CSV (its bytes checked); on a computer and on a phone, axe finds
 // nothing. Every count goes through the real server: nothing is mocked in the browser.
 import { readFile } from 'node:fs/promises';
-import { type BrowserContext, devices, type Page } from '@playwright/test';
+import { type BrowserContext, devices } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { createMenuViaApi, menuCard, watchConsole } from './support/dashboard';
+import {
+  createMenuViaApi,
+  expectNoHorizontalScroll,
+  menuCard,
+  watchConsole,
+} from './support/dashboard';
 import { expect, test } from './support/fixtures';
 import { openOrdering, placeOrder, tableTokenOf } from './support/orders';
 
@@ -24,14 +29,6 @@ type Stats = {
   days: { views: number; scans: number; orders: number }[];
   dishes: { name: string; views: number }[];
 };
-
-async function expectNoHorizontalScroll(page: Page) {
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(widths.scroll, 'horizontal overflow').toBeLessThanOrEqual(widths.client);
-}
 
 test('the owner reads the week’s statistics as charts and tables, and downloads them', async ({
   browser,

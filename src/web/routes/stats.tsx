@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChartColumn, Download } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { periodTitle } from '../components/reports/report-period';
 import { REPORTS_PATH } from '../components/shell/nav-items';
 import { PageHeader } from '../components/shell/page-header';
 import { StatsCharts } from '../components/stats/stats-body';
@@ -11,7 +12,6 @@ import {
   rangeDays,
   rangeError,
   rangeOf,
-  rangeTitle,
   type StatsRange,
   totalsOf,
 } from '../components/stats/stats-model';
@@ -85,10 +85,13 @@ export function StatsPage() {
         <section aria-labelledby="stats-title" className="grid gap-4">
           <div className="grid gap-1">
             <h2 id="stats-title" className="text-xl font-semibold">
-              {rangeTitle(range)}
+              {periodTitle(range)}
             </h2>
             <p className="text-sm text-muted-foreground">
-              Comparé aux {rangeDays(range)} jours précédents ({rangeTitle(previousRange(range))}).
+              {rangeDays(range) === 1
+                ? 'Comparé à la veille'
+                : `Comparé aux ${rangeDays(range)} jours précédents`}{' '}
+              ({periodTitle(previousRange(range))}).
             </p>
           </div>
           {current.isPending ? (

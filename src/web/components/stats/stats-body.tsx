@@ -1,11 +1,11 @@
 import type { Stats } from '../../../domain/stats/stats-schema';
 import { formatMoney } from '../reports/report-format';
+import { shortDayLabel } from '../reports/report-period';
 import { BarChart, ChartCard, type ChartPoint, ColumnChart } from './stats-charts';
 import {
   type DayFigures,
   type Dish,
   dayAxisLabel,
-  dayShortLabel,
   daysOf,
   hourLabel,
   hoursOf,
@@ -24,7 +24,7 @@ const labelStep = (length: number) => (length <= 8 ? 1 : Math.ceil(length / 7));
 const dayPoints = (days: DayFigures[], pick: (day: DayFigures) => number, money = false) =>
   days.map<ChartPoint>((day) => ({
     key: day.date,
-    label: dayShortLabel(day.date),
+    label: shortDayLabel(day.date),
     axisLabel: dayAxisLabel(day.date),
     value: pick(day),
     display: money ? formatMoney(pick(day)) : n(pick(day)),
@@ -40,7 +40,7 @@ export function StatsCharts({ stats, range }: { stats: Stats; range: StatsRange 
   const step = labelStep(days.length);
   const dayRow = (day: DayFigures, cells: string[]) => ({
     key: day.date,
-    name: dayShortLabel(day.date),
+    name: shortDayLabel(day.date),
     cells,
   });
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   type Dish,
   dayAxisLabel,
-  dayShortLabel,
   daysOf,
   describeChange,
   hoursOf,
@@ -13,7 +12,6 @@ import {
   rangeDays,
   rangeError,
   rangeOf,
-  rangeTitle,
   tablesOf,
   topDishes,
   totalsOf,
@@ -73,9 +71,7 @@ describe('the period', () => {
     expect(rangeError({ from: '', to: '2026-11-20' })).toBe('Choisissez deux dates valides.');
   });
 
-  it('is titled in French', () => {
-    expect(rangeTitle({ from: '2026-11-20', to: '2026-11-26' })).toBe('20–26 novembre 2026');
-    expect(dayShortLabel('2026-11-24')).toBe('mar. 24/11');
+  it('names a day under its column', () => {
     expect(dayAxisLabel('2026-11-24')).toBe('24/11');
   });
 });

@@ -181,31 +181,7 @@ export function tablesOf(stats: Pick<Stats, 'tables'>) {
     .sort((a, b) => b.scans - a.scans || a.table.localeCompare(b.table, 'fr', { numeric: true }));
 }
 
-/** A menu's views over the period (0 when the server counted none). */
-export const menuViewsOf = (stats: Pick<Stats, 'menus'>, menuId: string) =>
-  stats.menus.find((menu) => menu.menuId === menuId)?.views ?? 0;
-
-const count = new Intl.NumberFormat('fr-FR');
-/** "312 vues", "1 vue", "0 vue" (French: zero and one are singular). */
-export const formatViews = (views: number) =>
-  `${count.format(views)} ${views > 1 ? 'vues' : 'vue'}`;
-
 const toUtc = (date: string) => new Date(`${date}T00:00:00Z`);
-const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
-const dayLabel = new Intl.DateTimeFormat('fr-FR', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "18 – 24 novembre 2026". */
-export const rangeTitle = ({ from, to }: StatsRange) =>
-  from === to ? longDate.format(toUtc(from)) : longDate.formatRange(toUtc(from), toUtc(to));
-
-/** "mar. 24/11": a day in a table, on hover. */
-export const dayShortLabel = (date: string) => dayLabel.format(toUtc(date));
-
 const axisLabel = new Intl.DateTimeFormat('fr-FR', {
   day: '2-digit',
   month: '2-digit',
