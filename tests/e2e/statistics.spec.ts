@@ -110,6 +110,15 @@ test('the owner reads the week’s statistics as charts and tables, and download
   await card.getByRole('link', { name: /^6 vues cette semaine/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Statistiques' })).toBeVisible();
   await expect(page).toHaveTitle('Statistiques · Ardoise');
+  // The card's menu, then every menu.
+  await expect(page.getByLabel('Menu', { exact: true })).toHaveValue(menuId);
+  await expect(page.getByRole('link', { name: 'Télécharger (CSV)' })).toHaveAttribute(
+    'href',
+    `/api/v1/stats?from=${week.from}&to=${week.to}&menuId=${menuId}&format=csv`,
+  );
+  await expect(page.getByRole('img', { name: /^Vues par jour : au plus 6/ })).toBeVisible();
+  await page.getByLabel('Menu', { exact: true }).selectOption({ label: 'Tous les menus' });
+  await expect(page).toHaveURL(new RegExp(`\\?from=${week.from}&to=${week.to}$`));
   await expect(page.getByRole('button', { name: '7 jours' })).toHaveAttribute(
     'aria-pressed',
     'true',

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChartColumn, Download } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { useMenus } from '../components/dashboard/dashboard-queries';
 import { periodTitle } from '../components/reports/report-period';
 import { REPORTS_PATH } from '../components/shell/nav-items';
 import { PageHeader } from '../components/shell/page-header';
@@ -19,7 +20,9 @@ import { StatsPeriodPicker } from '../components/stats/stats-period-picker';
 import { parisToday } from '../components/stats/stats-week';
 import { Alert, AlertDescription, AlertTitle } from '../components/ui/alert';
 import { Button, buttonVariants } from '../components/ui/button';
+import { FormField } from '../components/ui/form-field';
 import { LoadingState } from '../components/ui/loading-state';
+import { NativeSelect } from '../components/ui/native-select';
 import { queryKeys } from '../lib/query-keys';
 import { statsApi, statsCsvUrl } from '../lib/stats-api';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -27,16 +30,16 @@ import { useDocumentTitle } from '../lib/use-document-title';
 const TITLE = 'Statistiques';
 
 /** Both periods' figures: the one shown, and the one before it for "+18 % de vues". */
-function useStats(range: StatsRange, enabled: boolean) {
+function useStats(range: StatsRange, menuId: string | undefined, enabled: boolean) {
   const previous = previousRange(range);
   const current = useQuery({
-    queryKey: queryKeys.stats(range.from, range.to),
-    queryFn: () => statsApi.stats(range),
+    queryKey: queryKeys.stats(range.from, range.to, menuId),
+    queryFn: () => statsApi.stats(range, menuId),
     enabled,
   });
   const before = useQuery({
-    queryKey: queryKeys.stats(previous.from, previous.to),
-    queryFn: () => statsApi.stats(previous),
+    queryKey: queryKeys.stats(previous.from, previous.to, menuId),
+    queryFn: () => statsApi.stats(previous, menuId),
     enabled,
   });
   return { current, before };
@@ -53,8 +56,12 @@ export function StatsPage() {
   const today = parisToday();
   const range = rangeOf(search, today);
   const error = rangeError(range);
-  const { current, before } = useStats(range, error === null);
-  const choose = ({ from, to }: StatsRange) => setSearch({ from, to }, { replace: true });
+  /** One menu (`?menu=…`, from a dashboard card or the "Menu" list), or all of them. */
+  const menuId = search.get('menu') || undefined;
+  const { data: menus } = useMenus();
+  const { current, before } = useStats(range, menuId, error === null);
+  const show = ({ from, to }: StatsRange, menu = menuId) =>
+    setSearch({ from, to, ...(menu && { menu }) }, { replace: true });
 
   return (
     <div className="grid gap-6">
@@ -65,7 +72,7 @@ export function StatsPage() {
           <>
             {error === null && (
               <a
-                href={statsCsvUrl(range)}
+                href={statsCsvUrl(range, menuId)}
                 download
                 className={buttonVariants({ variant: 'outline' })}
               >
@@ -80,7 +87,23 @@ export function StatsPage() {
           </>
         }
       />
-      <StatsPeriodPicker range={range} today={today} onChange={choose} />
+      <StatsPeriodPicker range={range} today={today} onChange={(next) => show(next)}>
+        {((menus && menus.length > 1) || menuId) && (
+          <FormField label="Menu" className="min-w-48 flex-1 sm:flex-none">
+            <NativeSelect
+              value={menuId ?? ''}
+              onChange={(event) => show(range, event.target.value || undefined)}
+            >
+              <option value="">Tous les menus</option>
+              {menus?.map((menu) => (
+                <option key={menu.id} value={menu.id}>
+                  {menu.name.trim() || 'Menu sans nom'}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        )}
+      </StatsPeriodPicker>
       {error === null && (
         <section aria-labelledby="stats-title" className="grid gap-4">
           <div className="grid gap-1">

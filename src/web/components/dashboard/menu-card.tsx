@@ -84,7 +84,9 @@ export function MenuCard({
           <p className="text-sm text-muted-foreground">
             Mis à jour le <time dateTime={menu.updatedAt}>{formatUpdatedAt(menu.updatedAt)}</time>
           </p>
-          {weekViews !== undefined && <MenuViewsLine views={weekViews} displayName={displayName} />}
+          {weekViews !== undefined && (
+            <MenuViewsLine menuId={menu.id} views={weekViews} displayName={displayName} />
+          )}
           {hasSchedule && (
             <p className="flex items-start gap-1.5 text-sm text-foreground/80">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

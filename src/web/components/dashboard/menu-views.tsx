@@ -25,12 +25,20 @@ export function useWeekViews(): ((menuId: string) => number) | undefined {
   return (menuId) => menuViewsOf(data, menuId);
 }
 
-/** "312 vues cette semaine" under a menu's name, a link to "Statistiques". */
-export function MenuViewsLine({ views, displayName }: { views: number; displayName: string }) {
+/** "312 vues cette semaine" under a menu's name, a link to the menu's "Statistiques". */
+export function MenuViewsLine({
+  menuId,
+  views,
+  displayName,
+}: {
+  menuId: string;
+  views: number;
+  displayName: string;
+}) {
   return (
     <p className="text-sm">
       <Link
-        to={STATS_PATH}
+        to={`${STATS_PATH}?menu=${encodeURIComponent(menuId)}`}
         className="inline-flex items-center gap-1.5 text-foreground/80 underline-offset-4 hover:underline"
       >
         <Eye aria-hidden="true" className="size-4" />

@@ -1,23 +1,30 @@
+import type { ReactNode } from 'react';
 import { Button } from '../ui/button';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
 import { rangeDays, rangeError, STATS_PRESETS, type StatsRange } from './stats-model';
 import { lastDays } from './stats-week';
 
-/** The period "Statistiques" shows: "7 jours" (the default), "30 jours", or any two dates. */
+/**
+ * The period "Statistiques" shows: "7 jours" (the default), "30 jours", or any two dates; and
+ * what the screen adds (the menu).
+ */
 export function StatsPeriodPicker({
   range,
   today,
   onChange,
+  children,
 }: {
   range: StatsRange;
   today: string;
   onChange: (range: StatsRange) => void;
+  /** More choices on the same line (the menu). */
+  children?: ReactNode;
 }) {
   const error = rangeError(range);
   return (
     <fieldset className="flex flex-wrap items-end gap-3 rounded-lg border border-border bg-card p-4 sm:p-5">
-      <legend className="sr-only">Période des statistiques</legend>
+      <legend className="sr-only">Période et menu des statistiques</legend>
       {STATS_PRESETS.map((preset) => {
         const isCurrent = range.to === today && rangeDays(range) === preset.days;
         return (
@@ -49,6 +56,7 @@ export function StatsPeriodPicker({
           onChange={(event) => event.target.value && onChange({ ...range, to: event.target.value })}
         />
       </FormField>
+      {children}
     </fieldset>
   );
 }
