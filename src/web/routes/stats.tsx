@@ -60,7 +60,7 @@ export function StatsPage() {
   const menuId = search.get('menu') || undefined;
   const { data: menus } = useMenus();
   const { current, before } = useStats(range, menuId, error === null);
-  const show = ({ from, to }: StatsRange, menu = menuId) =>
+  const show = ({ from, to }: StatsRange, menu: string | undefined) =>
     setSearch({ from, to, ...(menu && { menu }) }, { replace: true });
 
   return (
@@ -87,7 +87,7 @@ export function StatsPage() {
           </>
         }
       />
-      <StatsPeriodPicker range={range} today={today} onChange={(next) => show(next)}>
+      <StatsPeriodPicker range={range} today={today} onChange={(next) => show(next, menuId)}>
         {((menus && menus.length > 1) || menuId) && (
           <FormField label="Menu" className="min-w-48 flex-1 sm:flex-none">
             <NativeSelect
