@@ -19,7 +19,6 @@ import type {
   PaymentAccount,
   PaymentAccountLink,
 } from '../../domain/payments/payment-account-schema';
-import type { OwnerTab, RefundResult } from '../../domain/payments/tab-schema';
 import type { Restaurant, UpdateRestaurant } from '../../domain/restaurant/restaurant-schema';
 import type { Table, Tables as TableList } from '../../domain/tables/tables';
 import type { WeeklySlot } from '../../domain/time/weekly-slots';
