@@ -38,6 +38,7 @@ export const ROUTES: Record<string, readonly string[]> = {
   orders: [...DASHBOARD, 'routes/orders.tsx'],
   availability: [...DASHBOARD, 'routes/availability.tsx'],
   promotions: [...DASHBOARD, 'routes/promotions.tsx'],
+  stats: [...DASHBOARD, 'routes/stats.tsx'],
 };
 
 export type RouteWeight = {

@@ -46,6 +46,7 @@ export const OWNER_SCREENS: readonly OwnerScreen[] = [
   dashboard('orders board', () => '/dashboard/orders'),
   dashboard('availability', () => '/dashboard/availability'),
   dashboard('day report', () => '/dashboard/reports'),
+  dashboard('statistics', () => '/dashboard/stats'),
   dashboard('promotions', () => '/dashboard/promotions'),
   dashboard('restaurant QR code', () => '/dashboard/qr-code'),
   dashboard('settings', () => '/dashboard/settings'),

@@ -71,6 +71,11 @@ export const router = createBrowserRouter([
         lazy: () => import('./routes/reports').then((m) => ({ Component: m.ReportsPage })),
       },
       {
+        path: 'stats',
+        // Its own chunk, its charts with it: no other screen loads them.
+        lazy: () => import('./routes/stats').then((m) => ({ Component: m.StatsPage })),
+      },
+      {
         path: 'availability',
         lazy: () =>
           import('./routes/availability').then((m) => ({ Component: m.AvailabilityPage })),

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { createMenuViaApi, watchConsole } from './support/dashboard';
+import { createMenuViaApi, expectNoHorizontalScroll, watchConsole } from './support/dashboard';
 import { API_HEADERS } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { changeOrderStatus, openOrdering, placeOrder } from './support/orders';
@@ -26,14 +26,6 @@ async function closeTabAtTill(page: Page, name: string, method: string) {
     data: { method },
   });
   expect(closed.status(), await closed.text()).toBe(200);
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(widths.scroll, 'horizontal overflow').toBeLessThanOrEqual(widths.client);
 }
 
 test('the owner reads the day’s summary, downloads it as CSV, and looks back', async ({

@@ -93,6 +93,13 @@ for (const viewport of VIEWPORTS) {
           },
         },
         {
+          // No visits yet: the empty period (statistics.spec.ts covers the charts and tables).
+          path: '/dashboard/stats',
+          title: 'Statistiques · Ardoise',
+          ready: (p) =>
+            expect(p.getByText('Pas encore de visites sur cette période.')).toBeVisible(),
+        },
+        {
           path: '/dashboard/settings',
           title: 'Paramètres · Ardoise',
           ready: (p) => expect(p.getByLabel('Nom du restaurant')).toBeVisible(),

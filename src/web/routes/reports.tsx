@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
+import { Download, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { DayReport } from '../../domain/reports/day-report-schema';
 import { PeriodPicker } from '../components/reports/period-picker';
 import { ReportFigures } from '../components/reports/report-figures';
@@ -18,6 +18,7 @@ import {
   ServicesTable,
   TakingsTable,
 } from '../components/reports/report-tables';
+import { STATS_PATH } from '../components/shell/nav-items';
 import { PageHeader } from '../components/shell/page-header';
 import { Alert, AlertDescription, AlertTitle } from '../components/ui/alert';
 import { Button, buttonVariants } from '../components/ui/button';
@@ -54,12 +55,19 @@ export function ReportsPage() {
         title={TITLE}
         description="Commandes, couverts, ventes et encaissements, midi et soir."
         actions={
-          error === null ? (
-            <a href={csvUrl} download className={buttonVariants({ variant: 'outline' })}>
-              <Download aria-hidden="true" className="size-4" />
-              Télécharger (CSV)
-            </a>
-          ) : undefined
+          <>
+            {error === null && (
+              <a href={csvUrl} download className={buttonVariants({ variant: 'outline' })}>
+                <Download aria-hidden="true" className="size-4" />
+                Télécharger (CSV)
+              </a>
+            )}
+            {/* What diners look at (issue 26): from here, not a sixth link in the header. */}
+            <Link to={STATS_PATH} className={buttonVariants({ variant: 'ghost' })}>
+              <TrendingUp aria-hidden="true" className="size-4" />
+              Statistiques
+            </Link>
+          </>
         }
       />
       <PeriodPicker period={period} isRange={isRange} onChange={choose} onRangeChange={setRange} />

@@ -42,3 +42,12 @@ export function watchConsole(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/** Nothing wider than the window: a phone never scrolls sideways. */
+export async function expectNoHorizontalScroll(page: Page) {
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(widths.scroll, 'horizontal overflow').toBeLessThanOrEqual(widths.client);
+}

@@ -12,6 +12,7 @@ import { formatDishCount, formatUpdatedAt } from './format';
 import { MenuActivationSwitch } from './menu-activation-switch';
 import { ReadOnlyNote } from './menu-notices';
 import { MenuScheduleButton } from './menu-schedule-button';
+import { MenuViewsLine } from './menu-views';
 
 const SECONDARY = cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'min-h-11 px-3');
 
@@ -45,6 +46,7 @@ export function MenuCard({
   canDuplicate,
   canScheduleMenus = false,
   isServedNow = false,
+  weekViews,
   onDeleted,
 }: {
   menu: MenuView;
@@ -57,6 +59,8 @@ export function MenuCard({
   canScheduleMenus?: boolean;
   /** The QR code serves this menu now (known when schedules are in use). */
   isServedNow?: boolean;
+  /** The menu's views these 7 days, for the roles that read the figures (issue 26). */
+  weekViews?: number;
   onDeleted: () => void;
 }) {
   const titleId = useId();
@@ -80,6 +84,9 @@ export function MenuCard({
           <p className="text-sm text-muted-foreground">
             Mis à jour le <time dateTime={menu.updatedAt}>{formatUpdatedAt(menu.updatedAt)}</time>
           </p>
+          {weekViews !== undefined && (
+            <MenuViewsLine menuId={menu.id} views={weekViews} displayName={displayName} />
+          )}
           {hasSchedule && (
             <p className="flex items-start gap-1.5 text-sm text-foreground/80">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

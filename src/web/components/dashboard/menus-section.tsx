@@ -4,6 +4,7 @@ import { type Account, ApiError } from '../../lib/api';
 import { describeOwnerState, useAccount, useMenus } from './dashboard-queries';
 import { MenuCard } from './menu-card';
 import { FreePlanMenusNotice, ServedMenuNotice } from './menu-notices';
+import { useWeekViews } from './menu-views';
 import { MenusEmptyState, MenusError, MenusLoading, SignedOutNotice } from './menus-states';
 import { ScheduledMenuNotice, useServedMenu } from './scheduled-menu-notice';
 
@@ -58,6 +59,7 @@ function MenuGrid({
   const needsServed = canChooseActiveMenu && (!hasActiveMenu || hasSchedules);
   const servedQuery = useServedMenu(needsServed);
   const served = needsServed ? servedQuery.data : undefined;
+  const weekViews = useWeekViews();
   const fallback = !hasSchedules && menus.find((menu) => menu.id === served?.menuId);
   return (
     <>
@@ -76,6 +78,7 @@ function MenuGrid({
               canDuplicate={account?.entitlements.maxMenus === null}
               canScheduleMenus={canScheduleMenus}
               isServedNow={served?.menuId === menu.id}
+              weekViews={weekViews?.(menu.id)}
               onDeleted={onDeleted}
             />
           </li>

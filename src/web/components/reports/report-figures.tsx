@@ -1,7 +1,8 @@
 import type { DayReport } from '../../../domain/reports/day-report-schema';
+import { cn } from '../../lib/cn';
 import { formatCount, formatDuration, formatMoney, plural } from './report-format';
 
-type Figure = { label: string; value: string; detail?: string };
+export type Figure = { label: string; value: string; detail?: string };
 
 /** The period's key figures, as cards: a description list a screen reader reads in order. */
 export function ReportFigures({ report }: { report: DayReport }) {
@@ -42,8 +43,13 @@ export function ReportFigures({ report }: { report: DayReport }) {
       detail: formatMoney(cancellations.amountCents),
     },
   ];
+  return <FigureCards figures={figures} className="lg:grid-cols-3" />;
+}
+
+/** Key figures as cards (also "Statistiques"): a description list read in order. */
+export function FigureCards({ figures, className }: { figures: Figure[]; className?: string }) {
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+    <dl className={cn('grid grid-cols-2 gap-3', className)}>
       {figures.map((figure) => (
         <div
           key={figure.label}

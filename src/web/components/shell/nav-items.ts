@@ -10,6 +10,8 @@ import type { Permission } from '../../../domain/team/roles';
 
 export const ORDERS_PATH = '/dashboard/orders';
 export const REPORTS_PATH = '/dashboard/reports';
+/** "Statistiques" (issue 26): linked from "Service du jour" and the dashboard, not the header. */
+export const STATS_PATH = '/dashboard/stats';
 export const TEAM_PATH = '/dashboard/settings/team';
 
 export type NavItem = {
@@ -53,6 +55,7 @@ const SCREEN_PERMISSIONS: readonly [prefix: string, permission: Permission][] = 
   [TEAM_PATH, 'team.manage'],
   ['/dashboard/settings', 'session.read'],
   [REPORTS_PATH, 'reports.read'],
+  [STATS_PATH, 'reports.read'],
   ['/dashboard', 'menus.write'],
 ];
 
