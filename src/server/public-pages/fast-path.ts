@@ -33,7 +33,16 @@ type FastEntry = {
 
 /** Counts one diner's view of a page; crawlers and link previews, told by their User-Agent,
  * are left out by the counter (stats/bot-agents.ts). */
-export type CountView = (userAgent: string | undefined) => void;
+/**
+ * Counts one view of a page (src/server/stats): the visitor's user agent (bots are not
+ * counted), the page it came from (a reload, or the same page in another language, is not a new
+ * view) and the address asked for.
+ */
+export type CountView = (
+  userAgent: string | undefined,
+  referer: string | undefined,
+  url: string,
+) => void;
 
 /** What a page route hands over: a menu page by its owner snapshot and cache key, or any
  * other cached body with its own validity check. */
@@ -55,6 +64,7 @@ type WarmHeaders = {
   acceptEncoding?: string;
   ifNoneMatch?: string;
   userAgent?: string;
+  referer?: string;
 };
 
 /** Which of the six a raw header name is, if any: by its length first, so the other headers
@@ -63,6 +73,8 @@ function warmFieldOf(name: string): keyof WarmHeaders | undefined {
   switch (name.length) {
     case 4:
       return name === 'Host' || name.toLowerCase() === 'host' ? 'host' : undefined;
+    case 7:
+      return name === 'Referer' || name.toLowerCase() === 'referer' ? 'referer' : undefined;
     case 10:
       // "Connection", the other common one of this length, costs no lower-casing either.
       return name === 'User-Agent'
@@ -150,7 +162,9 @@ export function createFastPath(options: { maxEntries?: number } = {}) {
       if (source.freshOwnerState(entry.ownerId) !== entry.state) return false;
       if (source.page(entry.pageKey)?.body !== entry.body) return false;
     }
-    if (entry.countView && request.method === 'GET') entry.countView(headers.userAgent);
+    if (entry.countView && request.method === 'GET') {
+      entry.countView(headers.userAgent, headers.referer, request.url ?? '');
+    }
     const encoding = negotiateEncoding(headers.acceptEncoding);
     if (isNotModified(headers.ifNoneMatch, entry.body.hash)) {
       response.writeHead(304, entry.headers.notModified[encoding]).end();

@@ -63,7 +63,9 @@ export function registerPublicRoutes(
           lang: page.lang,
           table: table.kind === 'valid' ? table.name : null,
         });
-        if (countView && request.method === 'GET') countView(request.headers['user-agent']);
+        if (countView && request.method === 'GET') {
+          countView(request.headers['user-agent'], request.headers.referer, request.url);
+        }
         if (page.hasAdNetwork) {
           const policy = String(reply.getHeader('Content-Security-Policy') ?? '');
           reply.header('Content-Security-Policy', openCspForAdNetwork(policy));

@@ -4,6 +4,9 @@ import { AUDIENCE_KINDS, type AudienceKind } from './audience-kinds';
 import { createBotFilter } from './bot-agents';
 import { type CountRow, statsRepository } from './stats-repository';
 
+/** Counting one view (public pages hand it the request's user agent, referer and address). */
+type CountView = (userAgent: string | undefined, referer: string | undefined, url: string) => void;
+
 const HOUR_MS = 3_600_000;
 /** Between the fields of a count's key (stripped from the values: a dish id comes from outside). */
 const SEP = '\u0001';
@@ -69,16 +72,31 @@ export function createAudienceCounter(options: {
     addKey(keyOf(ownerId, menuId, kind, key), count);
   }
 
+  /** Same path (the query aside): `referer` is absolute, `url` the request's path and query. */
+  function isSamePage(referer: string, url: string): boolean {
+    const start = referer.indexOf('/', referer.indexOf('//') + 2);
+    if (start < 0) return false;
+    const query = url.indexOf('?');
+    const path = query < 0 ? url : url.slice(0, query);
+    return (
+      referer.startsWith(path, start) &&
+      [undefined, '?', '#'].includes(referer[start + path.length])
+    );
+  }
+
   /** What counting one view of this page does, prepared once (the warm path keeps it). */
-  function prepareView(view: PageView): (userAgent: string | undefined) => void {
+  function prepareView(view: PageView): CountView {
     if (!isEnabled) return () => {};
     const viewKey = keyOf(view.ownerId, view.menuId, AUDIENCE_KINDS.view, view.lang);
     const scanKey =
       view.table === null
         ? null
         : keyOf(view.ownerId, view.menuId, AUDIENCE_KINDS.scan, view.table);
-    return (userAgent) => {
+    return (userAgent, referer, url) => {
       if (isBot(userAgent)) return;
+      // Arrived from this very page: a reload, or the language remembered or switched
+      // (language-memory.ts replaces the address): the same visit, not another view.
+      if (referer !== undefined && isSamePage(referer, url)) return;
       addKey(viewKey, 1);
       if (scanKey !== null) addKey(scanKey, 1);
     };

@@ -34,10 +34,18 @@ const BROWSER =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const today = () => formatLocalDate(wallClockAt(new Date()));
 
-async function page(app: TestApp, url: string, userAgent: string | null = BROWSER) {
+async function page(
+  app: TestApp,
+  url: string,
+  userAgent: string | null = BROWSER,
+  referer?: string,
+) {
   const hits = app.publicFastPath.stats().hits;
   const response = await fetch(`${app.baseUrl}${url}`, {
-    headers: userAgent === null ? {} : { 'user-agent': userAgent },
+    headers: {
+      ...(userAgent !== null && { 'user-agent': userAgent }),
+      ...(referer && { referer }),
+    },
   });
   await response.text();
   return { status: response.status, isFast: app.publicFastPath.stats().hits === hits + 1 };
@@ -175,6 +183,25 @@ describe('counting a visit', () => {
     expect((await beacon(a, body, { 'user-agent': agents[0] ?? '' })).status).toBe(204);
     await a.audience.flush();
     expect(await countsOf(r.owner.id)).toEqual({});
+  });
+});
+
+describe('one visit, one view', () => {
+  it('does not count the same page again: a reload, a remembered or switched language', async () => {
+    const r = await restaurant();
+    const url = `/r/${r.menuId}?t=${r.tokens['4']}`;
+    // The QR code: no Referer. Then the page replaces itself with the remembered language, and
+    // the diner reloads it (cold, then warm): the browser names the page itself as Referer.
+    expect((await page(a, url)).status).toBe(200);
+    const self = `${a.baseUrl}${url}`;
+    for (let i = 0; i < 3; i++) await page(a, `${url}&lang=en`, BROWSER, self);
+    // Another page of the site, or another site, leading here: a view.
+    await page(a, url, BROWSER, 'https://www.instagram.com/p/abc/');
+    await a.audience.flush();
+    const counts = await countsOf(r.owner.id);
+    expect(counts['view:fr']).toBe(2);
+    expect(counts['view:en']).toBeUndefined();
+    expect(counts['scan:4']).toBe(2);
   });
 });
 
