@@ -148,4 +148,3 @@ export function createTeamAccounts(loadAuth: AuthLoader) {
   };
 }
 
-export type TeamAccountsImpl = ReturnType<typeof createTeamAccounts>;
