@@ -147,4 +147,3 @@ export function createTeamAccounts(loadAuth: AuthLoader) {
     },
   };
 }
-
