@@ -54,6 +54,16 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Ardoise <no-reply@ardoise.local>'),
   MARKETING_URL: z.string().min(1).default('/'),
   TRUST_PROXY: booleanFlag,
+  /** Bearer token for GET /metrics from other machines (docs/metrics.md); absent: loopback only. */
+  METRICS_TOKEN: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9._~+/-]{32,}=*$/,
+        'must be 32 characters or more, letters, digits and -._~+/ only (e.g. the output of `openssl rand -hex 32`)',
+      )
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   AI_BASE_URL: optionalString.pipe(
     z
@@ -198,6 +208,8 @@ export type Config = {
   mailFrom: string;
   marketingUrl: string;
   trustProxy: boolean;
+  /** Lets GET /metrics answer other machines that send it as a bearer token (METRICS_TOKEN). */
+  metricsToken?: string;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Ad network for free menus' top slot; absent: the house advertisement for Ardoise. */
   adsClientId?: string;
@@ -272,6 +284,7 @@ export function loadConfig(env: Record<string, string | undefined> = readProcess
     mailFrom: e.MAIL_FROM,
     marketingUrl: e.MARKETING_URL,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     adsClientId: e.ADS_CLIENT_ID,
     orders: { perRestaurantPerMinute: e.ORDERS_PER_RESTAURANT_PER_MINUTE },
