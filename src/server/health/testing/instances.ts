@@ -95,8 +95,8 @@ export function followStream(url: string, headers: Record<string, string> = {}) 
     downtimesMs,
     /** Resolves once the first connection is answered. */
     ready,
-    /** Each event's data, parsed, with its id. */
-    data: () => events.map((event) => ({ id: event.id, ...JSON.parse(event.data) })),
+    /** Each event's data, parsed. */
+    data: () => events.map((event) => JSON.parse(event.data)),
     async close() {
       isStopped = true;
       await current?.close();

@@ -136,7 +136,7 @@ export async function startNginx(dir: string, config: string, port: number): Pro
     child,
     output: () => output,
     async stop() {
-      if (child.exitCode === null) child.kill('SIGQUIT');
+      if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
     },
   };
