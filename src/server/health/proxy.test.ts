@@ -112,17 +112,17 @@ describe.runIf(isPostgres)('nginx (deploy/nginx.conf) in front of two instances'
       expect(orders.headers.get('x-cache-status')).not.toBe('HIT');
     }
 
-    const current = await fx.call({
-      method: 'GET',
-      url: `/api/v1/menus/${r.menuId}`,
-      cookie: r.cookie,
-    });
+    // The owner saves the menu under a new name (on the test app: a third instance).
+    const menuUrl = `/api/v1/menus/${r.menuId}`;
+    const { version } = (await fx.call({ method: 'GET', url: menuUrl, cookie: r.cookie })).json();
+    const payload = sampleMenu({ name: 'Carte du soir' });
+    const ifMatch = { 'if-match': `"${version}"` };
     const saved = await fx.call({
       method: 'PUT',
-      url: `/api/v1/menus/${r.menuId}`,
+      url: menuUrl,
       cookie: r.cookie,
-      headers: { 'if-match': `"${current.json().version}"` },
-      payload: sampleMenu({ name: 'Carte du soir' }),
+      headers: ifMatch,
+      payload,
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const savedAt = performance.now();
