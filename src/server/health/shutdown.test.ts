@@ -25,7 +25,7 @@ describe('graceful shutdown of a real process', () => {
   it('SIGTERM: /readyz 503 during the drain, streams served, then ended with a retry hint; exit 0', async () => {
     const r = await fx.restaurant();
     const placed = (await fx.place(fx.orderOf(r.menuId, [{ dishId: r.beef, quantity: 1 }]))).json();
-    server = startInstance(testApp, { SHUTDOWN_DRAIN_MS: '1500', SHUTDOWN_GRACE_MS: '5000' });
+    server = startInstance(testApp, { SHUTDOWN_DRAIN_MS: '4000', SHUTDOWN_GRACE_MS: '9000' });
     const url = await server.ready;
     await waitFor(async () => (await statusOf(`${url}/readyz`)) === 200);
 
