@@ -3,7 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import { isLocalRequest } from '../http/loopback';
 
 /** Headers a reverse proxy adds: a request carrying one came through a proxy, from anywhere. */
-const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-proto'];
+const PROXY_HEADERS = [
+  'x-forwarded-for',
+  'forwarded',
+  'x-real-ip',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+];
 const BEARER = /^Bearer +(\S+) *$/i;
 
 /**
