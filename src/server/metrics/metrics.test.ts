@@ -94,6 +94,7 @@ describe('event streams', () => {
   it('time what they deliver from the event log, and not what they replay', async () => {
     const r = await restaurant();
     const lag = { kind: 'board' };
+    const boards = await metric('ardoise_event_streams_open', lag);
     const stream = await openSse(`${testApp.baseUrl}/api/v1/orders/events`, { cookie: r.cookie });
     const before = await metric('ardoise_event_delivery_lag_seconds_count', lag);
     const placed = (await place(orderOf(r.menuId, [{ dishId: r.beef, quantity: 1 }]))).json();
@@ -104,6 +105,9 @@ describe('event streams', () => {
       before + 1,
     );
     await stream.close();
+    await vi.waitFor(async () => {
+      expect(await metric('ardoise_event_streams_open', lag)).toBe(boards);
+    });
 
     // Missed while no board was open, replayed on reconnection: not a delivery.
     expect((await move(r.cookie, placed.id, 'preparing')).statusCode).toBe(200);
