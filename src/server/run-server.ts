@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig, resolveAuthSecret } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrator';
+import { SERVER_LOCK_FILE, type ServerLock, tryHoldServerLock } from './db/server-lock';
 import { PROJECT_ROOT } from './project-root';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT before a forced exit. */
@@ -18,6 +19,7 @@ export async function runServer(
   options: { config?: Config; extend?: FastifyPluginAsync } = {},
 ): Promise<FastifyInstance> {
   const config = options.config ?? loadConfigOrExit();
+  const lock = holdServerLockOrExit(config);
   // Until the app (and its logger) exists, connection errors go to stderr.
   let reportConnectionError = (error: Error) => console.error(error);
   const database = createDatabase(config.database, {
@@ -32,7 +34,10 @@ export async function runServer(
     database,
     spa: { mode: config.env === 'development' ? 'vite' : 'built', root: PROJECT_ROOT },
     // After the plugins' own close hooks: the last counts are written before it goes.
-    afterClose: () => database.destroy(),
+    afterClose: async () => {
+      await database.destroy();
+      lock?.release();
+    },
   });
   for (const warning of warnings) app.log.warn(warning);
   reportConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost');
@@ -49,6 +54,20 @@ export async function runServer(
     `Ardoise is ready: ${config.port === 0 ? address : config.publicUrl} (database: ${database.dialect})`,
   );
   return app;
+}
+
+/**
+ * One server per SQLite database (db/server-lock.ts); `npm run restore` checks the same lock.
+ * A previous server still shutting down (a restart) gets a few seconds to let go.
+ */
+function holdServerLockOrExit(config: Config): ServerLock | null {
+  if (config.database.dialect !== 'sqlite') return null;
+  const lock = tryHoldServerLock(config.dataDir, SHUTDOWN_GRACE_MS + 1_000);
+  if (lock) return lock;
+  console.error(
+    `DATA_DIR: another Ardoise server is running on ${config.dataDir} (its ${SERVER_LOCK_FILE} is locked); one server per SQLite database`,
+  );
+  process.exit(1);
 }
 
 function loadConfigOrExit(): Config {
