@@ -43,6 +43,8 @@ beforeAll(async () => {
   mkdirSync(path.join(dataDir, 'images', 'ab'), { recursive: true });
   writeFileSync(path.join(dataDir, PHOTO), Buffer.from('a photo'));
   writeFileSync(path.join(dataDir, 'images', 'ab', 'half-written.tmp'), 'partial');
+  writeFileSync(path.join(dataDir, 'auth-secret'), 'an auth secret\n');
+  // The payments journal's key stays out of backups (docs/fiscal-journal.md).
   writeFileSync(path.join(dataDir, 'journal.key'), `${'c3'.repeat(32)}\n`);
 });
 afterAll(() => testDatabase.cleanup());
@@ -63,7 +65,7 @@ const probeLabels = (file: string) => {
 describe.runIf(isSqlite)('SQLite backups', () => {
   let archive: string;
 
-  it('archive the database, the photos on disk and the keys, with a checksum beside', async () => {
+  it('archive the database, the photos on disk and the auth secret, with a checksum beside', async () => {
     const result = await createBackup(config, () => new Date('2026-11-26T10:00:00.000Z'));
     archive = result.location;
     expect(archive).toBe(
@@ -77,8 +79,8 @@ describe.runIf(isSqlite)('SQLite backups', () => {
     const listing = execFileSync('tar', ['-tzf', archive], { encoding: 'utf8' }).trim().split('\n');
     expect(listing.sort()).toEqual([
       'ardoise.sqlite',
+      'auth-secret',
       'images/ab/abcdef0123.webp',
-      'journal.key',
       'manifest.json',
     ]);
     expect(readdirSync(path.join(testDatabase.dataDir, 'backups')).sort()).toEqual([
@@ -87,14 +89,15 @@ describe.runIf(isSqlite)('SQLite backups', () => {
     ]);
   });
 
-  it('restore into a fresh directory: the rows, the photos and the keys are back', async () => {
+  it('restore into a fresh directory: the rows, the photos and the secret are back', async () => {
     const target = path.join(scratch, 'fresh');
     const result = await restoreBackup({ archive, dataDir: target });
     expect(result.isChecksumVerified).toBe(true);
     expect(result.previous).toBeNull();
     expect(probeLabels(path.join(target, 'ardoise.sqlite'))).toEqual(['Tartare', 'Île flottante']);
     expect(readFileSync(path.join(target, PHOTO), 'utf8')).toBe('a photo');
-    expect(readFileSync(path.join(target, 'journal.key'), 'utf8')).toBe(`${'c3'.repeat(32)}\n`);
+    expect(readFileSync(path.join(target, 'auth-secret'), 'utf8')).toBe('an auth secret\n');
+    expect(existsSync(path.join(target, 'journal.key'))).toBe(false);
     expect(existsSync(path.join(target, 'ardoise.sqlite-wal'))).toBe(false);
 
     // Again over it: what it replaces is moved aside, never deleted.
@@ -106,8 +109,8 @@ describe.runIf(isSqlite)('SQLite backups', () => {
     expect(again.previous).toBe(path.join(target, 'before-restore-2026-11-27T08-00-00-000Z'));
     expect(readdirSync(again.previous as string).sort()).toEqual([
       'ardoise.sqlite',
+      'auth-secret',
       'images',
-      'journal.key',
     ]);
     expect(probeLabels(path.join(target, 'ardoise.sqlite'))).toHaveLength(2);
   });

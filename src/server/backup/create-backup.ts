@@ -25,13 +25,12 @@ export class BackupError extends Error {}
 
 /** The database's name inside an archive, and in DATA_DIR once restored. */
 export const DATABASE_ENTRY = 'ardoise.sqlite';
-/** DATA_DIR files the server needs beside the database, kept with it when present. */
-export const STATE_FILES = [
-  'auth-secret',
-  'journal.key',
-  'local-billing.json',
-  'local-payments.json',
-];
+/**
+ * DATA_DIR files the server needs beside the database, kept with it when present. Never
+ * `journal.key`: the payments journal's key stays out of the database's backups (French rules
+ * on payment records, docs/fiscal-journal.md), backed up apart.
+ */
+export const STATE_FILES = ['auth-secret', 'local-billing.json', 'local-payments.json'];
 export const PHOTOS_DIR = 'images';
 const WORK_PREFIX = '.work-';
 
