@@ -118,7 +118,8 @@ describe.runIf(isSqlite)('SQLite backups', () => {
   it('refuse an archive that does not match its checksum, or is damaged', async () => {
     const damaged = path.join(scratch, 'damaged.tar.gz');
     const bytes = readFileSync(archive);
-    bytes[Math.floor(bytes.length / 2)] ^= 0xff;
+    const middle = Math.floor(bytes.length / 2);
+    bytes.writeUInt8(bytes.readUInt8(middle) ^ 0xff, middle);
     writeFileSync(damaged, bytes);
     copyFileSync(`${archive}.sha256`, `${damaged}.sha256`);
     const target = path.join(scratch, 'never');
