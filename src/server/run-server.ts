@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig, resolveAuthSecret } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrator';
-import { SERVER_LOCK_FILE, type ServerLock, tryHoldServerLock } from './db/server-lock';
+import { holdServerLock, SERVER_LOCK_FILE, type ServerLock } from './db/server-lock';
 import { PROJECT_ROOT } from './project-root';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT before a forced exit. */
@@ -57,15 +57,16 @@ export async function runServer(
 }
 
 /**
- * One server per SQLite database (db/server-lock.ts); `npm run restore` checks the same lock.
- * A previous server still shutting down (a restart) gets a few seconds to let go.
+ * Tells `npm run restore` that a server uses this SQLite database (db/server-lock.ts). A restore
+ * in progress gets a few seconds to finish; after that the server refuses to start on files
+ * being replaced.
  */
 function holdServerLockOrExit(config: Config): ServerLock | null {
   if (config.database.dialect !== 'sqlite') return null;
-  const lock = tryHoldServerLock(config.dataDir, SHUTDOWN_GRACE_MS + 1_000);
+  const lock = holdServerLock(config.dataDir, SHUTDOWN_GRACE_MS);
   if (lock) return lock;
   console.error(
-    `DATA_DIR: another Ardoise server is running on ${config.dataDir} (its ${SERVER_LOCK_FILE} is locked); one server per SQLite database`,
+    `DATA_DIR: a restore is running on ${config.dataDir} (its ${SERVER_LOCK_FILE} is locked); start the server once it is done`,
   );
   process.exit(1);
 }

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../config';
-import { tryHoldServerLock } from '../db/server-lock';
+import { holdServerLock } from '../db/server-lock';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { writeArchive } from './archive';
 import { type BackupConfig, createBackup } from './create-backup';
@@ -157,7 +157,7 @@ describe.runIf(isSqlite)('SQLite backups', () => {
 
   it('refuse to restore over the data of a running server', async () => {
     const target = path.join(scratch, 'running');
-    const lock = tryHoldServerLock(target);
+    const lock = holdServerLock(target);
     expect(lock).not.toBeNull();
     try {
       const attempt = restoreBackup({ archive, dataDir: target });

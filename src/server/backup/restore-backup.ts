@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { SERVER_LOCK_FILE, tryHoldServerLock } from '../db/server-lock';
+import { holdExclusiveLock, SERVER_LOCK_FILE } from '../db/server-lock';
 import { checkSqliteIntegrity } from '../db/sqlite-backup';
 import { ArchiveError, type BackupManifest, extractArchive } from './archive';
 import { CHECKSUM_SUFFIX, parseChecksumLine } from './backup-names';
@@ -37,10 +37,10 @@ export async function restoreBackup(options: {
   }
   const isChecksumVerified = await verifyChecksumFile(archive);
 
-  const lock = tryHoldServerLock(dataDir, 0);
+  const lock = holdExclusiveLock(dataDir);
   if (!lock) {
     throw new RestoreError(
-      `Un serveur Ardoise tourne sur ${dataDir} (${SERVER_LOCK_FILE} est verrouillé) : arrêtez-le avant de restaurer.`,
+      `Un serveur Ardoise tourne sur ${dataDir} (ou une autre restauration : ${SERVER_LOCK_FILE} est verrouillé) : arrêtez-le avant de restaurer.`,
     );
   }
   const staging = path.join(dataDir, `.restore-${stamp}`);

@@ -3,44 +3,53 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { tryHoldServerLock } from './server-lock';
+import { holdExclusiveLock, holdServerLock } from './server-lock';
 
-const NODE = path.resolve(import.meta.dirname, '..', '..', '..', 'node_modules', '.bin', 'node');
+const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ardoise-lock-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the running-server lock', () => {
-  it('is held by one holder at a time in a process', () => {
-    const first = tryHoldServerLock(dataDir);
-    expect(first?.file).toBe(path.join(dataDir, 'server.lock'));
-    expect(tryHoldServerLock(dataDir)).toBeNull();
-    first?.release();
-    const second = tryHoldServerLock(dataDir);
-    expect(second).not.toBeNull();
-    second?.release();
+  it('lets several servers hold it, and a restore only when none does', () => {
+    const serverA = holdServerLock(dataDir);
+    const serverB = holdServerLock(dataDir);
+    expect(serverA?.file).toBe(path.join(dataDir, 'server.lock'));
+    expect(serverB).not.toBeNull();
+    expect(holdExclusiveLock(dataDir)).toBeNull();
+    serverA?.release();
+    expect(holdExclusiveLock(dataDir)).toBeNull();
+    serverB?.release();
+
+    const restore = holdExclusiveLock(dataDir);
+    expect(restore).not.toBeNull();
+    // No server starts on files a restore is replacing, nor a second restore.
+    expect(holdServerLock(dataDir)).toBeNull();
+    expect(holdExclusiveLock(dataDir)).toBeNull();
+    restore?.release();
+    holdServerLock(dataDir)?.release();
   });
 
   it('is seen from another process, and freed when that process is killed', async () => {
     const holder = spawn(
-      NODE,
+      path.join(ROOT, 'node_modules', '.bin', 'node'),
       [
-        '--input-type=module',
+        '--import',
+        'tsx',
         '-e',
-        `const { DatabaseSync } = await import('node:sqlite');
-         const db = new DatabaseSync(${JSON.stringify(path.join(dataDir, 'server.lock'))});
-         db.exec('PRAGMA locking_mode = EXCLUSIVE; BEGIN EXCLUSIVE; CREATE TABLE IF NOT EXISTS holder (pid INTEGER NOT NULL, since TEXT NOT NULL); COMMIT');
+        `import { holdServerLock } from ${JSON.stringify(path.join(import.meta.dirname, 'server-lock.ts'))};
+         holdServerLock(${JSON.stringify(dataDir)});
          console.log('held');
          setInterval(() => {}, 1000);`,
       ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     await new Promise<void>((resolve) => holder.stdout.once('data', () => resolve()));
-    expect(tryHoldServerLock(dataDir)).toBeNull();
+    expect(holdExclusiveLock(dataDir)).toBeNull();
 
     holder.kill('SIGKILL');
     await new Promise((resolve) => holder.once('exit', resolve));
-    const lock = tryHoldServerLock(dataDir);
-    expect(lock).not.toBeNull();
-    lock?.release();
+    const restore = holdExclusiveLock(dataDir);
+    expect(restore).not.toBeNull();
+    restore?.release();
   });
 });
