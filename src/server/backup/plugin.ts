@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { loadOnce } from '../load-once';
 import type { Logger } from '../logging/logger';
-import { type BackupConfig, createBackup, isBackupRunning } from './create-backup';
+import type { BackupConfig } from './create-backup';
+
+/** The backup code (and its tar library) is imported with the first backup, not at start. */
+const loadBackups = loadOnce(() => import('./create-backup'));
 
 /**
  * The scheduled backups (BACKUP_SCHEDULE, docs/backups.md): SQLite only; with PostgreSQL the
@@ -19,22 +23,26 @@ export const backupPlugin: FastifyPluginAsync<{ config: BackupConfig; log: Logge
     return;
   }
   let current: Promise<unknown> = Promise.resolve();
+  let isClosing = false;
   const run = () => {
-    if (isBackupRunning()) {
-      log.warn('backup skipped: the previous one is still running');
-      return;
-    }
-    current = createBackup(config)
-      .then((result) =>
-        log.info(
-          { backup: result.name, bytes: result.size, expired: result.expired.length },
-          `backup written to ${result.location}`,
-        ),
-      )
-      .catch((error) => log.error({ err: error }, 'backup failed'));
+    const turn = (async () => {
+      const { createBackup, isBackupRunning } = await loadBackups();
+      if (isClosing) return;
+      if (isBackupRunning()) {
+        log.warn('backup skipped: the previous one is still running');
+        return;
+      }
+      const result = await createBackup(config);
+      log.info(
+        { backup: result.name, bytes: result.size, expired: result.expired.length },
+        `backup written to ${result.location}`,
+      );
+    })().catch((error) => log.error({ err: error }, 'backup failed'));
+    current = Promise.all([current, turn]);
   };
   const stop = repeatOnTheClock(run, everyMs);
   app.addHook('onClose', async () => {
+    isClosing = true;
     stop();
     await current;
   });
