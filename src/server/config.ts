@@ -344,6 +344,17 @@ export function loadConfig(env: Record<string, string | undefined> = readProcess
   };
 }
 
+/** `loadConfig` for a process entry: one line per problem on stderr, then exit 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    for (const problem of error.problems) console.error(problem);
+    process.exit(1);
+  }
+}
+
 /** All or none: a partial set stops the process with one line per missing variable. */
 function stripeConfig(e: z.infer<typeof EnvSchema>): StripeConfig | undefined {
   const missing = STRIPE_REQUIRED.filter((name) => !e[name]);

@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { buildApp } from './app';
-import { type Config, ConfigError, loadConfig, resolveAuthSecret } from './config';
+import { type Config, loadConfigOrExit, resolveAuthSecret } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrator';
 import { holdServerLock, SERVER_LOCK_FILE, type ServerLock } from './db/server-lock';
@@ -69,14 +69,4 @@ function holdServerLockOrExit(config: Config): ServerLock | null {
     `DATA_DIR: a restore is running on ${config.dataDir} (its ${SERVER_LOCK_FILE} is locked); start the server once it is done`,
   );
   process.exit(1);
-}
-
-function loadConfigOrExit(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    for (const problem of error.problems) console.error(problem);
-    process.exit(1);
-  }
 }

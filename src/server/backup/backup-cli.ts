@@ -1,18 +1,11 @@
 // `npm run backup`: one backup now (docs/backups.md), while the server runs or not.
-import { type Config, ConfigError, loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { BackupError, createBackup } from './create-backup';
 
 const megabytes = (bytes: number) =>
   new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(bytes / 1_048_576);
 
-let config: Config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  for (const problem of error.problems) console.error(problem);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 
 try {
   const result = await createBackup(config);

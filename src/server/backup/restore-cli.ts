@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { type Config, ConfigError, loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { createBackupStore } from './backup-store';
 import { RestoreError, restoreBackup } from './restore-backup';
 
@@ -24,14 +24,7 @@ try {
   process.exit(2);
 }
 
-let config: Config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  for (const problem of error.problems) console.error(problem);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 if (config.database.dialect !== 'sqlite' && !dataDirArgument) {
   console.error(
     'DATABASE_URL désigne PostgreSQL : cette commande restaure une sauvegarde SQLite. Pour PostgreSQL, voir pg_restore dans docs/backups.md (ou indiquez --data-dir).',
