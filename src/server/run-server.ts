@@ -64,6 +64,9 @@ export async function runServer(
   return app;
 }
 
+/** How long a starting server waits for a restore of its DATA_DIR to finish. */
+const RESTORE_WAIT_MS = 9_000;
+
 /**
  * Tells `npm run restore` that a server uses this SQLite database (db/server-lock.ts). A restore
  * in progress gets a few seconds to finish; after that the server refuses to start on files
@@ -71,7 +74,7 @@ export async function runServer(
  */
 function holdServerLockOrExit(config: Config): ServerLock | null {
   if (config.database.dialect !== 'sqlite') return null;
-  const lock = holdServerLock(config.dataDir, SHUTDOWN_GRACE_MS);
+  const lock = holdServerLock(config.dataDir, RESTORE_WAIT_MS);
   if (lock) return lock;
   console.error(
     `DATA_DIR: a restore is running on ${config.dataDir} (its ${SERVER_LOCK_FILE} is locked); start the server once it is done`,
