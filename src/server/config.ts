@@ -54,6 +54,16 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Ardoise <no-reply@ardoise.local>'),
   MARKETING_URL: z.string().min(1).default('/'),
   TRUST_PROXY: booleanFlag,
+  /** Bearer token for GET /metrics from other machines (docs/metrics.md); absent: loopback only. */
+  METRICS_TOKEN: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9._~+/-]{32,}=*$/,
+        'must be 32 characters or more, letters, digits and -._~+/ only (e.g. the output of `openssl rand -hex 32`)',
+      )
+      .optional(),
+  ),
   /** SIGTERM: /readyz is 503 this long before the server stops accepting (docs/deploy.md). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /** SIGTERM: the whole shutdown (drain included) must end within this, or the process exits 1. */
@@ -243,6 +253,8 @@ export type Config = {
   mailFrom: string;
   marketingUrl: string;
   trustProxy: boolean;
+  /** Lets GET /metrics answer other machines that send it as a bearer token (METRICS_TOKEN). */
+  metricsToken?: string;
   /** Graceful shutdown (docs/deploy.md): readiness off, `drainMs`, close, all within `graceMs`. */
   shutdown: { drainMs: number; graceMs: number };
   logLevel: (typeof LOG_LEVELS)[number];
@@ -329,6 +341,7 @@ export function loadConfig(env: Record<string, string | undefined> = readProcess
     mailFrom: e.MAIL_FROM,
     marketingUrl: e.MARKETING_URL,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, graceMs: e.SHUTDOWN_GRACE_MS },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     adsClientId: e.ADS_CLIENT_ID,
