@@ -13,6 +13,7 @@ import { availabilityPlugin } from './availability/plugin';
 import { billingPlugin } from './billing/plugin';
 import { callsPlugin } from './calls/plugin';
 import type { Config } from './config';
+import { dataExportPlugin } from './data-export/plugin';
 import type { AppDatabase } from './db/database';
 import type { EventBus } from './events/event-bus';
 import { eventsPlugin } from './events/plugin';
@@ -100,6 +101,8 @@ export type AppHandles = {
   paymentGateway: Services['paymentGateway'];
   /** Diners' counts in memory (tests flush them, or check what is pending). */
   audience: Services['audience'];
+  /** The owner's data exports (tests wait for an archive with `idle()`, purge with their clock). */
+  dataExport: Services['dataExport'];
   /** Every /api/v1 route and what it requires (the role × route test walks it). */
   ownerRoutes: readonly OwnerRoute[];
 };
@@ -173,7 +176,16 @@ export async function buildApp(
   });
   await app.register(accountPlugin, { api, accounts: services.accounts });
   await app.register(restaurantPlugin, { api, restaurants: services.restaurants });
-  await app.register(menusPlugin, { api, menus: services.menus });
+  await app.register(menusPlugin, {
+    api,
+    menus: services.menus,
+    allergenTables: services.allergenTables,
+  });
+  await app.register(dataExportPlugin, {
+    api,
+    exports: services.dataExport,
+    log: log('data-export'),
+  });
   await app.register(qrPlugin, { api, qr: services.qr });
   await app.register(aiPlugin, { api, descriptions: services.descriptions });
   await app.register(ordersPlugin, {
@@ -264,6 +276,7 @@ export async function buildApp(
     expireOverdueCalls: () => services.calls.expireOverdue(),
     ownerRoutes,
     audience: services.audience,
+    dataExport: services.dataExport,
   };
   return { app, handles };
 }

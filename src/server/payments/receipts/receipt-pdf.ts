@@ -1,5 +1,6 @@
 import type { Language } from '../../../domain/i18n/languages';
 import type { Receipt } from '../../../domain/receipts/receipt-rules';
+import { printable } from '../../../domain/text/win-ansi';
 import { loadOnce } from '../../load-once';
 import { joinText, type ReceiptRenderOptions, type ReceiptView, receiptView } from './receipt-view';
 
@@ -18,33 +19,6 @@ const RULE = '#e5e7eb';
  * Chinese reader's PDF is French only (the HTML receipt is bilingual).
  */
 const PDF_LANGUAGES: ReadonlySet<Language> = new Set(['fr', 'en', 'es', 'it']);
-
-/** The characters of WinAnsiEncoding beyond Latin-1 (its 0x80–0x9F range). */
-const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-const isWinAnsi = (character: string) => {
-  const code = character.codePointAt(0) ?? 0;
-  return (
-    character === '\n' ||
-    (code >= 0x20 && code <= 0x7e) ||
-    (code >= 0xa0 && code <= 0xff) ||
-    WIN_ANSI_EXTRAS.has(character)
-  );
-};
-
-/**
- * What Helvetica can draw: Intl's narrow no-break space (in "1 234,50 €") becomes a no-break
- * space, an accented letter outside the encoding loses its accent, anything else is "?".
- */
-export function printable(text: string): string {
-  return [...text.replace(/[\u202f\u2009]/g, '\u00a0')]
-    .map((character) => {
-      if (isWinAnsi(character)) return character;
-      const bare = character.normalize('NFD').replace(/\p{M}/gu, '');
-      return [...bare].every(isWinAnsi) && bare !== '' ? bare : '?';
-    })
-    .join('');
-}
 
 type Doc = PDFKit.PDFDocument;
 type Cell = { text: string; width: number; align?: 'left' | 'right'; bold?: boolean };

@@ -6,8 +6,9 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../../domain/i18n/languages';
 import { buildReceipt, type Receipt } from '../../../domain/receipts/receipt-rules';
+import { printable } from '../../../domain/text/win-ansi';
 import { renderReceiptHtml } from './receipt-html';
-import { printable, renderReceiptPdf } from './receipt-pdf';
+import { renderReceiptPdf } from './receipt-pdf';
 import type { ReceiptVariant } from './receipt-view';
 
 // Issue 23 §4: the receipt page and its PDF. The PDF's text is read back with pdftotext
