@@ -10,7 +10,7 @@ type Doc = PDFKit.PDFDocument;
 // A4 landscape: the dish's name and 14 columns side by side. Black on white only: a mark is
 // an "X" over a hatched cell, never a colour (the table is photocopied, docs/allergen-table.md).
 const MARGIN = 32;
-const NAME_WIDTH = 190;
+const NAME_WIDTH = 170;
 const INK = '#000000';
 const HATCH = '#9ca3af';
 const BAND = '#e5e7eb';
@@ -90,7 +90,8 @@ function markedCell(doc: Doc, x: number, y: number, width: number, height: numbe
     .font('Helvetica-Bold')
     .fontSize(11)
     .fillColor(INK)
-    .text('X', x, y + height / 2 - 5.5, { width, align: 'center' });
+    // On the dish name's line (a copied or read-aloud row stays one line).
+    .text('X', x, y + 2.5, { width, align: 'center' });
 }
 
 function categoryRow(doc: Doc, name: string, table: AllergenTable, layout: Layout) {
@@ -138,7 +139,7 @@ function dishRow(
     doc
       .font('Helvetica-Oblique')
       .fontSize(9)
-      .text(ALLERGEN_TABLE_MESSAGES.noAllergen, firstX, top + height / 2 - 4.5, {
+      .text(ALLERGEN_TABLE_MESSAGES.noAllergen, firstX, top + 4, {
         width,
         align: 'center',
       });
