@@ -208,7 +208,7 @@ describe('GET /api/v1/menus/{id}/allergens.pdf', () => {
 describe('the sentence the owner adapts', () => {
   it('is printed once saved, refused above 600 characters, and reset when emptied', async () => {
     const { restaurant, menuId } = await restaurantWithMenu();
-    const notice = (payload?: unknown) =>
+    const notice = (payload?: Record<string, unknown>) =>
       call({
         method: payload === undefined ? 'GET' : 'PUT',
         url: '/api/v1/allergen-notice',
