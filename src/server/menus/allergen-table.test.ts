@@ -173,7 +173,10 @@ describe('GET /api/v1/menus/{id}/allergens.pdf', () => {
     const refused = await getPdf(menuId, cook.cookie);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe(TEAM_MESSAGES.forbidden);
-    // Service staff read menus: they may print the table for a diner who asks.
+  });
+
+  it('is printed by the floor staff, for a diner who asks', async () => {
+    const { restaurant, menuId } = await restaurantWithMenu();
     const waiter = await member(restaurant, 'service', 'Lina');
     expect((await getPdf(menuId, waiter.cookie)).statusCode).toBe(200);
   });
