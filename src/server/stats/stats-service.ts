@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from '../../domain/i18n/languages';
 import type { Order } from '../../domain/orders/order-schema';
+import type { PaidShares } from '../../domain/payments/paid-shares';
 import {
   daysInRange,
   formatLocalDate,
@@ -85,6 +86,13 @@ export function createStatsService(deps: {
     counter.add(ownerId, order.menuId, K.revenue, table, order.totalCents);
     for (const line of order.lines) {
       counter.add(ownerId, order.menuId, K.orderedDish, line.dishId, line.quantity);
+    }
+  }
+
+  /** A table payment that succeeded (on this instance): its amount per menu. */
+  function countPayment({ table, ownerId, shares }: PaidShares) {
+    for (const share of shares) {
+      counter.add(ownerId, share.menuId, K.paid, table, share.amountCents);
     }
   }
 
@@ -178,6 +186,7 @@ export function createStatsService(deps: {
   return {
     recordEvents,
     countOrder,
+    countPayment,
     getStats,
     rollUpOldHours,
     exportCounts,
@@ -192,7 +201,10 @@ function summarize(
   dishNames: ReadonlyMap<string, string>,
 ): Stats {
   const days = new Map(
-    dayList.map((date) => [date, { date, views: 0, scans: 0, orders: 0, revenueCents: 0 }]),
+    dayList.map((date) => [
+      date,
+      { date, views: 0, scans: 0, orders: 0, revenueCents: 0, paidCents: 0 },
+    ]),
   );
   const hours = Array.from({ length: 24 }, (_, hour) => ({ hour, views: 0 }));
   const tables = new Map<string, { table: string; scans: number; orders: number }>();
@@ -252,6 +264,9 @@ function summarize(
         break;
       case K.revenue:
         if (day) day.revenueCents += row.count;
+        break;
+      case K.paid:
+        if (day) day.paidCents += row.count;
         break;
       case K.dishOpened:
         dishOf(row.key).views += row.count;
