@@ -1,9 +1,6 @@
 import { ALLERGEN_TABLE_MESSAGES, type AllergenTable } from '../../domain/menu/allergen-table';
 import { printable } from '../../domain/text/win-ansi';
-import { loadOnce } from '../load-once';
-
-// pdfkit is imported with the first PDF asked for, not at boot (docs/performance.md).
-const pdfkit = loadOnce(() => import('pdfkit'));
+import { renderPdfDocument } from '../pdf-document';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -201,30 +198,20 @@ function footers(doc: Doc, table: AllergenTable) {
 
 /** The allergen table as an A4 landscape PDF (Helvetica, black and white, French). */
 export async function renderAllergenTablePdf(table: AllergenTable): Promise<Buffer> {
-  const { default: PDFDocument } = await pdfkit();
-  const doc = new PDFDocument({
-    size: 'A4',
-    layout: 'landscape',
-    margin: MARGIN,
-    bufferPages: true,
-    lang: 'fr-FR',
-    displayTitle: true,
-    pdfVersion: '1.7',
-    info: {
-      Title: printable(`Tableau des allergènes – ${table.menuName}`),
-      Author: printable(table.restaurantName),
-      Creator: 'Ardoise',
+  return renderPdfDocument(
+    {
+      layout: 'landscape',
+      margin: MARGIN,
+      bufferPages: true,
+      info: {
+        Title: printable(`Tableau des allergènes – ${table.menuName}`),
+        Author: printable(table.restaurantName),
+        Creator: 'Ardoise',
+      },
     },
-  });
-  const chunks: Buffer[] = [];
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  drawTable(doc, table);
-  footers(doc, table);
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+    (doc) => {
+      drawTable(doc, table);
+      footers(doc, table);
+    },
+  );
 }

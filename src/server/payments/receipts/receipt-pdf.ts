@@ -1,11 +1,8 @@
 import type { Language } from '../../../domain/i18n/languages';
 import type { Receipt } from '../../../domain/receipts/receipt-rules';
 import { printable } from '../../../domain/text/win-ansi';
-import { loadOnce } from '../../load-once';
+import { renderPdfDocument } from '../../pdf-document';
 import { joinText, type ReceiptRenderOptions, type ReceiptView, receiptView } from './receipt-view';
-
-// pdfkit is imported with the first PDF asked for, not at boot (docs/performance.md).
-const pdfkit = loadOnce(() => import('pdfkit'));
 
 const MARGIN = 50;
 const INK = '#1f2937';
@@ -163,30 +160,18 @@ export async function renderReceiptPdf(
   receipt: Receipt,
   options: ReceiptRenderOptions,
 ): Promise<Buffer> {
-  const { default: PDFDocument } = await pdfkit();
   const language = PDF_LANGUAGES.has(options.language) ? options.language : 'fr';
   const view = receiptView(receipt, { ...options, language });
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    lang: 'fr-FR',
-    tagged: true,
-    displayTitle: true,
-    pdfVersion: '1.7',
-    info: {
-      Title: printable(`${joinText(view.title)} – ${view.restaurantName}`),
-      Author: printable(view.restaurantName),
-      Creator: 'Ardoise',
+  return renderPdfDocument(
+    {
+      margin: MARGIN,
+      tagged: true,
+      info: {
+        Title: printable(`${joinText(view.title)} – ${view.restaurantName}`),
+        Author: printable(view.restaurantName),
+        Creator: 'Ardoise',
+      },
     },
-  });
-  const chunks: Buffer[] = [];
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  drawReceipt(doc, view);
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+    (doc) => drawReceipt(doc, view),
+  );
 }
