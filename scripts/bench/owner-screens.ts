@@ -43,6 +43,7 @@ export const OWNER_SCREENS: readonly OwnerScreen[] = [
   dashboard('menu QR code', (menuId) => `/dashboard/menu/${menuId}/qr`),
   dashboard('menu preview', (menuId) => `/dashboard/menu/${menuId}/view`),
   dashboard('translations', (menuId) => `/dashboard/menu/${menuId}/translations`),
+  dashboard('allergen table', (menuId) => `/dashboard/menu/${menuId}/allergens`),
   dashboard('orders board', () => '/dashboard/orders'),
   dashboard('availability', () => '/dashboard/availability'),
   dashboard('day report', () => '/dashboard/reports'),

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DATA_EXPORT_LIMITS } from '../domain/account/data-export';
 import { createAccountService } from './account/account-service';
 import {
   createAiDescriptionGenerator,
@@ -14,6 +15,8 @@ import { createBillingGateway } from './billing/billing-setup';
 import { createCallService } from './calls/call-service';
 import { createCallStreams } from './calls/call-streams';
 import { type Config, resolveJournalKey } from './config';
+import { createDataExportService } from './data-export/data-export-service';
+import { createExportSources } from './data-export-sources';
 import type { AppDatabase } from './db/database';
 import { createEventBus, type EventBus } from './events/event-bus';
 import { createFiscalJournal } from './fiscal-journal/fiscal-journal';
@@ -23,6 +26,7 @@ import { createImageStorage } from './images/image-storage';
 import { createImageWorkQueue, type ImageWorkQueue } from './images/image-work-queue';
 import type { Logger } from './logging/logger';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createAllergenTableService } from './menus/allergen-table-service';
 import { createMenuService } from './menus/menu-service';
 import type { OrderOutcomes } from './orders/order-outcomes';
 import { createOrderService } from './orders/order-service';
@@ -161,9 +165,14 @@ export async function createServices(deps: ServiceDeps) {
     log: log('auth'),
     events,
     beforeDeleteOwner: (ownerId) => billing.cancelOwnerSubscriptions(ownerId),
-    onOwnerDeleting: (ownerId) => images.deleteOwnerImages(ownerId),
+    onOwnerDeleting: async (ownerId) => {
+      await images.deleteOwnerImages(ownerId);
+      // Its archive's file (its row goes with the account); the payments journal stays.
+      await dataExport.deleteOwnerExport(ownerId);
+    },
   });
   const menus = createMenuService({ database, events, images, now });
+  const allergenTables = createAllergenTableService({ database, menus, now });
   const { pages, assets } = await createPublicPagesWithAssets({
     database,
     events,
@@ -185,17 +194,47 @@ export async function createServices(deps: ServiceDeps) {
   });
   const translations = setUpTranslations({ config, database, events, log: log('translation') });
   const calls = createCallService({ database, events, now });
+  const journal = createJournalService({
+    journal: fiscalJournal,
+    database,
+    events,
+    log: log('fiscal-journal'),
+    now,
+  });
+  const accounts = createAccountService({ database, publicUrl });
+  const team = createTeamService({
+    database,
+    events,
+    accounts: createTeamAccounts(loadAuth),
+    publicUrl,
+    renderQrSvg,
+    now,
+  });
+  const reports = createReportService({ database });
+  const dataExport = createDataExportService({
+    database,
+    dataDir: config.dataDir,
+    secret: config.authSecret,
+    throttle: throttle(DATA_EXPORT_LIMITS.perDay, 24 * 60 * 60_000),
+    log: log('data-export'),
+    now,
+    sources: createExportSources({
+      accounts,
+      restaurants,
+      menus,
+      allergenTables,
+      images,
+      reports,
+      journal,
+      stats,
+      team,
+    }),
+  });
   return {
     mailer,
     events,
     fiscalJournal,
-    journal: createJournalService({
-      journal: fiscalJournal,
-      database,
-      events,
-      log: log('fiscal-journal'),
-      now,
-    }),
+    journal,
     loadAuth,
     signInFailures: throttle(10, 60_000),
     writeThrottle: throttle(300, 60_000),
@@ -207,12 +246,14 @@ export async function createServices(deps: ServiceDeps) {
     images,
     imageWork,
     menus,
+    allergenTables,
+    dataExport,
     pages,
     assets,
     restaurants,
     translations: translations.service,
     translationQueue: translations.queue,
-    accounts: createAccountService({ database, publicUrl }),
+    accounts,
     qr: createQrService({
       database,
       events,
@@ -241,14 +282,7 @@ export async function createServices(deps: ServiceDeps) {
     }),
     payments,
     availability: createAvailabilityService({ database, events, now }),
-    team: createTeamService({
-      database,
-      events,
-      accounts: createTeamAccounts(loadAuth),
-      publicUrl,
-      renderQrSvg,
-      now,
-    }),
+    team,
     teamAttempts: throttle(20, 60_000),
     deviceCookies: {
       set: (token: string) => deviceCookie(token, isSecure),
@@ -257,7 +291,7 @@ export async function createServices(deps: ServiceDeps) {
     promotions: createPromotionService({ database, events, now }),
     calls,
     callStreams: createCallStreams({ calls, events }),
-    reports: createReportService({ database }),
+    reports,
     audience,
     stats,
     audienceBeacons: throttle(120, 60_000),

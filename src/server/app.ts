@@ -14,6 +14,7 @@ import { backupPlugin } from './backup/plugin';
 import { billingPlugin } from './billing/plugin';
 import { callsPlugin } from './calls/plugin';
 import type { Config } from './config';
+import { dataExportPlugin } from './data-export/plugin';
 import type { AppDatabase } from './db/database';
 import type { EventBus } from './events/event-bus';
 import { eventsPlugin } from './events/plugin';
@@ -104,6 +105,8 @@ export type AppHandles = {
   paymentGateway: Services['paymentGateway'];
   /** Diners' counts in memory (tests flush them, or check what is pending). */
   audience: Services['audience'];
+  /** The owner's data exports (tests wait for an archive with `idle()`, purge with their clock). */
+  dataExport: Services['dataExport'];
   /** Every /api/v1 route and what it requires (the role × route test walks it). */
   ownerRoutes: readonly OwnerRoute[];
   /** What /readyz answers; the process entry turns it off first on SIGTERM. */
@@ -192,7 +195,16 @@ export async function buildApp(
   });
   await app.register(accountPlugin, { api, accounts: services.accounts });
   await app.register(restaurantPlugin, { api, restaurants: services.restaurants });
-  await app.register(menusPlugin, { api, menus: services.menus });
+  await app.register(menusPlugin, {
+    api,
+    menus: services.menus,
+    allergenTables: services.allergenTables,
+  });
+  await app.register(dataExportPlugin, {
+    api,
+    exports: services.dataExport,
+    log: log('data-export'),
+  });
   await app.register(qrPlugin, { api, qr: services.qr });
   await app.register(aiPlugin, { api, descriptions: services.descriptions });
   await app.register(ordersPlugin, {
@@ -284,6 +296,7 @@ export async function buildApp(
     expireOverdueCalls: () => services.calls.expireOverdue(),
     ownerRoutes,
     audience: services.audience,
+    dataExport: services.dataExport,
     readiness,
   };
   return { app, handles };

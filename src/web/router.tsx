@@ -63,6 +63,11 @@ export const router = createBrowserRouter([
           })),
       },
       {
+        path: 'menu/:menuId/allergens',
+        lazy: () =>
+          import('./routes/allergen-table').then((m) => ({ Component: m.AllergenTablePage })),
+      },
+      {
         path: 'orders',
         lazy: () => import('./routes/orders').then((m) => ({ Component: m.OrdersPage })),
       },
