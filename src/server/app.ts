@@ -33,6 +33,7 @@ import { registerEventStreams } from './http/sse';
 import type { StreamLimits } from './http/stream-limits';
 import { registerUrlRules } from './http/url-rules';
 import { imagesPlugin } from './images/plugin';
+import { importsPlugin } from './imports/plugin';
 import { teamPlugin } from './team/plugin';
 import './http/zod-config';
 import type { Mailer } from './mail/mailer';
@@ -174,6 +175,11 @@ export async function buildApp(
   await app.register(accountPlugin, { api, accounts: services.accounts });
   await app.register(restaurantPlugin, { api, restaurants: services.restaurants });
   await app.register(menusPlugin, { api, menus: services.menus });
+  await app.register(importsPlugin, {
+    api,
+    imports: services.imports,
+    worker: services.importWorker,
+  });
   await app.register(qrPlugin, { api, qr: services.qr });
   await app.register(aiPlugin, { api, descriptions: services.descriptions });
   await app.register(ordersPlugin, {
