@@ -45,6 +45,11 @@ export const router = createBrowserRouter([
         lazy: () => import('./routes/team').then((m) => ({ Component: m.TeamPage })),
       },
       { path: 'menu/new', lazy: loadEditor },
+      {
+        path: 'import/:importId?',
+        // "Importer une carte" (issue 25): its own chunk.
+        lazy: () => import('./routes/menu-import').then((m) => ({ Component: m.MenuImportPage })),
+      },
       { path: 'menu/:menuId/edit', lazy: loadEditor },
       {
         path: 'menu/:menuId/qr',

@@ -37,7 +37,7 @@ describe('a restart while a job is being read', () => {
     const posted = await client.postText('Plats\nBlanquette de veau 19 €');
     const job = await client.until(posted.json().id, ['reading']);
     expect(job.status).toBe('reading');
-    await expect.poll(() => fake.requests.length).toBe(1);
+    await expect.poll(() => fake.requests.length, { timeout: 15_000 }).toBe(1);
     session = { ownerId: client.ownerId, cookie: client.cookie, jobId: job.id };
 
     await first.app.close();
