@@ -21,6 +21,8 @@ test('paste a menu, correct a price in the preview, create it and see it on the 
   page,
   signedInOwner,
 }) => {
+  // Two axe runs, a reload and a second page on a shared machine.
+  test.slow();
   const errors = watchConsole(page);
   const owner = await signedInOwner('Bistro Importé');
   await page.goto('/dashboard');
