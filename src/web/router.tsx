@@ -46,8 +46,9 @@ export const router = createBrowserRouter([
       },
       { path: 'menu/new', lazy: loadEditor },
       {
-        path: 'import/:importId?',
-        // "Importer une carte" (issue 25): its own chunk.
+        // "Importer une carte" (issue 25), its own chunk: /dashboard/import, then the job's
+        // address /dashboard/import/{id} (the splat).
+        path: 'import/*',
         lazy: () => import('./routes/menu-import').then((m) => ({ Component: m.MenuImportPage })),
       },
       { path: 'menu/:menuId/edit', lazy: loadEditor },

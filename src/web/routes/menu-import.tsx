@@ -7,12 +7,12 @@ import { useDocumentTitle } from '../lib/use-document-title';
 const TITLE = 'Importer une carte';
 
 /**
- * /dashboard/import and /dashboard/import/:importId (issue 25 §1, §3): the source, then the job
+ * /dashboard/import and /dashboard/import/{id} (issue 25 §1, §3): the source, then the job
  * (its id in the address, so a reload or a later visit finds it) and the preview.
  */
 export function MenuImportPage() {
   useDocumentTitle(TITLE);
-  const { importId } = useParams();
+  const importId = useParams()['*'];
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">
       <PageHeader
