@@ -1,5 +1,4 @@
-import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParamsSchema } from '../../domain/api/route-params';
 import { MenuDetailSchema } from '../../domain/menu/menu-view';
@@ -13,41 +12,8 @@ import {
   ImportTextBodySchema,
 } from '../../domain/menu-import/import-schemas';
 import { AppError } from '../http/app-error';
+import { readSingleUpload, registerSingleUpload } from '../http/single-upload';
 import type { ImportService } from './import-service';
-
-/** busboy's refusals, as our envelope (like photos: images/image-routes.ts). */
-const MULTIPART_ERRORS: Record<string, () => AppError> = {
-  FST_REQ_FILE_TOO_LARGE: () => new AppError('PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.tooLarge, 'file'),
-  FST_FILES_LIMIT: () => new AppError('PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.tooManyFiles, 'file'),
-  FST_PARTS_LIMIT: () => new AppError('PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.tooManyFiles),
-  FST_FIELDS_LIMIT: () => new AppError('PAYLOAD_TOO_LARGE'),
-  FST_PROTO_VIOLATION: () => new AppError('BAD_REQUEST'),
-  FST_MP_PREMATURE_CLOSE: () => new AppError('BAD_REQUEST', IMPORT_MESSAGES.uploadFailed),
-};
-
-/** The one file of the request (field `file`), at most 10 MB, with its name. */
-async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; filename?: string }> {
-  try {
-    let upload: { bytes: Buffer; filename?: string } | undefined;
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'file') {
-        part.file.resume();
-        continue;
-      }
-      upload = { bytes: await part.toBuffer(), filename: part.filename || undefined };
-    }
-    if (!upload || upload.bytes.length === 0) {
-      throw new AppError('VALIDATION', IMPORT_MESSAGES.fileMissing, 'file');
-    }
-    return upload;
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: string }).code;
-    const mapped = code ? MULTIPART_ERRORS[code] : undefined;
-    throw mapped ? mapped() : new AppError('BAD_REQUEST', undefined, {}, String(error));
-  }
-}
 
 /**
  * "Importer une carte" in the /api/v1 scope (docs/menu-import-flow.md). `POST /imports` takes a
@@ -58,18 +24,7 @@ export function registerImportRoutes(api: FastifyInstance, deps: { imports: Impo
   const tags = ['imports'];
 
   api.register(async (uploads) => {
-    await uploads.register(multipart, {
-      throwFileSizeLimit: true,
-      limits: {
-        fileSize: IMPORT_LIMITS.maxUploadBytes,
-        files: 1,
-        fields: 2,
-        fieldNameSize: 50,
-        fieldSize: 1024,
-        parts: 3,
-        headerPairs: 20,
-      },
-    });
+    await registerSingleUpload(uploads, IMPORT_LIMITS.maxUploadBytes);
     uploads.withTypeProvider<ZodTypeProvider>().post(
       '/imports',
       {
@@ -85,7 +40,10 @@ export function registerImportRoutes(api: FastifyInstance, deps: { imports: Impo
       async (request, reply) => {
         const ownerId = request.owner.id;
         if (request.isMultipart()) {
-          const upload = await readUpload(request);
+          const upload = await readSingleUpload(request, IMPORT_MESSAGES);
+          if (upload.bytes.length === 0) {
+            throw new AppError('VALIDATION', IMPORT_MESSAGES.fileMissing, 'file');
+          }
           return reply.status(202).send(await imports.importFile({ ownerId, ...upload }));
         }
         const body = ImportTextBodySchema.safeParse(request.body ?? {});
