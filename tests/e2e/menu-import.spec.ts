@@ -34,11 +34,13 @@ test('paste a menu, correct a price in the preview, create it and see it on the 
   await page.getByLabel('Texte de la carte').fill(MENU_TEXT);
   await page.getByRole('button', { name: 'Lire la carte' }).tap();
   await expect(page).toHaveURL(/\/dashboard\/import\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { name: 'Aperçu du menu' })).toBeVisible();
+  // Read on the server, then shown (a shared machine may take seconds to do both).
+  const preview = page.getByRole('heading', { name: 'Aperçu du menu' });
+  await expect(preview).toBeVisible({ timeout: 20_000 });
 
   // The job lives on the server: a reload shows the same preview.
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Aperçu du menu' })).toBeVisible();
+  await expect(preview).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('3 plats dans 2 catégories · 1 ligne non reconnue')).toBeVisible();
   await expectAccessible(page, 'import preview');
 
@@ -52,11 +54,11 @@ test('paste a menu, correct a price in the preview, create it and see it on the 
   await expect(price).toHaveValue('9.00');
   await price.fill('9,80');
   await page.getByRole('button', { name: 'Créer le menu' }).tap();
-  await expect(page).toHaveURL(/\/dashboard\/menu\/[0-9a-f-]{36}\/edit$/);
+  await expect(page).toHaveURL(/\/dashboard\/menu\/[0-9a-f-]{36}\/edit$/, { timeout: 20_000 });
 
   const diner = await page.context().newPage();
   await diner.goto(`/u/${owner.id}`);
-  await expect(diner.getByText('Tarte fine aux poireaux')).toBeVisible();
+  await expect(diner.getByText('Tarte fine aux poireaux')).toBeVisible({ timeout: 20_000 });
   await expect(diner.getByText('9,80 €').first()).toBeVisible();
   await expect(diner.getByText('Crème brûlée')).toBeVisible();
   expect(errors).toEqual([]);
