@@ -31,7 +31,6 @@ export const IMPORT_MESSAGES = {
   menuLimit:
     'La version gratuite permet un seul menu. Remplacez le contenu de votre menu actuel par cette carte, ou passez à Premium pour créer des menus illimités.',
   tooManyImports: 'Trop d’imports en peu de temps. Réessayez dans quelques minutes.',
-  busy: 'Beaucoup de cartes sont en cours de lecture. Réessayez dans une minute.',
 } as const;
 
 /** `reason` of the 409 a free owner with a menu gets: the screen offers to replace it. */
