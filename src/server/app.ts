@@ -10,6 +10,7 @@ import type { AuthLoader } from './auth/auth-loader';
 import { authPlugin } from './auth/plugin';
 import { createAccessResolver } from './auth/require-owner';
 import { availabilityPlugin } from './availability/plugin';
+import { backupPlugin } from './backup/plugin';
 import { billingPlugin } from './billing/plugin';
 import { callsPlugin } from './calls/plugin';
 import type { Config } from './config';
@@ -255,6 +256,7 @@ export async function buildApp(
     log: log('fiscal-journal'),
     now,
   });
+  await app.register(backupPlugin, { config, log: log('backup') });
   await registerSpa(app, { ...deps.spa, marketingUrl: config.marketingUrl });
 
   registerNotFound(app);
