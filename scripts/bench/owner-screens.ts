@@ -48,6 +48,7 @@ export const OWNER_SCREENS: readonly OwnerScreen[] = [
   dashboard('availability', () => '/dashboard/availability'),
   dashboard('day report', () => '/dashboard/reports'),
   dashboard('statistics', () => '/dashboard/stats'),
+  dashboard('menu import', () => '/dashboard/import'),
   dashboard('promotions', () => '/dashboard/promotions'),
   dashboard('restaurant QR code', () => '/dashboard/qr-code'),
   dashboard('settings', () => '/dashboard/settings'),

@@ -24,6 +24,9 @@ import { createJournalService } from './fiscal-journal/journal-service';
 import { createImageService, type ImageLimits } from './images/image-service';
 import { createImageStorage } from './images/image-storage';
 import { createImageWorkQueue, type ImageWorkQueue } from './images/image-work-queue';
+import { createAiMenuStructurer } from './imports/ai-structurer';
+import { createImportService } from './imports/import-service';
+import { createImportWorker } from './imports/import-worker';
 import type { Logger } from './logging/logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createAllergenTableService } from './menus/allergen-table-service';
@@ -230,7 +233,19 @@ export async function createServices(deps: ServiceDeps) {
       team,
     }),
   });
+  const importWorker = createImportWorker({
+    database,
+    structurer: config.ai ? createAiMenuStructurer({ ...config.ai, log: log('imports') }) : null,
+    log: log('imports'),
+  });
   return {
+    importWorker,
+    imports: createImportService({
+      database,
+      worker: importWorker,
+      menus,
+      throttle: throttle(20, 10 * 60_000),
+    }),
     mailer,
     events,
     fiscalJournal,

@@ -36,6 +36,7 @@ import { registerEventStreams } from './http/sse';
 import type { StreamLimits } from './http/stream-limits';
 import { registerUrlRules } from './http/url-rules';
 import { imagesPlugin } from './images/plugin';
+import { importsPlugin } from './imports/plugin';
 import { teamPlugin } from './team/plugin';
 import './http/zod-config';
 import type { Mailer } from './mail/mailer';
@@ -204,6 +205,11 @@ export async function buildApp(
     api,
     exports: services.dataExport,
     log: log('data-export'),
+  });
+  await app.register(importsPlugin, {
+    api,
+    imports: services.imports,
+    worker: services.importWorker,
   });
   await app.register(qrPlugin, { api, qr: services.qr });
   await app.register(aiPlugin, { api, descriptions: services.descriptions });

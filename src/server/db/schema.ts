@@ -513,7 +513,34 @@ export type JournalClosureTable = {
   signature: string;
 };
 
+/** Issue 25: "Importer une carte" jobs (imports/import-repository.ts). JSON columns: text on SQLite. */
+export type MenuImportTable = {
+  id: string;
+  owner_id: string;
+  status: 'queued' | 'reading' | 'ready' | 'failed';
+  progress: number;
+  source_kind: string;
+  filename: string | null;
+  pages: number | null;
+  source_text: string | null;
+  draft: unknown;
+  unrecognised: unknown;
+  rows: unknown;
+  mapping: unknown;
+  structured_by: string | null;
+  error: string | null;
+  attempts: Generated<number>;
+  locked_by: string | null;
+  locked_until: NullableDateColumn;
+  created_at: DateColumn;
+  updated_at: DateColumn;
+};
+
+export type MenuImportFileTable = { import_id: string; bytes: Uint8Array };
+
 export type Database = {
+  menu_import: MenuImportTable;
+  menu_import_file: MenuImportFileTable;
   journal_entry: JournalEntryTable;
   journal_closure: JournalClosureTable;
   restaurant_slug: RestaurantSlugTable;
