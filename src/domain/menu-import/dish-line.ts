@@ -75,6 +75,9 @@ export function readDishLine(line: string, header: string[] | null = null): Dish
     description = rest.slice(afterIndex).replace(/^[\s–—:-]+/u, '');
     rest = rest.slice(0, afterIndex);
   }
+  // Dotted leaders end the name, whatever a photo's reading left after them ("…….0-000es").
+  const leaders = /\s?(?:[.…·_]{3,}|…[.…·_-]+)/u.exec(rest);
+  if (leaders && leaders.index > 0) rest = rest.slice(0, leaders.index);
   rest = stripLeaders(rest);
   let english: string | undefined;
   const bilingual = splitBilingual(rest);

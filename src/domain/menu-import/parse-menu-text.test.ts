@@ -148,7 +148,7 @@ describe('parseMenuText', () => {
     });
   });
 
-  it('maps tags to the dish tags and takes them out of the name', () => {
+  it('maps tags to the dish tags, taking set-apart marks out of the name', () => {
     const found = dishes([
       'Plats',
       'Lasagnes fait maison 15 €',
@@ -160,7 +160,7 @@ describe('parseMenuText', () => {
     expect(found.map((dish) => [dish.name, dish.tags])).toEqual([
       ['Lasagnes', ['fait-maison']],
       ['Curry de légumes', ['vegetarien']],
-      ['Buddha bowl', ['vegan']],
+      ['Buddha bowl vegan', ['vegan']],
       ['Poulet piment', ['sans-gluten', 'epice']],
     ]);
   });

@@ -53,14 +53,20 @@ function findGutter(items: readonly TextItem[]): number | null {
       cover[bucket] = (cover[bucket] ?? 0) + 1;
     }
   }
-  // The least covered band in the middle third, covered by few lines (titles cross it).
-  let best: { bucket: number; count: number } | null = null;
-  for (let bucket = 30; bucket <= 70; bucket += 1) {
-    const count = cover[bucket] ?? 0;
-    if (!best || count < best.count) best = { bucket, count };
+  // The widest band in the middle that few items cover (a centred title may cross it).
+  const few = Math.max(1, Math.floor(visible.length * 0.08));
+  let best: { from: number; to: number } | null = null;
+  let start: number | null = null;
+  for (let bucket = 20; bucket <= 81; bucket += 1) {
+    const open = bucket <= 80 && (cover[bucket] ?? 0) <= few;
+    if (open && start === null) start = bucket;
+    if (!open && start !== null) {
+      if (!best || bucket - start > best.to - best.from) best = { from: start, to: bucket };
+      start = null;
+    }
   }
-  if (!best || best.count > visible.length * 0.08) return null;
-  const gutter = left + ((best.bucket + 0.5) / buckets) * span;
+  if (!best) return null;
+  const gutter = left + ((best.from + best.to) / 2 / buckets) * span;
   const leftCount = visible.filter((item) => item.x + item.width <= gutter).length;
   const rightCount = visible.filter((item) => item.x >= gutter).length;
   return leftCount >= visible.length * 0.25 && rightCount >= visible.length * 0.25 ? gutter : null;

@@ -7,8 +7,8 @@ import type { RawPicture } from './read-pdf';
 
 /**
  * A photo of a menu → a clean grey image for OCR (issue 25 §1): orientation applied, grey,
- * at most 2000 px on its long side (small photos are enlarged: Tesseract reads letters of
- * 20–30 px best), contrast stretched, and inverted when the menu is light on dark (a slate).
+ * at most 2000 px on its long side (photos under 1200 px are enlarged: Tesseract reads letters
+ * of 20–30 px best), contrast stretched, and inverted when the menu is light on dark (a slate).
  */
 const loadSharp = async () => (await import('sharp')).default;
 
@@ -17,11 +17,14 @@ export async function prepareForOcr(input: Buffer | RawPicture): Promise<Buffer>
   let image: Sharp;
   try {
     image = Buffer.isBuffer(input) ? await openPhoto(input) : await fromRaw(input);
+    const { width = 0, height = 0 } = await image.clone().metadata();
+    // Large photos are brought down to 2000 px; small ones (< 1200 px) up to it.
     const { data, info } = await image
       .resize({
         width: EXTRACT_LIMITS.ocrMaxSide,
         height: EXTRACT_LIMITS.ocrMaxSide,
         fit: 'inside',
+        withoutEnlargement: Math.max(width, height) >= 1200,
       })
       .grayscale()
       .normalise()
