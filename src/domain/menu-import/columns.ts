@@ -33,11 +33,37 @@ export function findColumnStart(lines: readonly string[]): number | null {
   return best[0];
 }
 
+// OCR keeps wide gaps but not their place: "Salade 9 €     Quenelle 19 €".
+const PRICE_THEN_GAP = /(?:\d|€)\s{3,}(?=\p{L})|^\p{Lu}[\p{Lu}\s]*?\s{3,}(?=\p{Lu})/u;
+// A price followed by a name, when OCR lost the gap: "Faisselle 5 € Bugnes 6 €".
+const PRICE_THEN_NAME = /(?:\d\s?€|\d[.,]\d{2})\s+(?=\p{Lu})/u;
+
+/** Two columns told by their gaps alone (no common position), or null. */
+function unfoldByGaps(lines: readonly string[]): string[] | null {
+  const filled = lines.filter((line) => line.trim() !== '');
+  const split = filled.filter((line) => PRICE_THEN_GAP.test(line)).length;
+  if (split < 4 || split < filled.length * 0.35) return null;
+  const left: string[] = [];
+  const right: string[] = [];
+  for (const line of lines) {
+    const match = PRICE_THEN_GAP.exec(line) ?? PRICE_THEN_NAME.exec(line);
+    if (!match) {
+      left.push(line.trim());
+      right.push('');
+      continue;
+    }
+    const cut = match.index + match[0].length;
+    left.push(line.slice(0, cut).trim());
+    right.push(line.slice(cut).trim());
+  }
+  return [...left, '', ...right];
+}
+
 /** The text with its two columns one after the other (unchanged for one column). */
 export function unfoldColumns(text: string): string {
   const lines = text.split(/\r?\n/u).map((line) => line.replace(/\t/gu, '    ').trimEnd());
   const column = findColumnStart(lines);
-  if (column === null) return lines.join('\n');
+  if (column === null) return (unfoldByGaps(lines) ?? lines).join('\n');
   const left: string[] = [];
   const right: string[] = [];
   for (const line of lines) {

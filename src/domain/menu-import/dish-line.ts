@@ -76,7 +76,7 @@ export function readDishLine(line: string, header: string[] | null = null): Dish
     rest = rest.slice(0, afterIndex);
   }
   // Dotted leaders end the name, whatever a photo's reading left after them ("…….0-000es").
-  const leaders = /\s?(?:[.…·_]{3,}|…[.…·_-]+)/u.exec(rest);
+  const leaders = /\s?(?:[.…·_]{3,}|…)/u.exec(rest);
   if (leaders && leaders.index > 0) rest = rest.slice(0, leaders.index);
   rest = stripLeaders(rest);
   let english: string | undefined;

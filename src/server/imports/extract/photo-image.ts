@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { Sharp } from 'sharp';
 import { detectUploadType } from '../../../domain/images/upload-type';
 import { AppError } from '../../http/app-error';
+import { eraseLeaderDots } from './leader-dots';
 import { EXTRACT_LIMITS, EXTRACT_MESSAGES } from './limits';
 import type { RawPicture } from './read-pdf';
 
@@ -32,10 +33,13 @@ export async function prepareForOcr(input: Buffer | RawPicture): Promise<Buffer>
       .toBuffer({ resolveWithObject: true });
     let total = 0;
     for (const value of data) total += value;
-    const mean = total / data.length;
-    let prepared = sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } });
-    if (mean < 110) prepared = prepared.negate();
-    return await prepared.png({ compressionLevel: 1 }).toBuffer();
+    // A slate (light letters on a dark board) is turned into dark ink on light paper.
+    if (total / data.length < 110)
+      for (let index = 0; index < data.length; index += 1) data[index] = 255 - (data[index] ?? 0);
+    eraseLeaderDots(data, info.width, info.height);
+    return await sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError('VALIDATION', EXTRACT_MESSAGES.photoUnreadable, 'file', String(error));
