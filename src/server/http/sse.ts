@@ -20,7 +20,10 @@ import {
  * - `Last-Event-ID` (sent by EventSource when it reconnects by itself) or `?lastEventId=`
  *   tells the route what the client already has, so it can replay what it missed.
  * - On shutdown (SIGTERM → app.close), every open stream is ended at once so the graceful
- *   period is not spent waiting for them; clients reconnect to another instance.
+ *   period is not spent waiting for them: a last `retry:` (about `shutdownRetryMs`, spread so
+ *   thousands of browsers do not come back in the same millisecond) tells EventSource to
+ *   reconnect soon — through the proxy, to another instance — with its Last-Event-ID, and the
+ *   connection itself is closed (it would otherwise idle in keep-alive until its timeout).
  */
 export type SseMessage = { id?: number; event?: string; data: unknown };
 
@@ -63,17 +66,26 @@ export function lastEventIdOf(request: FastifyRequest): number | null {
 
 export function registerEventStreams(
   app: FastifyInstance,
-  options: { heartbeatMs?: number; retryMs?: number; limits?: Partial<StreamLimits> } = {},
+  options: {
+    heartbeatMs?: number;
+    retryMs?: number;
+    shutdownRetryMs?: number;
+    limits?: Partial<StreamLimits>;
+  } = {},
 ): EventStreams {
   const heartbeatMs = options.heartbeatMs ?? 25_000;
   const retryMs = options.retryMs ?? 2_000;
+  const shutdownRetryMs = options.shutdownRetryMs ?? 1_000;
   const limits: StreamLimits = { ...STREAM_LIMITS, ...options.limits };
   const counter = createStreamCounter();
-  const open = new Set<SseStream>();
+  /** Each open stream and how to end it for a shutdown. */
+  const open = new Map<SseStream, (retryMs: number) => void>();
   /** Who opened each signed-in stream (request.actor, set by the /api/v1 scope). */
   const actors = new WeakMap<SseStream, string>();
   app.addHook('preClose', async () => {
-    for (const stream of open) stream.close();
+    for (const endForShutdown of [...open.values()]) {
+      endForShutdown(Math.round(shutdownRetryMs * (0.5 + Math.random())));
+    }
   });
 
   return {
@@ -128,7 +140,12 @@ export function registerEventStreams(
           else closeListeners.push(listener);
         },
       };
-      open.add(stream);
+      open.set(stream, (retry) => {
+        if (isClosed) return;
+        response.write(`retry: ${retry}\n\n`);
+        finish();
+        response.end(() => response.socket?.end());
+      });
       const actorId = (request as { actor?: { id: string } | null }).actor?.id;
       if (actorId) actors.set(stream, actorId);
       response.on('close', finish);
@@ -136,7 +153,7 @@ export function registerEventStreams(
     },
     count: () => open.size,
     closeActor(actorId) {
-      for (const stream of open) if (actors.get(stream) === actorId) stream.close();
+      for (const stream of open.keys()) if (actors.get(stream) === actorId) stream.close();
     },
   };
 }
