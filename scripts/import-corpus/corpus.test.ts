@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MenuDocumentSchema } from '../../src/domain/menu/menu-schema';
+import { draftToMenuInput } from '../../src/domain/menu-import/draft-to-menu';
 import type { MenuImportDraft } from '../../src/domain/menu-import/import-result';
 import { parseMenuText } from '../../src/domain/menu-import/parse-menu-text';
 import { guessColumnMapping, rowsToDraft } from '../../src/domain/menu-import/rows-to-draft';
@@ -10,22 +11,6 @@ import { addScores, emptyScore, type Score, scoreDraft, share } from './score';
 
 // Issue 25 §4's targets for text and PDF (timings are the bench's business, not a test's).
 const corpus = loadCorpus();
-
-/** The draft as the menu schema takes it: suggestions dropped, variants given ids. */
-function asMenuDocument(draft: MenuImportDraft) {
-  return {
-    name: draft.name,
-    categories: draft.categories.map((category) => ({
-      ...category,
-      items: category.items.map(({ suggestedAllergens: _suggested, variants, ...dish }) => ({
-        ...dish,
-        ...(variants
-          ? { variants: variants.map((variant) => ({ ...variant, id: crypto.randomUUID() })) }
-          : {}),
-      })),
-    })),
-  };
-}
 
 async function draftOf(kind: 'text' | 'pdf' | 'csv', index: number): Promise<MenuImportDraft> {
   const menu = corpus[index];
@@ -51,7 +36,7 @@ describe('the menu corpus', () => {
       for (const [index, menu] of corpus.entries()) {
         const draft = await draftOf(kind, index);
         total = addScores(total, scoreDraft(menu.expected, draft));
-        const result = MenuDocumentSchema.safeParse(asMenuDocument(draft));
+        const result = MenuDocumentSchema.safeParse(draftToMenuInput(draft));
         expect({ menu: menu.id, issues: result.error?.issues }).toEqual({
           menu: menu.id,
           issues: undefined,

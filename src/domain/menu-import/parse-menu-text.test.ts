@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MenuDocumentSchema } from '../menu/menu-schema';
+import { draftToMenuInput } from './draft-to-menu';
 import { parseMenuText } from './parse-menu-text';
 
 const parse = (lines: string[]) => parseMenuText(lines.join('\n'));
@@ -276,19 +277,7 @@ describe('parseMenuText', () => {
       'Vin Verre 5 € / Bouteille 26 € / Magnum 50 € / Pichet 15 € / Carafe 12 € / Fillette 9 € / Demi 8 €',
       'Croque-monsieur 9 €',
     ]);
-    const document = {
-      name: draft.name,
-      categories: draft.categories.map((category) => ({
-        ...category,
-        items: category.items.map(({ suggestedAllergens: _drop, variants, ...dish }) => ({
-          ...dish,
-          ...(variants
-            ? { variants: variants.map((v) => ({ ...v, id: crypto.randomUUID() })) }
-            : {}),
-        })),
-      })),
-    };
-    const result = MenuDocumentSchema.safeParse(document);
+    const result = MenuDocumentSchema.safeParse(draftToMenuInput(draft));
     expect(result.error?.issues).toBeUndefined();
     expect(draft.categories[0]?.items[1]?.variants).toHaveLength(6);
   });

@@ -1,4 +1,4 @@
-import type { DishTag } from '../menu/tags';
+import { DISH_TAGS, type DishTag } from '../menu/tags';
 
 /**
  * Tags written on a menu (issue 25 §2): "fait maison", "végétarien", "(V)", "sans gluten"…,
@@ -63,14 +63,5 @@ export function takeTags(text: string, inName = true): { text: string; tags: Dis
 /** Keeps the tags of a dish in DISH_TAGS' order, without repeats. */
 export function mergeTags(...lists: readonly (readonly DishTag[])[]): DishTag[] {
   const all = new Set(lists.flat());
-  const order: DishTag[] = [
-    'fait-maison',
-    'vegetarien',
-    'vegan',
-    'sans-gluten',
-    'epice',
-    'nouveau',
-    'suggestion-du-chef',
-  ];
-  return order.filter((tag) => all.has(tag));
+  return DISH_TAGS.filter((tag) => all.has(tag));
 }
