@@ -61,12 +61,14 @@ describe('parseMenuText', () => {
       '6 huîtres de Marennes 14 €',
       'Pizza 4 fromages 12 €',
       'Entrecôte 300 g 26 €',
+      '1/2 bouteille de Chinon 14 €',
     ]);
     expect(found.map((dish) => [dish.name, dish.price])).toEqual([
       ['Chablis 2019', '32.00'],
       ['6 huîtres de Marennes', '14.00'],
       ['Pizza 4 fromages', '12.00'],
       ['Entrecôte 300 g', '26.00'],
+      ['1/2 bouteille de Chinon', '14.00'],
     ]);
   });
 
@@ -138,7 +140,16 @@ describe('parseMenuText', () => {
   });
 
   it('names bare variant prices from a column header', () => {
-    const found = dishes(['Vins rouges', 'Verre     Bouteille', 'Chinon ........ 6 / 29']);
+    const found = dishes([
+      'Vins rouges',
+      'Verre     Bouteille',
+      'Chinon ........ 6 / 29',
+      'Saumur 2021 7/31',
+    ]);
+    expect(found[1]?.variants).toEqual([
+      { name: 'Verre', price: '7.00' },
+      { name: 'Bouteille', price: '31.00' },
+    ]);
     expect(found[0]).toMatchObject({
       name: 'Chinon',
       price: '6.00',

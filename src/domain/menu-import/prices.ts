@@ -18,15 +18,27 @@ const EURO_FIRST = String.raw`€\s?(\d{1,5})(?:[.,](\d{1,2}))?(?!\d)`;
 const BARE = String.raw`(\d{1,4})(?![\d.,]\d)`;
 
 const TOKEN = new RegExp(
-  `(?<![\\p{L}\\d.,/])(?:${EURO_CENTS}|${DECIMAL}|${WHOLE_EURO}|${EURO_FIRST}|${BARE})`,
+  `(?<![\\p{L}\\d.,])(?:${EURO_CENTS}|${DECIMAL}|${WHOLE_EURO}|${EURO_FIRST}|${BARE})`,
   'giu',
 );
 
 // A number followed by one of these is a quantity, not a price: "25 cl", "6 huîtres", "2 pers.".
 const QUANTITY_AFTER =
-  /^\s?(?:cl|ml|l|g|kg|cm|mm|%|°|x\b|pi[eè]ces?|pers|personnes?|ans?\b|mois|h\b|min|huîtres|escargots|fromages|saisons|st[- ]jacques|pts?|p\.|\/\d|[.,]\d|ème|e\b|er\b|è)/iu;
+  /^\s?(?:cl|ml|l|g|kg|cm|mm|%|°|x\b|pi[eè]ces?|pers|personnes?|ans?\b|mois|h\b|min|huîtres|escargots|fromages|saisons|st[- ]jacques|pts?|p\.|[.,]\d|ème|e\b|er\b|è)/iu;
 // After these words a number belongs to the name: "Menu n° 2", "Pizza 4 fromages" (handled above).
 const NUMBER_WORDS_BEFORE = /(?:n°|no\.?|numéro|menu|formule|x)\s*$/iu;
+
+/** "1/2 bouteille", "3/4": a fraction, not two prices (unlike "6/29", a glass and a bottle). */
+function isFraction(line: string, start: number, end: number): boolean {
+  const around = /(\d+)\s?\/\s?(\d+)/u;
+  const after = around.exec(line.slice(start));
+  const before = /(\d+)\s?\/\s?(\d+)$/u.exec(line.slice(0, end));
+  const pair = after?.index === 0 ? after : before;
+  if (!pair) return false;
+  const numerator = Number(pair[1]);
+  const denominator = Number(pair[2]);
+  return numerator < denominator && denominator <= 4;
+}
 
 const cents = (digits: string | undefined) => (digits ?? '').padEnd(2, '0');
 const euros = (digits: string) => String(Number(digits));
@@ -37,6 +49,7 @@ export function findPrices(line: string): PriceToken[] {
   for (const match of line.matchAll(TOKEN)) {
     const start = match.index;
     const end = start + match[0].length;
+    if (isFraction(line, start, end)) continue;
     const [, ec1, ec2, d1, d2, w1, f1, f2, bare] = match;
     if (ec1 !== undefined) {
       tokens.push({ start, end, price: `${euros(ec1)}.${cents(ec2)}`, explicit: true });
