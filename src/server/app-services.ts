@@ -20,10 +20,11 @@ import { createFiscalJournal } from './fiscal-journal/fiscal-journal';
 import { createJournalService } from './fiscal-journal/journal-service';
 import { createImageService, type ImageLimits } from './images/image-service';
 import { createImageStorage } from './images/image-storage';
-import type { ImageWorkQueue } from './images/image-work-queue';
+import { createImageWorkQueue, type ImageWorkQueue } from './images/image-work-queue';
 import type { Logger } from './logging/logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createMenuService } from './menus/menu-service';
+import type { OrderOutcomes } from './orders/order-outcomes';
 import { createOrderService } from './orders/order-service';
 import { createOrderTokens } from './orders/order-token';
 import { createConnectWebhook } from './payments/connect-webhook';
@@ -57,6 +58,8 @@ export type ServiceDeps = {
   fastPath: FastPath;
   imageLimits?: Partial<ImageLimits>;
   imageWork?: ImageWorkQueue;
+  /** Told of each order placed or refused (the operator's metrics, docs/metrics.md). */
+  orderOutcomes?: OrderOutcomes;
   now?: () => Date;
 };
 
@@ -141,12 +144,14 @@ export async function createServices(deps: ServiceDeps) {
   if (paymentGateway?.mode === 'local') {
     paymentGateway.deliverEventsTo((event) => paymentWebhook.receive(event));
   }
+  // Built here, so the metrics can read its length (docs/metrics.md).
+  const imageWork = deps.imageWork ?? createImageWorkQueue();
   const images = createImageService({
     database,
     events,
     storage: createImageStorage(config),
     limits: deps.imageLimits,
-    workQueue: deps.imageWork,
+    workQueue: imageWork,
     log: log('images'),
   });
   const loadAuth = createAuthLoader({
@@ -200,6 +205,7 @@ export async function createServices(deps: ServiceDeps) {
     paymentAccounts,
     paymentWebhook,
     images,
+    imageWork,
     menus,
     pages,
     assets,
@@ -231,6 +237,7 @@ export async function createServices(deps: ServiceDeps) {
       events,
       now,
       onPlaced: stats.countOrder,
+      outcomes: deps.orderOutcomes,
     }),
     payments,
     availability: createAvailabilityService({ database, events, now }),

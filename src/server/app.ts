@@ -10,6 +10,7 @@ import type { AuthLoader } from './auth/auth-loader';
 import { authPlugin } from './auth/plugin';
 import { createAccessResolver } from './auth/require-owner';
 import { availabilityPlugin } from './availability/plugin';
+import { backupPlugin } from './backup/plugin';
 import { billingPlugin } from './billing/plugin';
 import { callsPlugin } from './calls/plugin';
 import type { Config } from './config';
@@ -39,6 +40,8 @@ import './http/zod-config';
 import type { Mailer } from './mail/mailer';
 import { mailPlugin } from './mail/plugin';
 import { menusPlugin } from './menus/plugin';
+import { createAppMetrics } from './metrics/app-metrics';
+import { registerMetrics } from './metrics/plugin';
 import { ordersPlugin } from './orders/plugin';
 import { paymentsPlugin } from './payments/plugin';
 import { promotionsPlugin } from './promotions/plugin';
@@ -138,9 +141,12 @@ export async function buildApp(
   registerUrlRules(app, { publicUrl });
   await registerSecurityHeaders(app, { isDevelopment: deps.spa.mode === 'vite' });
   await app.register(compress, { encodings: ['br', 'gzip'] });
+  const metrics = createAppMetrics({ log: app.log.child({ feature: 'metrics' }) });
+  registerMetrics(app, { metrics, token: config.metricsToken });
 
   const services = await createServices({
     ...deps,
+    orderOutcomes: metrics.orders,
     config: { ...config, authSecret },
     log: app.log,
     isRouteHead: (segment) => routeHeads.has(segment),
@@ -154,7 +160,16 @@ export async function buildApp(
     publicUrl,
     writeThrottle: services.writeThrottle,
   });
-  const streams = registerEventStreams(app, { limits: deps.streamLimits });
+  const streams = registerEventStreams(app, {
+    limits: deps.streamLimits,
+    observer: metrics.streams,
+  });
+  metrics.watch({
+    imageQueue: () => services.imageWork,
+    translationJobs: () => services.translationQueue.jobCounts(),
+    databasePool: () => database.poolUse(),
+    fastPathResponses: () => fastPath.stats().hits,
+  });
   const log = (feature: string) => app.log.child({ feature });
 
   await app.register(eventsPlugin, { events });
@@ -249,6 +264,7 @@ export async function buildApp(
     log: log('fiscal-journal'),
     now,
   });
+  await app.register(backupPlugin, { config, log: log('backup') });
   await registerSpa(app, { ...deps.spa, marketingUrl: config.marketingUrl });
 
   registerNotFound(app);

@@ -55,6 +55,14 @@ export type StreamFollower = (input: {
   log: Logger;
 }) => void;
 
+/**
+ * Told of each stream's life (the operator's metrics: src/server/metrics): `opened` when it
+ * opens, then the returned watch at each frame sent and once when it ends.
+ */
+export type StreamObserver = {
+  opened(request: FastifyRequest): { sent(): void; closed(): void };
+};
+
 const LAST_EVENT_ID = /^\d{1,15}$/;
 
 export function lastEventIdOf(request: FastifyRequest): number | null {
@@ -71,6 +79,7 @@ export function registerEventStreams(
     retryMs?: number;
     shutdownRetryMs?: number;
     limits?: Partial<StreamLimits>;
+    observer?: StreamObserver;
   } = {},
 ): EventStreams {
   const heartbeatMs = options.heartbeatMs ?? 25_000;
@@ -105,6 +114,7 @@ export function registerEventStreams(
         connection: 'keep-alive',
       });
       response.write(`retry: ${retryMs}\n\n`);
+      const watch = options.observer?.opened(request);
       const closeListeners: (() => void)[] = [];
       let isClosed = false;
       const heartbeat = setInterval(() => response.write(': ping\n\n'), heartbeatMs);
@@ -114,6 +124,7 @@ export function registerEventStreams(
         isClosed = true;
         clearInterval(heartbeat);
         release();
+        watch?.closed();
         open.delete(stream);
         for (const listener of closeListeners) listener();
       };
@@ -129,6 +140,7 @@ export function registerEventStreams(
           if (event) frame += `event: ${event}\n`;
           frame += `data: ${JSON.stringify(data)}\n\n`;
           response.write(frame);
+          watch?.sent();
         },
         close() {
           if (isClosed) return;
