@@ -21,7 +21,7 @@ export type BenchRestaurant = {
   cookie: string;
   menuId: string;
   dishIds: string[];
-  /** The tokens of its 200 tables ("1" … "200"): what their QR codes carry. */
+  /** The tokens of its tables ("1" … "200" by default): what their QR codes carry. */
   tableTokens: string[];
 };
 
@@ -33,6 +33,7 @@ export type BenchRestaurant = {
 export async function seedRestaurants(
   config: Config & { authSecret: string },
   count: number,
+  tableCount = 200,
 ): Promise<BenchRestaurant[]> {
   const seeding = await openSeeding(config);
   const { auth, database, events } = seeding;
@@ -51,7 +52,7 @@ export async function seedRestaurants(
       const tables = await tableRepository.replace(
         database.db,
         owner.id,
-        numberedTables(200),
+        numberedTables(tableCount),
         newTableToken,
       );
       // Table payments on (issue 23): an active Stripe account, diners paying "après le repas".

@@ -151,7 +151,9 @@ export async function buildApp(
     publicUrl,
     writeThrottle: services.writeThrottle,
   });
-  const streams = registerEventStreams(app, { limits: deps.streamLimits });
+  const streams = registerEventStreams(app, {
+    limits: { perMenu: config.streamsPerMenu, ...deps.streamLimits },
+  });
   const log = (feature: string) => app.log.child({ feature });
 
   await app.register(eventsPlugin, { events });

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HTTP_MESSAGES } from '../../domain/errors/errors';
 import type { Role } from '../../domain/team/roles';
@@ -16,7 +17,10 @@ import {
  * - The response is taken over from Fastify (`reply.hijack()`): no compression (a compressed
  *   stream would sit in the compressor's buffer) and `X-Accel-Buffering: no` for nginx.
  * - A comment line every `heartbeatMs` keeps proxies and phones from closing a quiet stream
- *   and lets the server notice a vanished client.
+ *   and lets the server notice a vanished client (one timer for all of them: a stream holds
+ *   as little as it can, thousands are open at once — docs/performance.md, "Streams at scale").
+ * - The headers other hooks set for pages (helmet's policies, a per-response nonce) are dropped:
+ *   a stream is not a document, and they would stay in memory for the stream's whole life.
  * - `Last-Event-ID` (sent by EventSource when it reconnects by itself) or `?lastEventId=`
  *   tells the route what the client already has, so it can replay what it missed.
  * - On shutdown (SIGTERM → app.close), every open stream is ended at once so the graceful
@@ -69,11 +73,17 @@ export function registerEventStreams(
   const retryMs = options.retryMs ?? 2_000;
   const limits: StreamLimits = { ...STREAM_LIMITS, ...options.limits };
   const counter = createStreamCounter();
-  const open = new Set<SseStream>();
+  /** Open streams, and the response each writes to (for the shared heartbeat). */
+  const open = new Map<SseStream, ServerResponse>();
+  let heartbeat: NodeJS.Timeout | undefined;
+  const ping = () => {
+    for (const response of open.values()) response.write(': ping\n\n');
+  };
   /** Who opened each signed-in stream (request.actor, set by the /api/v1 scope). */
   const actors = new WeakMap<SseStream, string>();
   app.addHook('preClose', async () => {
-    for (const stream of open) stream.close();
+    clearInterval(heartbeat);
+    for (const stream of [...open.keys()]) stream.close();
   });
 
   return {
@@ -85,6 +95,7 @@ export function registerEventStreams(
       }
       reply.hijack();
       const response = reply.raw;
+      for (const name of response.getHeaderNames()) response.removeHeader(name);
       response.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
@@ -95,12 +106,9 @@ export function registerEventStreams(
       response.write(`retry: ${retryMs}\n\n`);
       const closeListeners: (() => void)[] = [];
       let isClosed = false;
-      const heartbeat = setInterval(() => response.write(': ping\n\n'), heartbeatMs);
-      heartbeat.unref();
       const finish = () => {
         if (isClosed) return;
         isClosed = true;
-        clearInterval(heartbeat);
         release();
         open.delete(stream);
         for (const listener of closeListeners) listener();
@@ -128,7 +136,11 @@ export function registerEventStreams(
           else closeListeners.push(listener);
         },
       };
-      open.add(stream);
+      open.set(stream, response);
+      if (!heartbeat) {
+        heartbeat = setInterval(ping, heartbeatMs);
+        heartbeat.unref();
+      }
       const actorId = (request as { actor?: { id: string } | null }).actor?.id;
       if (actorId) actors.set(stream, actorId);
       response.on('close', finish);
@@ -136,7 +148,7 @@ export function registerEventStreams(
     },
     count: () => open.size,
     closeActor(actorId) {
-      for (const stream of open) if (actors.get(stream) === actorId) stream.close();
+      for (const stream of [...open.keys()]) if (actors.get(stream) === actorId) stream.close();
     },
   };
 }
