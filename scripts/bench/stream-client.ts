@@ -20,7 +20,7 @@ export type StreamSpec = {
 export type ToClient =
   | { type: 'open'; requestId: number; streams: StreamSpec[]; concurrency: number }
   | { type: 'drop'; ids: number[] }
-  | { type: 'round'; round: number }
+  | { type: 'round'; round: number; dishId: string; isSoldOut: boolean }
   | { type: 'collect'; round: number }
   | { type: 'watch'; on: boolean }
   | { type: 'close' };
@@ -28,6 +28,7 @@ export type ToClient =
 export type FromClient =
   | { type: 'opened'; requestId: number; count: number; failures: string[] }
   | { type: 'arrivals'; round: number; times: number[] }
+  | { type: 'round-started'; round: number }
   | { type: 'order'; streamId: number; orderId: string; status: string; at: number }
   | { type: 'closed'; dropped: number; droppedReasons: string[] };
 
@@ -45,6 +46,9 @@ type Held = {
 
 const held = new Map<number, Held>();
 let round = -1;
+/** What this round's frame says: whether `dishId` is in its list (a late frame of the previous
+ *  round says the opposite, and is not counted). */
+let expected = { dishId: '', isSoldOut: false };
 let times: number[] = [];
 let isWatching = false;
 let isClosing = false;
@@ -101,7 +105,10 @@ function onData(entry: Held, data: Buffer) {
   const { spec } = entry;
   if (spec.kind === 'menu') {
     if (!spec.isTimed || round < 0 || entry.lastRound === round) return;
-    if (data.includes('event: availability')) {
+    if (
+      data.includes('event: availability') &&
+      data.includes(expected.dishId) === expected.isSoldOut
+    ) {
       entry.lastRound = round;
       times.push(at);
     }
@@ -162,7 +169,9 @@ process.on('message', (message: ToClient) => {
       break;
     case 'round':
       round = message.round;
+      expected = { dishId: message.dishId, isSoldOut: message.isSoldOut };
       times = [];
+      send({ type: 'round-started', round });
       break;
     case 'collect':
       send({ type: 'arrivals', round: message.round, times });

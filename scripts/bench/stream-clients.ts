@@ -15,8 +15,9 @@ export type StreamClients = {
   open(streams: StreamSpec[]): Promise<{ count: number; failures: string[] }>;
   /** Closes these streams (a diner leaving), without waiting. */
   drop(ids: number[]): void;
-  /** Starts timing "Épuisé" frames on the timed menu streams for this round. */
-  startRound(round: number): void;
+  /** Starts timing "Épuisé" frames on the timed menu streams for this round (once every
+   *  process has heard it). */
+  startRound(round: number, expected: { dishId: string; isSoldOut: boolean }): Promise<void>;
   /** The arrival times (wall clock, ms) of this round's frames, from every process. */
   collect(round: number): Promise<number[]>;
   /** While on, every `order` event on order and board streams is passed to `onOrder`. */
@@ -84,8 +85,10 @@ export function startStreamClients(count: number): StreamClients {
         if (share.length > 0) post(child, { type: 'drop', ids: share });
       });
     },
-    startRound(round) {
-      for (const child of children) post(child, { type: 'round', round });
+    async startRound(round, expected) {
+      const answers = children.map((child) => answer(child, 'round-started'));
+      for (const child of children) post(child, { type: 'round', round, ...expected });
+      await Promise.all(answers);
     },
     async collect(round) {
       const answers = children.map((child) => answer(child, 'arrivals'));

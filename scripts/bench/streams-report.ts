@@ -112,7 +112,7 @@ export function formatStreams(result: StreamsResult): string {
   series('order status → boards (from send)', report.board);
   series('owner API (GET /orders, /orders/counts)', report.api);
   add(
-    `  "Épuisé" frames: ${report.fanout.received} of ${report.fanout.expected}; order events missing: ${report.missingOrderEvents}; refused moves: ${report.moveFailures}; API failures: ${report.apiFailures}`,
+    `  "Épuisé" frames: ${report.fanout.received} of ${report.fanout.expected} (per round: ${report.fanout.perRound.join(', ')}); order events missing: ${report.missingOrderEvents}; refused moves: ${report.moveFailures}; API failures: ${report.apiFailures}`,
   );
   add(
     `  streams refused at opening: ${report.openFailures.length}${report.openFailures[0] ? ` (${report.openFailures[0]})` : ''}; dropped by the server: ${report.dropped}${report.droppedReasons[0] ? ` (${report.droppedReasons[0]})` : ''}`,

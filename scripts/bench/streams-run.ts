@@ -31,7 +31,14 @@ export type MemoryStep = { name: string; streams: number; rss: number[]; heap: n
 export type StreamsReport = {
   memory: MemoryStep[];
   openFailures: string[];
-  fanout: { samples: number[]; expected: number; received: number; answerMs: number[] };
+  fanout: {
+    samples: number[];
+    expected: number;
+    received: number;
+    answerMs: number[];
+    /** Frames received in each round (one per timed stream expected). */
+    perRound: number[];
+  };
   diner: number[];
   board: number[];
   api: number[];
@@ -250,13 +257,18 @@ export async function runStreams(input: {
       if (answer.status !== 200) moveFailures += 1;
     };
 
-    const fanout = { samples: [] as number[], expected: 0, received: 0, answerMs: [] as number[] };
+    const fanout = {
+      samples: [] as number[],
+      expected: 0,
+      received: 0,
+      answerMs: [] as number[],
+      perRound: [] as number[],
+    };
     const cpuBefore = instances.map((one) => cpuSeconds(one.pid));
     const clientBefore = context.clients.pids().reduce((sum, pid) => sum + cpuSeconds(pid), 0);
     const startedAt = performance.now();
     for (let round = 0; round < options.rounds; round += 1) {
-      context.clients.startRound(round);
-      await sleep(50);
+      await context.clients.startRound(round, { dishId: dish, isSoldOut: round % 2 === 0 });
       const sentAt = wallNow();
       const moves = [0, 1, 2].map((k) => {
         const order = movable[(round * 3 + k) % movable.length] as PlacedOrder;
@@ -283,6 +295,7 @@ export async function runStreams(input: {
       } while (times.length < options.hot && performance.now() < deadline);
       fanout.expected += options.hot;
       fanout.received += times.length;
+      fanout.perRound.push(times.length);
       fanout.samples.push(...times.map((at) => at - sentAt));
       // One change a second at most: the diners' phones, not a stress test of the bus.
       await sleep(Math.max(0, 1000 - (wallNow() - sentAt)));
