@@ -11,17 +11,26 @@ export const newSeries = (): Series => ({ samples: [], failures: new Map() });
 export const fail = (series: Series, what: string) =>
   series.failures.set(what, (series.failures.get(what) ?? 0) + 1);
 
-/** A diner opening a menu page as a phone does (compressed, a browser's user agent). */
-export function getPage(url: string, agent: Agent, clientAddress: string, series: Series) {
+/**
+ * Clients' addresses: nginx (deploy/nginx.conf) sets X-Forwarded-For to the connection's own
+ * address, so each diner and owner connects from an address of its own on loopback
+ * (127.0.0.0/8 is all local on Linux).
+ */
+export const loopbackAddress = (n: number) =>
+  `127.${1 + ((n >> 16) & 127)}.${(n >> 8) & 255}.${n & 255 || 1}`;
+
+/** A diner opening a menu page as a phone does (its own connection, compressed, a browser's
+ *  user agent). */
+export function getPage(url: string, clientAddress: string, series: Series) {
   const sentAt = performance.now();
   return new Promise<void>((resolve) => {
     const outgoing = request(url, {
-      agent,
+      agent: false,
+      localAddress: clientAddress,
       headers: {
         'user-agent': BROWSER_USER_AGENT,
         'accept-encoding': 'br, gzip',
         accept: 'text/html',
-        'x-forwarded-for': clientAddress,
       },
     });
     outgoing.on('error', (error: NodeJS.ErrnoException) => {
@@ -43,7 +52,6 @@ export function getPage(url: string, agent: Agent, clientAddress: string, series
 /** A diner's order from a table: one to three dishes. Null when refused. */
 export async function placeTableOrder(input: {
   baseUrl: string;
-  agent: Agent;
   restaurant: BenchRestaurant;
   tableToken: string;
   clientAddress: string;
@@ -56,8 +64,9 @@ export async function placeTableOrder(input: {
   const sentAt = performance.now();
   const answer = await sendJson(`${input.baseUrl}/api/v1/public/orders`, {
     method: 'POST',
-    agent: input.agent,
-    headers: { origin: input.baseUrl, 'x-forwarded-for': input.clientAddress },
+    agent: false,
+    localAddress: input.clientAddress,
+    headers: { origin: input.baseUrl },
     body: {
       menuId: restaurant.menuId,
       tableToken: input.tableToken,
@@ -91,12 +100,8 @@ export async function ownerRequest(input: {
   const answer = await sendJson(`${input.baseUrl}${input.path}`, {
     method: input.method,
     agent: input.agent,
-    headers: {
-      origin: input.baseUrl,
-      cookie: input.restaurant.cookie,
-      'x-forwarded-for': input.clientAddress,
-      ...input.headers,
-    },
+    localAddress: input.clientAddress,
+    headers: { origin: input.baseUrl, cookie: input.restaurant.cookie, ...input.headers },
     body: input.body,
   }).catch((error: Error) => ({ status: 0, body: error.message, receivedAt: 0 }));
   if (answer.status !== 200) {

@@ -12,6 +12,7 @@ import {
   editMenu,
   fail,
   getPage,
+  loopbackAddress,
   newSeries,
   ownerRequest,
   placeTableOrder,
@@ -77,12 +78,10 @@ export async function runService(input: {
   log: (line: string) => void;
 }): Promise<ServiceReport> {
   const { restaurants, proxyUrl, proxyPort, clients, agent, options, log } = input;
-  const ownerAddress = (i: number) => `172.16.${i >> 8}.${i & 255}`;
-  let addresses = 0;
-  const dinerAddress = () => {
-    addresses += 1;
-    return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
-  };
+  // Owners from 127.1.0.x…, diners after them: every client has its own address.
+  const ownerAddress = (i: number) => loopbackAddress(i + 1);
+  let addresses = restaurants.length + 1;
+  const dinerAddress = () => loopbackAddress(++addresses);
   let nextStreamId = 0;
   const report: ServiceReport = {
     page: newSeries(),
@@ -129,6 +128,7 @@ export async function runService(input: {
       port: proxyPort,
       path: '/api/v1/orders/events',
       headers: { Cookie: restaurant.cookie },
+      localAddress: ownerAddress(restaurants.indexOf(restaurant)),
       kind: 'board',
     })),
   );
@@ -194,17 +194,18 @@ export async function runService(input: {
     const diners = Array.from({ length: options.dinersPerTable }, () => dinerAddress());
     const menuStreams: StreamSpec[] = [];
     for (const address of diners) {
-      await getPage(page, agent, address, report.page);
+      await getPage(page, address, report.page);
       switches += options.languageShare;
       if (switches >= 1) {
         switches -= 1;
-        await getPage(`${page}&lang=en`, agent, address, report.languageSwitch);
+        await getPage(`${page}&lang=en`, address, report.languageSwitch);
       }
       menuStreams.push({
         id: nextStreamId++,
         port: proxyPort,
         path: `/api/v1/public/menus/${restaurant.menuId}/availability/events`,
-        headers: { 'X-Forwarded-For': address },
+        headers: {},
+        localAddress: address,
         kind: 'menu',
       });
     }
@@ -217,7 +218,6 @@ export async function runService(input: {
       const sentAt = wallNow();
       const order = await placeTableOrder({
         baseUrl: proxyUrl,
-        agent,
         restaurant,
         tableToken,
         clientAddress: address,
@@ -238,7 +238,8 @@ export async function runService(input: {
           id: pill,
           port: proxyPort,
           path: `/api/v1/public/orders/${order.id}/events?token=${order.statusToken}`,
-          headers: { 'X-Forwarded-For': address },
+          headers: {},
+          localAddress: address,
           kind: 'order',
         },
       ]);

@@ -11,6 +11,9 @@ export type StreamSpec = {
   port: number;
   path: string;
   headers: Record<string, string>;
+  /** The loopback address to connect from (127.x.y.z): a diner's own address behind a proxy
+   *  that sets X-Forwarded-For itself. */
+  localAddress?: string;
   /** menu: "Épuisé" marks (counted, timed per round); order/board: `order` events, reported. */
   kind: 'menu' | 'order' | 'board';
   /** For `menu` streams: whether this stream's arrivals are timed (the menu being changed). */
@@ -20,7 +23,7 @@ export type StreamSpec = {
 export type ToClient =
   | { type: 'open'; requestId: number; streams: StreamSpec[]; concurrency: number }
   | { type: 'drop'; ids: number[] }
-  | { type: 'round'; round: number; dishId: string; isSoldOut: boolean }
+  | { type: 'round'; round: number; dishId: string }
   | { type: 'collect'; round: number }
   | { type: 'watch'; on: boolean }
   | { type: 'close' };
@@ -45,11 +48,11 @@ type Held = {
 };
 
 const held = new Map<number, Held>();
-let round = -1;
-/** What this round's frame says: whether `dishId` is in its list (a late frame of the previous
- *  round says the opposite, and is not counted). */
-let expected = { dishId: '', isSoldOut: false };
-let times: number[] = [];
+/** Round → the dish it marks "Épuisé": a frame listing it (marks add up) is that round's. */
+const roundDishes = new Map<number, string>();
+/** Round → arrival times (one per timed stream; a stream whose frame already shows a later
+ *  round is not counted for an earlier one: the server sent only the latest state). */
+const arrivals = new Map<number, number[]>();
 let isWatching = false;
 let isClosing = false;
 const dropped: string[] = [];
@@ -58,7 +61,7 @@ const send = (message: FromClient) => process.send?.(message);
 
 function openOne(spec: StreamSpec): Promise<void> {
   return new Promise((resolve, reject) => {
-    const socket = connect({ host: '127.0.0.1', port: spec.port });
+    const socket = connect({ host: '127.0.0.1', port: spec.port, localAddress: spec.localAddress });
     socket.setNoDelay(true);
     let head = '';
     let isOpen = false;
@@ -104,13 +107,14 @@ function onData(entry: Held, data: Buffer) {
   const at = wallNow();
   const { spec } = entry;
   if (spec.kind === 'menu') {
-    if (!spec.isTimed || round < 0 || entry.lastRound === round) return;
-    if (
-      data.includes('event: availability') &&
-      data.includes(expected.dishId) === expected.isSoldOut
-    ) {
-      entry.lastRound = round;
-      times.push(at);
+    if (!spec.isTimed || roundDishes.size === 0 || !data.includes('event: availability')) return;
+    let latest = -1;
+    for (const [round, dishId] of roundDishes) {
+      if (round > latest && data.includes(dishId)) latest = round;
+    }
+    if (latest > entry.lastRound) {
+      entry.lastRound = latest;
+      arrivals.get(latest)?.push(at);
     }
     return;
   }
@@ -168,14 +172,12 @@ process.on('message', (message: ToClient) => {
       }
       break;
     case 'round':
-      round = message.round;
-      expected = { dishId: message.dishId, isSoldOut: message.isSoldOut };
-      times = [];
-      send({ type: 'round-started', round });
+      roundDishes.set(message.round, message.dishId);
+      arrivals.set(message.round, []);
+      send({ type: 'round-started', round: message.round });
       break;
     case 'collect':
-      send({ type: 'arrivals', round: message.round, times });
-      times = [];
+      send({ type: 'arrivals', round: message.round, times: arrivals.get(message.round) ?? [] });
       break;
     case 'watch':
       isWatching = message.on;

@@ -17,7 +17,7 @@ export type StreamClients = {
   drop(ids: number[]): void;
   /** Starts timing "Épuisé" frames on the timed menu streams for this round (once every
    *  process has heard it). */
-  startRound(round: number, expected: { dishId: string; isSoldOut: boolean }): Promise<void>;
+  startRound(round: number, dishId: string): Promise<void>;
   /** The arrival times (wall clock, ms) of this round's frames, from every process. */
   collect(round: number): Promise<number[]>;
   /** While on, every `order` event on order and board streams is passed to `onOrder`. */
@@ -85,9 +85,9 @@ export function startStreamClients(count: number): StreamClients {
         if (share.length > 0) post(child, { type: 'drop', ids: share });
       });
     },
-    async startRound(round, expected) {
+    async startRound(round, dishId) {
       const answers = children.map((child) => answer(child, 'round-started'));
-      for (const child of children) post(child, { type: 'round', round, ...expected });
+      for (const child of children) post(child, { type: 'round', round, dishId });
       await Promise.all(answers);
     },
     async collect(round) {

@@ -206,7 +206,11 @@ export async function runStreams(input: {
     owner: typeof owner;
     agent: Agent;
   }) {
-    const dish = context.hot.dishIds[0] as string;
+    // Round r marks dish r "Épuisé" (marks add up): each round's frame is told from the others
+    // by its content, so a late frame is counted late, never for the wrong round.
+    const dishOf = (round: number) =>
+      context.hot.dishIds[round % context.hot.dishIds.length] as string;
+    const sentAts: number[] = [];
     const movable = context.orders.filter((order) => order.restaurant !== context.hot);
     const expected = new Map<string, { sentAt: number; streams: Set<number> }>();
     const diner: number[] = [];
@@ -268,8 +272,10 @@ export async function runStreams(input: {
     const clientBefore = context.clients.pids().reduce((sum, pid) => sum + cpuSeconds(pid), 0);
     const startedAt = performance.now();
     for (let round = 0; round < options.rounds; round += 1) {
-      await context.clients.startRound(round, { dishId: dish, isSoldOut: round % 2 === 0 });
+      const dish = dishOf(round);
+      await context.clients.startRound(round, dish);
       const sentAt = wallNow();
+      sentAts.push(sentAt);
       const moves = [0, 1, 2].map((k) => {
         const order = movable[(round * 3 + k) % movable.length] as PlacedOrder;
         return moveOne(order, round < movable.length / 3 ? 'preparing' : 'ready');
@@ -280,7 +286,7 @@ export async function runStreams(input: {
           method: 'POST',
           agent: context.agent,
           headers: context.owner(context.hot),
-          body: { soldOut: round % 2 === 0, until: 'indefinite' },
+          body: { soldOut: true, until: 'indefinite' },
         },
       );
       if (answer.status !== 200)
@@ -293,14 +299,19 @@ export async function runStreams(input: {
         await sleep(100);
         times = await context.clients.collect(round);
       } while (times.length < options.hot && performance.now() < deadline);
+      // One change a second at most: the diners' phones, not a stress test of the bus.
+      await sleep(Math.max(0, 1000 - (wallNow() - sentAt)));
+    }
+    await sleep(2000);
+    // Every round's frames, late ones included (a frame after its round's 10 s still counts,
+    // with its real latency).
+    for (const [round, sentAt] of sentAts.entries()) {
+      const times = await context.clients.collect(round);
       fanout.expected += options.hot;
       fanout.received += times.length;
       fanout.perRound.push(times.length);
       fanout.samples.push(...times.map((at) => at - sentAt));
-      // One change a second at most: the diners' phones, not a stress test of the bus.
-      await sleep(Math.max(0, 1000 - (wallNow() - sentAt)));
     }
-    await sleep(1000);
     isProbing = false;
     await probing;
     context.clients.watch(false);
