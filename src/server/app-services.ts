@@ -95,6 +95,8 @@ export async function createServices(deps: ServiceDeps) {
     database,
     log: log('stats'),
     isEnabled: config.statsCounting,
+    // The app's clock (tests move it to script a week of visits).
+    now: now ? () => now().getTime() : undefined,
   });
   const stats = createStatsService({ database, events, counter: audience, now });
   const billingGateway = createBillingGateway(config);
@@ -124,6 +126,7 @@ export async function createServices(deps: ServiceDeps) {
     mailer,
     log: log('payments'),
     now,
+    onPaid: stats.countPayment,
   });
   const paymentWebhook = createConnectWebhook({
     database,

@@ -20,6 +20,7 @@ import type { FiscalJournal } from './fiscal-journal/fiscal-journal';
 import type { JournalService } from './fiscal-journal/journal-service';
 import { fiscalJournalPlugin } from './fiscal-journal/plugin';
 import { healthPlugin } from './health/plugin';
+import { createReadiness, type Readiness } from './health/readiness';
 import {
   closeConnectionsWhenClosing,
   loggerOptions,
@@ -102,6 +103,8 @@ export type AppHandles = {
   audience: Services['audience'];
   /** Every /api/v1 route and what it requires (the role × route test walks it). */
   ownerRoutes: readonly OwnerRoute[];
+  /** What /readyz answers; the process entry turns it off first on SIGTERM. */
+  readiness: Readiness;
 };
 
 /** The Fastify application, shared by the process entry (run-server.ts) and the tests. */
@@ -157,7 +160,8 @@ export async function buildApp(
   const log = (feature: string) => app.log.child({ feature });
 
   await app.register(eventsPlugin, { events });
-  await app.register(healthPlugin, { database });
+  const readiness = createReadiness({ database, events });
+  await app.register(healthPlugin, { readiness });
   await app.register(authPlugin, { loadAuth, signInFailures: services.signInFailures, publicUrl });
   await app.register(mailPlugin, { mailer: services.mailer });
   await registerOpenApi(app);
@@ -266,6 +270,7 @@ export async function buildApp(
     expireOverdueCalls: () => services.calls.expireOverdue(),
     ownerRoutes,
     audience: services.audience,
+    readiness,
   };
   return { app, handles };
 }

@@ -54,6 +54,10 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Ardoise <no-reply@ardoise.local>'),
   MARKETING_URL: z.string().min(1).default('/'),
   TRUST_PROXY: booleanFlag,
+  /** SIGTERM: /readyz is 503 this long before the server stops accepting (docs/deploy.md). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** SIGTERM: the whole shutdown (drain included) must end within this, or the process exits 1. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   AI_BASE_URL: optionalString.pipe(
     z
@@ -200,6 +204,8 @@ export type Config = {
   mailFrom: string;
   marketingUrl: string;
   trustProxy: boolean;
+  /** Graceful shutdown (docs/deploy.md): readiness off, `drainMs`, close, all within `graceMs`. */
+  shutdown: { drainMs: number; graceMs: number };
   logLevel: (typeof LOG_LEVELS)[number];
   /** Ad network for free menus' top slot; absent: the house advertisement for Ardoise. */
   adsClientId?: string;
@@ -254,6 +260,11 @@ export function loadConfig(env: Record<string, string | undefined> = readProcess
   if (e.DEEPL_SERVER_URL && !e.DEEPL_API_KEY) {
     throw new ConfigError(['DEEPL_SERVER_URL: set DEEPL_API_KEY too (or neither)']);
   }
+  if (e.SHUTDOWN_DRAIN_MS >= e.SHUTDOWN_GRACE_MS) {
+    throw new ConfigError([
+      'SHUTDOWN_DRAIN_MS: must be shorter than SHUTDOWN_GRACE_MS (the drain is part of the grace period)',
+    ]);
+  }
   const port = e.PORT;
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
@@ -276,6 +287,7 @@ export function loadConfig(env: Record<string, string | undefined> = readProcess
     mailFrom: e.MAIL_FROM,
     marketingUrl: e.MARKETING_URL,
     trustProxy: e.TRUST_PROXY,
+    shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, graceMs: e.SHUTDOWN_GRACE_MS },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     adsClientId: e.ADS_CLIENT_ID,
     orders: { perRestaurantPerMinute: e.ORDERS_PER_RESTAURANT_PER_MINUTE },

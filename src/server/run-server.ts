@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { buildApp } from './app';
@@ -6,12 +7,12 @@ import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrator';
 import { PROJECT_ROOT } from './project-root';
 
-/** In-flight requests get this long to finish after SIGTERM/SIGINT before a forced exit. */
-const SHUTDOWN_GRACE_MS = 9_000;
-
 /**
- * The whole server process: config → database → migrations → app → listen, and a graceful shutdown on SIGTERM/SIGINT:
- * stop accepting, let in-flight requests finish, close the database, exit 0.
+ * The whole server process: config → database → migrations → app → listen, and a graceful
+ * shutdown on SIGTERM/SIGINT (docs/deploy.md "Graceful shutdown"): /readyz turns 503 at once;
+ * after SHUTDOWN_DRAIN_MS (time for a load balancer polling /readyz to stop sending) the server
+ * stops accepting, ends every event stream with a retry hint (sse.ts), lets in-flight requests
+ * finish, closes the database and exits 0 — or exits 1 when SHUTDOWN_GRACE_MS runs out.
  * `extend` lets a test fixture add routes to the real server.
  */
 export async function runServer(
@@ -27,7 +28,7 @@ export async function runServer(
 
   const warnings: string[] = [];
   config.authSecret = resolveAuthSecret(config, (message) => warnings.push(message));
-  const { app } = await buildApp({
+  const { app, handles } = await buildApp({
     config,
     database,
     spa: { mode: config.env === 'development' ? 'vite' : 'built', root: PROJECT_ROOT },
@@ -38,10 +39,17 @@ export async function runServer(
   reportConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost');
   if (options.extend) await app.register(options.extend);
 
-  closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+  const { drainMs, graceMs } = config.shutdown;
+  closeWithGrace({ delay: graceMs }, async ({ signal, err }) => {
+    handles.readiness.beginShutdown();
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info(`${signal} received, shutting down`);
+    if (drainMs > 0 && !err) {
+      app.log.info(`/readyz answers 503; closing in ${drainMs} ms`);
+      await sleep(drainMs);
+    }
     await app.close();
+    app.log.info('closed');
   });
 
   const address = await app.listen({ port: config.port, host: config.host });

@@ -171,9 +171,11 @@ test('the owner reads the week’s statistics as charts and tables, and download
   const bytes = await readFile(String(await download.path()));
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString('utf8').split('\r\n');
-  expect(lines[0]).toBe("Rubrique;Libellé;Vues;Scans;Commandes;Chiffre d'affaires (€)");
-  expect(lines).toContain('Table;4;;3;1;');
-  expect(lines).toContain('Plat;Bœuf bourguignon;3;;2;');
+  expect(lines[0]).toBe(
+    "Rubrique;Libellé;Vues;Scans;Commandes;Chiffre d'affaires (€);Encaissé à table (€)",
+  );
+  expect(lines).toContain('Table;4;;3;1;;');
+  expect(lines).toContain('Plat;Bœuf bourguignon;3;;2;;');
 
   // "30 jours", then a period without visits.
   await page.getByRole('button', { name: '30 jours' }).click();

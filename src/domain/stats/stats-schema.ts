@@ -55,6 +55,8 @@ export const StatsSchema = z.object({
       scans: z.number().int(),
       orders: z.number().int(),
       revenueCents: z.number().int(),
+      /** Paid at the table through Ardoise that day (tips excluded), as Stripe confirmed it. */
+      paidCents: z.number().int(),
     }),
   ),
   /** Views per hour of the day (0–23, Paris time) over the period. */

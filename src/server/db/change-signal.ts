@@ -14,6 +14,8 @@ export type ChangeSignal = {
   close(): Promise<void>;
   /** The LISTEN connection's backend pid (PostgreSQL), for operators and tests. */
   backendPid(): number | null;
+  /** Whether signals can arrive now: PostgreSQL's LISTEN is connected (SQLite: always). */
+  isListening(): boolean;
 };
 
 export type ListenOptions = {
@@ -34,7 +36,11 @@ export function listenForChanges(
   if (settings.dialect === 'sqlite') {
     const timer = setInterval(options.onSignal, options.pollMs ?? 500);
     timer.unref();
-    return { close: async () => clearInterval(timer), backendPid: () => null };
+    return {
+      close: async () => clearInterval(timer),
+      backendPid: () => null,
+      isListening: () => true,
+    };
   }
   return listenOnPostgres(settings.url, options);
 }
@@ -102,6 +108,7 @@ function listenOnPostgres(url: string, options: ListenOptions): ChangeSignal {
       await current?.end().catch(() => {});
     },
     backendPid: () => (client as (pg.Client & { processID?: number }) | null)?.processID ?? null,
+    isListening: () => client !== null,
   };
 }
 

@@ -29,3 +29,21 @@ export async function migrateToLatest(
   }
   return (results ?? []).map((result) => result.migrationName);
 }
+
+/**
+ * Whether every migration this code knows has been applied (the readiness probe asks): one read
+ * of Kysely's migration table. An instance of the next release may have applied more; that is
+ * fine (migrations stay compatible with the previous release, docs/deploy.md).
+ */
+export async function isFullyMigrated(
+  // biome-ignore lint/suspicious/noExplicitAny: see AppMigration
+  db: Kysely<any>,
+  list: readonly AppMigration[] = appMigrations,
+): Promise<boolean> {
+  const provided: Record<string, Migration> = Object.fromEntries(
+    list.map((migration) => [migration.name, { up: async () => {} }]),
+  );
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => provided } });
+  const known = await migrator.getMigrations();
+  return known.every((migration) => migration.executedAt !== undefined);
+}

@@ -58,6 +58,8 @@ export type EventBus = {
   close(): Promise<void>;
   /** The PostgreSQL LISTEN connection's backend pid, or null (SQLite, reconnecting). */
   listenerPid(): number | null;
+  /** Started and hearing other instances' commits (PostgreSQL: LISTEN connected). */
+  isListening(): boolean;
 };
 
 const BATCH = 500;
@@ -167,5 +169,6 @@ export function createEventBus(options: {
     },
 
     listenerPid: () => signal?.backendPid() ?? null,
+    isListening: () => signal?.isListening() ?? false,
   };
 }

@@ -1,9 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDatabase } from '../db/database';
+import type { Readiness } from './readiness';
 import { registerHealthRoutes } from './routes';
 
 /** /healthz and /readyz for the load balancer. */
-export const healthPlugin: FastifyPluginAsync<{ database: AppDatabase }> = async (
+export const healthPlugin: FastifyPluginAsync<{ readiness: Readiness }> = async (
   app,
-  { database },
-) => registerHealthRoutes(app, database);
+  { readiness },
+) => {
+  // Whoever closes the app (SIGTERM, a test), readiness turns 503 first.
+  app.addHook('preClose', async () => readiness.beginShutdown());
+  registerHealthRoutes(app, readiness);
+};

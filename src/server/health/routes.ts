@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDatabase } from '../db/database';
+import type { Readiness } from './readiness';
 
-export function registerHealthRoutes(app: FastifyInstance, database: AppDatabase) {
+export function registerHealthRoutes(app: FastifyInstance, readiness: Readiness) {
   // Liveness: the process answers. Never touches the database, so a slow database does not
-  // get healthy instances restarted.
+  // get healthy instances restarted; stays 200 while a graceful shutdown drains.
   app.get('/healthz', async (_request, reply) =>
     reply.header('Cache-Control', 'no-store').send({ status: 'ok' }),
   );
-  // Readiness: this instance can serve traffic.
+  // Readiness: this instance should get traffic (readiness.ts).
   app.get('/readyz', async (_request, reply) => {
-    const isReady = await database.isReady();
+    const status = await readiness.check();
     return reply
-      .status(isReady ? 200 : 503)
+      .status(status === 'ready' ? 200 : 503)
       .header('Cache-Control', 'no-store')
-      .send({ status: isReady ? 'ready' : 'database unavailable' });
+      .send({ status });
   });
 }

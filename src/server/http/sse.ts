@@ -24,7 +24,10 @@ import {
  * - `Last-Event-ID` (sent by EventSource when it reconnects by itself) or `?lastEventId=`
  *   tells the route what the client already has, so it can replay what it missed.
  * - On shutdown (SIGTERM → app.close), every open stream is ended at once so the graceful
- *   period is not spent waiting for them; clients reconnect to another instance.
+ *   period is not spent waiting for them: a last `retry:` (about `shutdownRetryMs`, spread so
+ *   thousands of browsers do not come back in the same millisecond) tells EventSource to
+ *   reconnect soon — through the proxy, to another instance — with its Last-Event-ID, and the
+ *   connection itself is closed (it would otherwise idle in keep-alive until its timeout).
  */
 export type SseMessage = { id?: number; event?: string; data: unknown };
 
@@ -67,13 +70,19 @@ export function lastEventIdOf(request: FastifyRequest): number | null {
 
 export function registerEventStreams(
   app: FastifyInstance,
-  options: { heartbeatMs?: number; retryMs?: number; limits?: Partial<StreamLimits> } = {},
+  options: {
+    heartbeatMs?: number;
+    retryMs?: number;
+    shutdownRetryMs?: number;
+    limits?: Partial<StreamLimits>;
+  } = {},
 ): EventStreams {
   const heartbeatMs = options.heartbeatMs ?? 25_000;
   const retryMs = options.retryMs ?? 2_000;
+  const shutdownRetryMs = options.shutdownRetryMs ?? 1_000;
   const limits: StreamLimits = { ...STREAM_LIMITS, ...options.limits };
   const counter = createStreamCounter();
-  /** Open streams, and the response each writes to (for the shared heartbeat). */
+  /** Open streams, and the response each writes to (the shared heartbeat, a shutdown). */
   const open = new Map<SseStream, ServerResponse>();
   let heartbeat: NodeJS.Timeout | undefined;
   const ping = () => {
@@ -83,7 +92,12 @@ export function registerEventStreams(
   const actors = new WeakMap<SseStream, string>();
   app.addHook('preClose', async () => {
     clearInterval(heartbeat);
-    for (const stream of [...open.keys()]) stream.close();
+    for (const [stream, response] of [...open]) {
+      // A retry hint spread over time, so that the browsers do not all come back at once.
+      response.write(`retry: ${Math.round(shutdownRetryMs * (0.5 + Math.random()))}\n\n`);
+      response.once('finish', () => response.socket?.end());
+      stream.close();
+    }
   });
 
   return {
@@ -148,7 +162,7 @@ export function registerEventStreams(
     },
     count: () => open.size,
     closeActor(actorId) {
-      for (const stream of [...open.keys()]) if (actors.get(stream) === actorId) stream.close();
+      for (const stream of open.keys()) if (actors.get(stream) === actorId) stream.close();
     },
   };
 }

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Language } from '../../domain/i18n/languages';
 import type { JournalEntryInput } from '../../domain/journal/journal-schema';
+import type { PaidShares } from '../../domain/payments/paid-shares';
 import { allocate, SPLIT_REFUSALS, type SplitRefusal } from '../../domain/payments/split-rules';
 import { TAB_MESSAGES } from '../../domain/payments/tab-messages';
 import type {
@@ -60,6 +61,11 @@ type Deps = {
   mailer: Mailer;
   log: Logger;
   now?: () => Date;
+  /**
+   * After a payment's success is committed (the statistics count it): the amount without tip,
+   * split by the menus its lines were ordered from.
+   */
+  onPaid?: (paid: PaidShares) => void;
 };
 
 const tabNotFound = () => new AppError('NOT_FOUND', TAB_MESSAGES.tabNotFound);
@@ -159,7 +165,7 @@ export function createPaymentService(deps: Deps) {
         : null;
     if (!settled) return payment;
     const at = now().toISOString();
-    const receipt = await deps.events.transaction(async (trx, emit) => {
+    const success = await deps.events.transaction(async (trx, emit) => {
       await lockOwner(trx, database.dialect, payment.ownerId);
       const isChanged = await payments.settle(trx, {
         id: payment.id,
@@ -173,6 +179,8 @@ export function createPaymentService(deps: Deps) {
       await emit('tab.changed', { ownerId: payment.ownerId, tabId: payment.tabId });
       return issued;
     });
+    if (success) deps.onPaid?.(success.paid);
+    const receipt = success?.receipt;
     if (receipt && payment.email) {
       // After the commit: the payment stands whatever the mail server says.
       await mailReceipt({
@@ -216,7 +224,25 @@ export function createPaymentService(deps: Deps) {
       await emit('order.changed', released);
     }
     await closeIfPaid(trx, tab, at);
-    return receipt;
+    return { receipt, paid: await paidShares(trx, tab, allocations) };
+  }
+
+  /** What a payment paid of each menu's lines (a line's id is `orderId.position`). */
+  async function paidShares(
+    trx: Transaction<Database>,
+    tab: TabRecord,
+    allocations: readonly { lineId: string; amountCents: number }[],
+  ): Promise<PaidShares> {
+    const menuOf = new Map(
+      (await payments.listTabOrders(trx, tab.id)).map((order) => [order.id, order.menuId]),
+    );
+    const byMenu = new Map<string, number>();
+    for (const { lineId, amountCents } of allocations) {
+      const menuId = menuOf.get(lineId.slice(0, lineId.lastIndexOf('.'))) ?? '';
+      byMenu.set(menuId, (byMenu.get(menuId) ?? 0) + amountCents);
+    }
+    const shares = [...byMenu].map(([menuId, amountCents]) => ({ menuId, amountCents }));
+    return { ownerId: tab.ownerId, table: tab.table, shares };
   }
 
   /**

@@ -124,10 +124,10 @@ describe('paying a table’s tab', () => {
   });
 
   it('splits equally: shares of the total, the last one takes the remaining cents', async () => {
-    const { first, pay, complete, tab } = await tableWithTab([{ dish: 'beef', quantity: 1 }]);
+    const { r, first, pay, complete, tab } = await tableWithTab([{ dish: 'beef', quantity: 1 }]);
     const shares: number[] = [];
     for (let payer = 0; payer < 3; payer += 1) {
-      const created = await pay({ split: { kind: 'equal', parts: 3 } });
+      const created = await pay({ split: { kind: 'equal', parts: 3 }, tipCents: 100 * payer });
       expect(created.statusCode, created.body).toBe(201);
       shares.push(created.json().amountCents);
       await complete(created.json().checkoutUrl);
@@ -135,6 +135,22 @@ describe('paying a table’s tab', () => {
     const share = Math.floor(first.totalCents / 3);
     expect(shares).toEqual([share, share, first.totalCents - 2 * share]);
     expect(await tab()).toMatchObject({ status: 'none' });
+
+    // The statistics count what was paid at the table, tips excluded (issue 26 §1).
+    await testApp.audience.flush();
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+    const stats = await call({
+      method: 'GET',
+      url: `/api/v1/stats?from=${day}&to=${day}&menuId=${r.menuId}`,
+      cookie: r.cookie,
+    });
+    expect(stats.json().days).toEqual([
+      expect.objectContaining({
+        orders: 1,
+        revenueCents: first.totalCents,
+        paidCents: first.totalCents,
+      }),
+    ]);
   });
 
   it('pays chosen lines, and shares one line among three payers', async () => {

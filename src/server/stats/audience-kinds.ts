@@ -18,6 +18,11 @@ export const AUDIENCE_KINDS = {
   revenue: 'revenue',
   /** Quantities ordered per dish (key: the dish). */
   orderedDish: 'ordered_dish',
+  /**
+   * Paid at the table, in cents without the tip (key: the table's name), counted when the
+   * server saw the payment succeed at Stripe; a payment of several menus' lines counts on each.
+   */
+  paid: 'paid',
 } as const;
 
 export type AudienceKind = (typeof AUDIENCE_KINDS)[keyof typeof AUDIENCE_KINDS];

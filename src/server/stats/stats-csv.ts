@@ -14,6 +14,7 @@ export const STATS_CSV_HEADER = [
   'Scans',
   'Commandes',
   "Chiffre d'affaires (€)",
+  'Encaissé à table (€)',
 ] as const;
 
 export function renderStatsCsv(stats: Stats, menuNames: ReadonlyMap<string, string>): string {
@@ -26,6 +27,7 @@ export function renderStatsCsv(stats: Stats, menuNames: ReadonlyMap<string, stri
     scans: number | null = null,
     orders: number | null = null,
     revenueCents: number | null = null,
+    paidCents: number | null = null,
   ) =>
     rows.push([
       heading,
@@ -34,10 +36,19 @@ export function renderStatsCsv(stats: Stats, menuNames: ReadonlyMap<string, stri
       count(scans),
       count(orders),
       revenueCents === null ? null : frenchAmount(revenueCents),
+      paidCents === null ? null : frenchAmount(paidCents),
     ]);
 
   for (const day of stats.days) {
-    add('Jour', frenchDate(day.date), day.views, day.scans, day.orders, day.revenueCents);
+    add(
+      'Jour',
+      frenchDate(day.date),
+      day.views,
+      day.scans,
+      day.orders,
+      day.revenueCents,
+      day.paidCents,
+    );
   }
   for (const { hour, views } of stats.hours)
     add('Heure', `${String(hour).padStart(2, '0')} h`, views);

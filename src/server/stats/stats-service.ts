@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from '../../domain/i18n/languages';
 import type { Order } from '../../domain/orders/order-schema';
+import type { PaidShares } from '../../domain/payments/paid-shares';
 import {
   daysInRange,
   formatLocalDate,
@@ -88,6 +89,13 @@ export function createStatsService(deps: {
     }
   }
 
+  /** A table payment that succeeded (on this instance): its amount per menu. */
+  function countPayment({ table, ownerId, shares }: PaidShares) {
+    for (const share of shares) {
+      counter.add(ownerId, share.menuId, K.paid, table, share.amountCents);
+    }
+  }
+
   function requirePeriod(query: { from: string; to: string }) {
     const from = parseLocalDate(query.from);
     const to = parseLocalDate(query.to);
@@ -154,7 +162,7 @@ export function createStatsService(deps: {
     }
   }
 
-  return { recordEvents, countOrder, getStats, rollUpOldHours, flush: counter.flush };
+  return { recordEvents, countOrder, countPayment, getStats, rollUpOldHours, flush: counter.flush };
 }
 
 /** The contract's figures from the stored counts of the period. */
@@ -164,7 +172,10 @@ function summarize(
   dishNames: ReadonlyMap<string, string>,
 ): Stats {
   const days = new Map(
-    dayList.map((date) => [date, { date, views: 0, scans: 0, orders: 0, revenueCents: 0 }]),
+    dayList.map((date) => [
+      date,
+      { date, views: 0, scans: 0, orders: 0, revenueCents: 0, paidCents: 0 },
+    ]),
   );
   const hours = Array.from({ length: 24 }, (_, hour) => ({ hour, views: 0 }));
   const tables = new Map<string, { table: string; scans: number; orders: number }>();
@@ -224,6 +235,9 @@ function summarize(
         break;
       case K.revenue:
         if (day) day.revenueCents += row.count;
+        break;
+      case K.paid:
+        if (day) day.paidCents += row.count;
         break;
       case K.dishOpened:
         dishOf(row.key).views += row.count;

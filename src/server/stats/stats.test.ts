@@ -129,7 +129,7 @@ describe('counting a visit', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     const figures = answer.json();
     expect(figures.days).toEqual([
-      { date: day, views: loads + 1, scans: loads, orders: 1, revenueCents: total },
+      { date: day, views: loads + 1, scans: loads, orders: 1, revenueCents: total, paidCents: 0 },
     ]);
     expect(figures.hours).toHaveLength(24);
     expect(
@@ -149,13 +149,15 @@ describe('counting a visit', () => {
     const bytes = csv.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csv.body.slice(1).split('\r\n');
-    expect(lines[0]).toBe("Rubrique;Libellé;Vues;Scans;Commandes;Chiffre d'affaires (€)");
+    expect(lines[0]).toBe(
+      "Rubrique;Libellé;Vues;Scans;Commandes;Chiffre d'affaires (€);Encaissé à table (€)",
+    );
     const [d, m, y] = [day.slice(8), day.slice(5, 7), day.slice(0, 4)];
     const euros = `${Math.floor(total / 100)},${String(total % 100).padStart(2, '0')}`;
-    expect(lines[1]).toBe(`Jour;${d}/${m}/${y};${loads + 1};${loads};1;${euros}`);
-    expect(lines).toContain(`Table;4;;${loads};1;`);
-    expect(lines).toContain('Langue;English;1;;;');
-    expect(lines).toContain(`Plat;${beef?.name};1;;2;`);
+    expect(lines[1]).toBe(`Jour;${d}/${m}/${y};${loads + 1};${loads};1;${euros};0,00`);
+    expect(lines).toContain(`Table;4;;${loads};1;;`);
+    expect(lines).toContain('Langue;English;1;;;;');
+    expect(lines).toContain(`Plat;${beef?.name};1;;2;;`);
   });
 
   it('leaves crawlers, link previews and scripts out', async () => {

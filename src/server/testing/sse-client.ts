@@ -12,6 +12,8 @@ export async function openSse(url: string, headers: Record<string, string> = {})
   const queue: SseEvent[] = [];
   const waiters: ((event: SseEvent | null) => void)[] = [];
   let isEnded = false;
+  /** The last `retry:` the server sent (ms), or null. */
+  let retryMs: number | null = null;
 
   const push = (event: SseEvent | null) => {
     const waiter = waiters.shift();
@@ -38,7 +40,8 @@ export async function openSse(url: string, headers: Record<string, string> = {})
           for (const line of block.split('\n')) {
             const [field, ...rest] = line.split(': ');
             const value = rest.join(': ');
-            if (field === 'id') event.id = value;
+            if (field === 'retry') retryMs = Number(value);
+            else if (field === 'id') event.id = value;
             else if (field === 'event') event.event = value;
             else if (field === 'data') {
               event.data = value;
@@ -91,6 +94,8 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     },
     /** Resolves when the server ends the stream. */
     ended,
+    /** The reconnection delay the server asked for last (`retry:`), or null. */
+    retryMs: () => retryMs,
     close() {
       controller.abort();
       return ended;

@@ -46,6 +46,16 @@ export function StatsFigures({
           value: formatMoney(totals.averageTicketCents),
           detail: 'par commande',
         },
+        // Only where diners pay at the table: elsewhere it would always read 0 €.
+        ...(totals.paidCents > 0 || (previous?.paidCents ?? 0) > 0
+          ? [
+              {
+                label: 'Encaissé à table',
+                value: formatMoney(totals.paidCents),
+                detail: change((t) => t.paidCents, 'encaissements') ?? 'hors pourboires',
+              },
+            ]
+          : []),
       ]}
     />
   );

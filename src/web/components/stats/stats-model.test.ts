@@ -18,12 +18,13 @@ import {
 } from './stats-model';
 import { formatViews, lastDays, menuViewsOf } from './stats-week';
 
-const day = (date: string, views: number, orders = 0, revenueCents = 0) => ({
+const day = (date: string, views: number, orders = 0, revenueCents = 0, paidCents = 0) => ({
   date,
   views,
   scans: 0,
   orders,
   revenueCents,
+  paidCents,
 });
 const dish = (name: string, views: number, orders: number): Dish => ({
   dishId: name.toLowerCase(),
@@ -94,12 +95,15 @@ describe('the comparison with the previous period', () => {
 
 describe('the figures', () => {
   it('adds the days up; the average ticket is the revenue per order', () => {
-    const stats = { days: [day('2026-11-25', 10, 2, 3000), day('2026-11-26', 5, 1, 1501)] };
+    const stats = {
+      days: [day('2026-11-25', 10, 2, 3000, 3000), day('2026-11-26', 5, 1, 1501)],
+    };
     expect(totalsOf(stats)).toEqual({
       views: 15,
       scans: 0,
       orders: 3,
       revenueCents: 4501,
+      paidCents: 3000,
       averageTicketCents: 1500,
     });
     expect(totalsOf({ days: [] }).averageTicketCents).toBeNull();

@@ -80,6 +80,8 @@ export type StatsTotals = {
   scans: number;
   orders: number;
   revenueCents: number;
+  /** Paid at the table through Ardoise (tips excluded). */
+  paidCents: number;
   /** Revenue divided by orders, in cents; null without orders. */
   averageTicketCents: number | null;
 };
@@ -94,6 +96,7 @@ export function totalsOf(stats: Pick<Stats, 'days'>): StatsTotals {
     scans: sum((day) => day.scans),
     orders,
     revenueCents,
+    paidCents: sum((day) => day.paidCents),
     averageTicketCents: orders > 0 ? Math.round(revenueCents / orders) : null,
   };
 }
@@ -112,7 +115,14 @@ export function daysOf(stats: Pick<Stats, 'days'>, range: StatsRange): DayFigure
   if (rangeError(range)) return [];
   return listDays(local(range.from), local(range.to)).map((date) => {
     const key = formatLocalDate(date);
-    const day = byDate.get(key) ?? { date: key, views: 0, scans: 0, orders: 0, revenueCents: 0 };
+    const day = byDate.get(key) ?? {
+      date: key,
+      views: 0,
+      scans: 0,
+      orders: 0,
+      revenueCents: 0,
+      paidCents: 0,
+    };
     return {
       ...day,
       averageTicketCents: day.orders > 0 ? Math.round(day.revenueCents / day.orders) : null,
