@@ -8,16 +8,17 @@
 // Needs nginx (Debian nginx-light) and `ulimit -Hn` ≥ 8 × tables × (diners + 1) (see docs).
 // Options: --restaurants=200 --tables=40 --duration=180 (seconds) --round=120 (seconds
 //   between a table's orders, on average) --diners=2 --clients=<load generator processes>
-//   --proxy-config=<nginx template with {{PREFIX}} {{LISTEN}} {{UPSTREAMS}}>
+//   --proxy-config=<file> (default deploy/nginx.conf; another: an nginx template with
+//   {{PREFIX}} {{LISTEN}} {{UPSTREAMS}}, e.g. scripts/bench/nginx-proxy.conf)
 //   --postgres=postgres://postgres@127.0.0.1:5432/postgres
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { openFileLimit, prepareDeployment } from './bench/instances';
 import { createAgent } from './bench/json-request';
-import { canPin, freePort, pinThisProcess, stop } from './bench/measure';
+import { canPin, freePort, pinThisProcess } from './bench/measure';
 import { hasNginx } from './bench/nginx-server';
-import { DEFAULT_PROXY_CONFIG, startProxy } from './bench/proxy';
+import { REFERENCE_PROXY_CONFIG, startProxy } from './bench/proxy';
 import { seedRestaurants } from './bench/seed-restaurants';
 import { errorCount, formatService } from './bench/service-report';
 import { runService, type ServiceOptions } from './bench/service-run';
@@ -37,7 +38,9 @@ const OPTIONS: ServiceOptions = {
   languageShare: 0.25,
   editorEvery: 10,
 };
-const PROXY_CONFIG = path.resolve(argument('proxy-config') ?? DEFAULT_PROXY_CONFIG);
+/** undefined: the reference deployment's deploy/nginx.conf. */
+const PROXY_TEMPLATE = argument('proxy-config') && path.resolve(argument('proxy-config') ?? '');
+const PROXY_CONFIG = PROXY_TEMPLATE ?? REFERENCE_PROXY_CONFIG;
 const POSTGRES = argument('postgres') ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const log = (line: string) => console.log(`  … ${line}`);
 
@@ -83,10 +86,11 @@ try {
   const instances = await deployment.start(2);
   const proxyPort = await freePort();
   proxy = await startProxy({
-    template: PROXY_CONFIG,
+    template: PROXY_TEMPLATE,
     dir: deployment.config.dataDir,
     port: proxyPort,
     upstreams: instances.map((one) => `127.0.0.1:${one.port}`),
+    connections: 2 * streams + 1024,
   });
   const clients = startStreamClients(option('clients', Math.max(2, Math.ceil(streams / 10_000))));
   const agent = createAgent(256);
@@ -121,6 +125,6 @@ try {
   console.log(errors === 0 ? '\nNo errors: PASS' : `\n${errors} error(s): FAIL`);
   if (errors > 0) process.exitCode = 1;
 } finally {
-  if (proxy) await stop(proxy);
+  await proxy?.stop();
   await deployment.dispose();
 }
