@@ -75,7 +75,13 @@ console.log(
 );
 console.log(`Open-file limit: ${limit} (this run needs ${needed}). Proxy: ${PROXY_CONFIG}`);
 
-const deployment = await prepareDeployment({ kind: 'postgres', postgres: POSTGRES });
+const proxyPort = await freePort();
+// The address diners and owners use (CSRF compares their Origin with it).
+const deployment = await prepareDeployment({
+  kind: 'postgres',
+  postgres: POSTGRES,
+  env: { PUBLIC_URL: `http://127.0.0.1:${proxyPort}` },
+});
 const loadBefore = loadavg()[0] ?? 0;
 let proxy: Awaited<ReturnType<typeof startProxy>> | undefined;
 try {
@@ -84,7 +90,6 @@ try {
   const restaurants = await seedRestaurants(deployment.config, RESTAURANTS, TABLES);
   log(`seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
   const instances = await deployment.start(2);
-  const proxyPort = await freePort();
   proxy = await startProxy({
     template: PROXY_TEMPLATE,
     dir: deployment.config.dataDir,

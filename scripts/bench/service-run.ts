@@ -290,8 +290,9 @@ export async function runService(input: {
     });
   }, 5000);
   const startedAt = performance.now();
-  // Diners are seated over the first quarter of the run (at most 30 s).
-  const seating = Math.min(30_000, (options.seconds * 1000) / 4);
+  // Diners are seated over the first half of the run (at most 90 s): an evening's arrivals,
+  // compressed, not every table of the city in the same second.
+  const seating = Math.min(90_000, (options.seconds * 1000) / 2);
   const tableCount = restaurants.length * (restaurants[0]?.tableTokens.length ?? 0);
   log(
     `${options.seconds} s: ${tableCount} tables seated over ${Math.round(seating / 1000)} s, ${options.dinersPerTable} diners each, a round every ~${options.roundSeconds} s`,
