@@ -11,10 +11,9 @@
 //   --proxy-config=<file> (default deploy/nginx.conf; another: an nginx template with
 //   {{PREFIX}} {{LISTEN}} {{UPSTREAMS}}, e.g. scripts/bench/nginx-proxy.conf)
 //   --postgres=postgres://postgres@127.0.0.1:5432/postgres
-import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { openFileLimit, prepareDeployment } from './bench/instances';
+import { buildProduction, openFileLimit, prepareDeployment } from './bench/instances';
 import { createAgent } from './bench/json-request';
 import { canPin, freePort, pinThisProcess } from './bench/measure';
 import { hasNginx } from './bench/nginx-server';
@@ -23,8 +22,6 @@ import { seedRestaurants } from './bench/seed-restaurants';
 import { errorCount, formatService } from './bench/service-report';
 import { runService, type ServiceOptions } from './bench/service-run';
 import { startStreamClients } from './bench/stream-clients';
-import { buildServerIfNeeded } from './server-build';
-import { buildWebIfNeeded } from './web-build';
 
 const argument = (name: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
@@ -56,17 +53,11 @@ const limit = openFileLimit();
 if (limit < needed) {
   console.error(
     `This run holds up to ${streams} streams through nginx (two sockets each there): the open-file limit must be at least ${needed} (now ${limit}).\n` +
-      'Raise it for this shell (as root, or after raising the hard limit in /etc/security/limits.conf): ulimit -n 200000',
+      'Raise it for this shell (as root, or after raising the hard limit in /etc/security/limits.conf): ulimit -n 65536',
   );
   process.exit(2);
 }
-try {
-  buildWebIfNeeded();
-} catch (error) {
-  if (!existsSync(path.join(import.meta.dirname, '..', 'dist', 'web', 'index.html'))) throw error;
-  console.warn('The owner app does not build; benchmarking with the previous dist/web.');
-}
-buildServerIfNeeded();
+buildProduction();
 pinThisProcess(1);
 console.log(
   canPin

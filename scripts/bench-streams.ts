@@ -7,17 +7,19 @@
 // Options: --streams=20000 --boards=1000 --hot=5000 --owners=<boards/10, at least 20>
 //   --rounds=10 --api-rate=20 --clients=<one per 5 000 streams, at least 2>
 //   --only=sqlite|postgres --heap-snapshot=<dir> --postgres=postgres://…/postgres
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import path from 'node:path';
-import { type Deployment, openFileLimit, prepareDeployment } from './bench/instances';
+import {
+  buildProduction,
+  type Deployment,
+  openFileLimit,
+  prepareDeployment,
+} from './bench/instances';
 import { createAgent } from './bench/json-request';
 import { canPin, pinThisProcess } from './bench/measure';
 import { seedRestaurants } from './bench/seed-restaurants';
 import { formatStreams, type StreamsResult, verdicts } from './bench/streams-report';
 import { runStreams, type StreamsOptions } from './bench/streams-run';
-import { buildServerIfNeeded } from './server-build';
-import { buildWebIfNeeded } from './web-build';
 
 const argument = (name: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
@@ -81,14 +83,7 @@ async function scenario(kind: 'sqlite' | 'postgres'): Promise<StreamsResult> {
   }
 }
 
-try {
-  buildWebIfNeeded();
-} catch (error) {
-  // The server needs the owner app's shell to start, not an up-to-date one.
-  if (!existsSync(path.join(import.meta.dirname, '..', 'dist', 'web', 'index.html'))) throw error;
-  console.warn('The owner app does not build; benchmarking with the previous dist/web.');
-}
-buildServerIfNeeded();
+buildProduction();
 if (OPTIONS.heapSnapshotDir) mkdirSync(OPTIONS.heapSnapshotDir, { recursive: true });
 pinThisProcess(1);
 console.log(

@@ -4,11 +4,12 @@
 import type { ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Config, loadConfig } from '../../src/server/config';
-import { SERVER_ENTRY, SERVER_NODE_FLAGS, serverEnv } from '../server-build';
+import { buildServerIfNeeded, SERVER_ENTRY, SERVER_NODE_FLAGS, serverEnv } from '../server-build';
+import { buildWebIfNeeded } from '../web-build';
 import { freePort, startNode, stop } from './measure';
 import { createScratchDatabase } from './seed-restaurants';
 
@@ -93,4 +94,17 @@ export async function prepareDeployment(input: {
 export function openFileLimit(): number {
   const text = execFileSync('/bin/sh', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).trim();
   return text === 'unlimited' ? Number.POSITIVE_INFINITY : Number(text);
+}
+
+/** Builds what `npm start` runs when its sources changed (the owner app's shell may be old). */
+export function buildProduction() {
+  try {
+    buildWebIfNeeded();
+  } catch (error) {
+    // The server needs the owner app's shell to start, not an up-to-date one.
+    const shell = path.join(import.meta.dirname, '..', '..', 'dist', 'web', 'index.html');
+    if (!existsSync(shell)) throw error;
+    console.warn('The owner app does not build; benchmarking with the previous dist/web.');
+  }
+  buildServerIfNeeded();
 }

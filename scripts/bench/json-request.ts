@@ -41,6 +41,8 @@ export function sendJson(
       },
     });
     outgoing.on('error', reject);
+    // An answer that never comes is a failure of the run, not a wait forever.
+    outgoing.setTimeout(60_000, () => outgoing.destroy(new Error('no answer within 60 s')));
     outgoing.on('response', (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -3,12 +3,15 @@
 import { availableParallelism } from 'node:os';
 import { percentile } from './deliveries';
 import { canPin } from './measure';
-import type { Series } from './service-load';
+import { type Series, SOLD_OUT_REFUSAL } from './service-load';
 import type { ServiceOptions, ServiceReport } from './service-run';
 
 const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-const failures = (series: Series) => [...series.failures.values()].reduce((a, b) => a + b, 0);
+const failures = (series: Series) =>
+  [...series.failures]
+    .filter(([what]) => !what.startsWith(SOLD_OUT_REFUSAL))
+    .reduce((sum, [, count]) => sum + count, 0);
 
 export function errorCount(report: ServiceReport) {
   return (

@@ -63,6 +63,12 @@ function openOne(spec: StreamSpec): Promise<void> {
   return new Promise((resolve, reject) => {
     const socket = connect({ host: '127.0.0.1', port: spec.port, localAddress: spec.localAddress });
     socket.setNoDelay(true);
+    // A stream the server (or the proxy) never answers is a failure, not a wait forever.
+    socket.setTimeout(30_000, () => {
+      if (isOpen) return;
+      socket.destroy();
+      reject(new Error(`${spec.path}: no answer within 30 s`));
+    });
     let head = '';
     let isOpen = false;
     const entry: Held = { spec, socket, pending: '', lastRound: -1 };
@@ -93,6 +99,7 @@ function openOne(spec: StreamSpec): Promise<void> {
         return;
       }
       isOpen = true;
+      socket.setTimeout(0);
       held.set(spec.id, entry);
       socket.on('data', (data: Buffer) => onData(entry, data));
       const rest = head.slice(end + 4);
