@@ -39,6 +39,7 @@ export const ROUTES: Record<string, readonly string[]> = {
   availability: [...DASHBOARD, 'routes/availability.tsx'],
   promotions: [...DASHBOARD, 'routes/promotions.tsx'],
   stats: [...DASHBOARD, 'routes/stats.tsx'],
+  import: [...DASHBOARD, 'routes/menu-import.tsx'],
 };
 
 export type RouteWeight = {

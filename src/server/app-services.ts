@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DATA_EXPORT_LIMITS } from '../domain/account/data-export';
 import { createAccountService } from './account/account-service';
 import {
   createAiDescriptionGenerator,
@@ -14,16 +15,23 @@ import { createBillingGateway } from './billing/billing-setup';
 import { createCallService } from './calls/call-service';
 import { createCallStreams } from './calls/call-streams';
 import { type Config, resolveJournalKey } from './config';
+import { createDataExportService } from './data-export/data-export-service';
+import { createExportSources } from './data-export-sources';
 import type { AppDatabase } from './db/database';
 import { createEventBus, type EventBus } from './events/event-bus';
 import { createFiscalJournal } from './fiscal-journal/fiscal-journal';
 import { createJournalService } from './fiscal-journal/journal-service';
 import { createImageService, type ImageLimits } from './images/image-service';
 import { createImageStorage } from './images/image-storage';
-import type { ImageWorkQueue } from './images/image-work-queue';
+import { createImageWorkQueue, type ImageWorkQueue } from './images/image-work-queue';
+import { createAiMenuStructurer } from './imports/ai-structurer';
+import { createImportService } from './imports/import-service';
+import { createImportWorker } from './imports/import-worker';
 import type { Logger } from './logging/logger';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createAllergenTableService } from './menus/allergen-table-service';
 import { createMenuService } from './menus/menu-service';
+import type { OrderOutcomes } from './orders/order-outcomes';
 import { createOrderService } from './orders/order-service';
 import { createOrderTokens } from './orders/order-token';
 import { createConnectWebhook } from './payments/connect-webhook';
@@ -57,6 +65,8 @@ export type ServiceDeps = {
   fastPath: FastPath;
   imageLimits?: Partial<ImageLimits>;
   imageWork?: ImageWorkQueue;
+  /** Told of each order placed or refused (the operator's metrics, docs/metrics.md). */
+  orderOutcomes?: OrderOutcomes;
   now?: () => Date;
 };
 
@@ -141,12 +151,14 @@ export async function createServices(deps: ServiceDeps) {
   if (paymentGateway?.mode === 'local') {
     paymentGateway.deliverEventsTo((event) => paymentWebhook.receive(event));
   }
+  // Built here, so the metrics can read its length (docs/metrics.md).
+  const imageWork = deps.imageWork ?? createImageWorkQueue();
   const images = createImageService({
     database,
     events,
     storage: createImageStorage(config),
     limits: deps.imageLimits,
-    workQueue: deps.imageWork,
+    workQueue: imageWork,
     log: log('images'),
   });
   const loadAuth = createAuthLoader({
@@ -156,9 +168,14 @@ export async function createServices(deps: ServiceDeps) {
     log: log('auth'),
     events,
     beforeDeleteOwner: (ownerId) => billing.cancelOwnerSubscriptions(ownerId),
-    onOwnerDeleting: (ownerId) => images.deleteOwnerImages(ownerId),
+    onOwnerDeleting: async (ownerId) => {
+      await images.deleteOwnerImages(ownerId);
+      // Its archive's file (its row goes with the account); the payments journal stays.
+      await dataExport.deleteOwnerExport(ownerId);
+    },
   });
   const menus = createMenuService({ database, events, images, now });
+  const allergenTables = createAllergenTableService({ database, menus, now });
   const { pages, assets } = await createPublicPagesWithAssets({
     database,
     events,
@@ -180,17 +197,59 @@ export async function createServices(deps: ServiceDeps) {
   });
   const translations = setUpTranslations({ config, database, events, log: log('translation') });
   const calls = createCallService({ database, events, now });
+  const journal = createJournalService({
+    journal: fiscalJournal,
+    database,
+    events,
+    log: log('fiscal-journal'),
+    now,
+  });
+  const accounts = createAccountService({ database, publicUrl });
+  const team = createTeamService({
+    database,
+    events,
+    accounts: createTeamAccounts(loadAuth),
+    publicUrl,
+    renderQrSvg,
+    now,
+  });
+  const reports = createReportService({ database });
+  const dataExport = createDataExportService({
+    database,
+    dataDir: config.dataDir,
+    secret: config.authSecret,
+    throttle: throttle(DATA_EXPORT_LIMITS.perDay, 24 * 60 * 60_000),
+    log: log('data-export'),
+    now,
+    sources: createExportSources({
+      accounts,
+      restaurants,
+      menus,
+      allergenTables,
+      images,
+      reports,
+      journal,
+      stats,
+      team,
+    }),
+  });
+  const importWorker = createImportWorker({
+    database,
+    structurer: config.ai ? createAiMenuStructurer({ ...config.ai, log: log('imports') }) : null,
+    log: log('imports'),
+  });
   return {
+    importWorker,
+    imports: createImportService({
+      database,
+      worker: importWorker,
+      menus,
+      throttle: throttle(20, 10 * 60_000),
+    }),
     mailer,
     events,
     fiscalJournal,
-    journal: createJournalService({
-      journal: fiscalJournal,
-      database,
-      events,
-      log: log('fiscal-journal'),
-      now,
-    }),
+    journal,
     loadAuth,
     signInFailures: throttle(10, 60_000),
     writeThrottle: throttle(300, 60_000),
@@ -200,13 +259,16 @@ export async function createServices(deps: ServiceDeps) {
     paymentAccounts,
     paymentWebhook,
     images,
+    imageWork,
     menus,
+    allergenTables,
+    dataExport,
     pages,
     assets,
     restaurants,
     translations: translations.service,
     translationQueue: translations.queue,
-    accounts: createAccountService({ database, publicUrl }),
+    accounts,
     qr: createQrService({
       database,
       events,
@@ -231,17 +293,11 @@ export async function createServices(deps: ServiceDeps) {
       events,
       now,
       onPlaced: stats.countOrder,
+      outcomes: deps.orderOutcomes,
     }),
     payments,
     availability: createAvailabilityService({ database, events, now }),
-    team: createTeamService({
-      database,
-      events,
-      accounts: createTeamAccounts(loadAuth),
-      publicUrl,
-      renderQrSvg,
-      now,
-    }),
+    team,
     teamAttempts: throttle(20, 60_000),
     deviceCookies: {
       set: (token: string) => deviceCookie(token, isSecure),
@@ -250,7 +306,7 @@ export async function createServices(deps: ServiceDeps) {
     promotions: createPromotionService({ database, events, now }),
     calls,
     callStreams: createCallStreams({ calls, events }),
-    reports: createReportService({ database }),
+    reports,
     audience,
     stats,
     audienceBeacons: throttle(120, 60_000),

@@ -10,9 +10,11 @@ import type { AuthLoader } from './auth/auth-loader';
 import { authPlugin } from './auth/plugin';
 import { createAccessResolver } from './auth/require-owner';
 import { availabilityPlugin } from './availability/plugin';
+import { backupPlugin } from './backup/plugin';
 import { billingPlugin } from './billing/plugin';
 import { callsPlugin } from './calls/plugin';
 import type { Config } from './config';
+import { dataExportPlugin } from './data-export/plugin';
 import type { AppDatabase } from './db/database';
 import type { EventBus } from './events/event-bus';
 import { eventsPlugin } from './events/plugin';
@@ -34,11 +36,14 @@ import { registerEventStreams } from './http/sse';
 import type { StreamLimits } from './http/stream-limits';
 import { registerUrlRules } from './http/url-rules';
 import { imagesPlugin } from './images/plugin';
+import { importsPlugin } from './imports/plugin';
 import { teamPlugin } from './team/plugin';
 import './http/zod-config';
 import type { Mailer } from './mail/mailer';
 import { mailPlugin } from './mail/plugin';
 import { menusPlugin } from './menus/plugin';
+import { createAppMetrics } from './metrics/app-metrics';
+import { registerMetrics } from './metrics/plugin';
 import { ordersPlugin } from './orders/plugin';
 import { paymentsPlugin } from './payments/plugin';
 import { promotionsPlugin } from './promotions/plugin';
@@ -101,6 +106,8 @@ export type AppHandles = {
   paymentGateway: Services['paymentGateway'];
   /** Diners' counts in memory (tests flush them, or check what is pending). */
   audience: Services['audience'];
+  /** The owner's data exports (tests wait for an archive with `idle()`, purge with their clock). */
+  dataExport: Services['dataExport'];
   /** Every /api/v1 route and what it requires (the role × route test walks it). */
   ownerRoutes: readonly OwnerRoute[];
   /** What /readyz answers; the process entry turns it off first on SIGTERM. */
@@ -138,9 +145,12 @@ export async function buildApp(
   registerUrlRules(app, { publicUrl });
   await registerSecurityHeaders(app, { isDevelopment: deps.spa.mode === 'vite' });
   await app.register(compress, { encodings: ['br', 'gzip'] });
+  const metrics = createAppMetrics({ log: app.log.child({ feature: 'metrics' }) });
+  registerMetrics(app, { metrics, token: config.metricsToken });
 
   const services = await createServices({
     ...deps,
+    orderOutcomes: metrics.orders,
     config: { ...config, authSecret },
     log: app.log,
     isRouteHead: (segment) => routeHeads.has(segment),
@@ -156,6 +166,13 @@ export async function buildApp(
   });
   const streams = registerEventStreams(app, {
     limits: { perMenu: config.streamsPerMenu, ...deps.streamLimits },
+    observer: metrics.streams,
+  });
+  metrics.watch({
+    imageQueue: () => services.imageWork,
+    translationJobs: () => services.translationQueue.jobCounts(),
+    databasePool: () => database.poolUse(),
+    fastPathResponses: () => fastPath.stats().hits,
   });
   const log = (feature: string) => app.log.child({ feature });
 
@@ -179,7 +196,21 @@ export async function buildApp(
   });
   await app.register(accountPlugin, { api, accounts: services.accounts });
   await app.register(restaurantPlugin, { api, restaurants: services.restaurants });
-  await app.register(menusPlugin, { api, menus: services.menus });
+  await app.register(menusPlugin, {
+    api,
+    menus: services.menus,
+    allergenTables: services.allergenTables,
+  });
+  await app.register(dataExportPlugin, {
+    api,
+    exports: services.dataExport,
+    log: log('data-export'),
+  });
+  await app.register(importsPlugin, {
+    api,
+    imports: services.imports,
+    worker: services.importWorker,
+  });
   await app.register(qrPlugin, { api, qr: services.qr });
   await app.register(aiPlugin, { api, descriptions: services.descriptions });
   await app.register(ordersPlugin, {
@@ -251,6 +282,7 @@ export async function buildApp(
     log: log('fiscal-journal'),
     now,
   });
+  await app.register(backupPlugin, { config, log: log('backup') });
   await registerSpa(app, { ...deps.spa, marketingUrl: config.marketingUrl });
 
   registerNotFound(app);
@@ -270,6 +302,7 @@ export async function buildApp(
     expireOverdueCalls: () => services.calls.expireOverdue(),
     ownerRoutes,
     audience: services.audience,
+    dataExport: services.dataExport,
     readiness,
   };
   return { app, handles };

@@ -54,6 +54,16 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Ardoise <no-reply@ardoise.local>'),
   MARKETING_URL: z.string().min(1).default('/'),
   TRUST_PROXY: booleanFlag,
+  /** Bearer token for GET /metrics from other machines (docs/metrics.md); absent: loopback only. */
+  METRICS_TOKEN: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9._~+/-]{32,}=*$/,
+        'must be 32 characters or more, letters, digits and -._~+/ only (e.g. the output of `openssl rand -hex 32`)',
+      )
+      .optional(),
+  ),
   /** SIGTERM: /readyz is 503 this long before the server stops accepting (docs/deploy.md). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /** SIGTERM: the whole shutdown (drain included) must end within this, or the process exits 1. */
@@ -155,7 +165,48 @@ const EnvSchema = z.object({
       .url({ protocol: /^https$/, error: 'must be an https URL (the bucket or its CDN)' })
       .optional(),
   ),
+  /** SQLite backups (docs/backups.md): `off`, `hourly`, `daily` or an interval (`30m`, `6h`). */
+  BACKUP_SCHEDULE: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .default('hourly')
+    .transform((value, context) => {
+      const everyMs = parseBackupSchedule(value);
+      if (everyMs !== undefined) return everyMs;
+      context.addIssue({
+        code: 'custom',
+        message:
+          'must be off, hourly, daily or an interval such as 30m or 6h (s, m, h; at least 10s)',
+      });
+      return z.NEVER;
+    }),
+  BACKUP_KEEP_HOURLY: z.coerce
+    .number({ error: 'must be a whole number of backups, e.g. 48' })
+    .int('must be a whole number of backups, e.g. 48')
+    .min(1, 'must be at least 1 (the newest backup is always kept)')
+    .max(100_000)
+    .default(48),
+  BACKUP_KEEP_DAILY: z.coerce
+    .number({ error: 'must be a whole number of days, e.g. 30' })
+    .int('must be a whole number of days, e.g. 30')
+    .min(0, 'must be 0 or more')
+    .max(100_000)
+    .default(30),
 });
+
+const SCHEDULE_UNITS_MS = { s: 1_000, m: 60_000, h: 3_600_000 } as const;
+
+/** The interval of BACKUP_SCHEDULE in ms, null for `off`, undefined when it is not valid. */
+function parseBackupSchedule(value: string): number | null | undefined {
+  if (value === 'off') return null;
+  if (value === 'hourly') return SCHEDULE_UNITS_MS.h;
+  if (value === 'daily') return 24 * SCHEDULE_UNITS_MS.h;
+  const match = /^(\d{1,6})\s*(s|m|h)$/.exec(value);
+  if (!match) return undefined;
+  const everyMs = Number(match[1]) * SCHEDULE_UNITS_MS[match[2] as keyof typeof SCHEDULE_UNITS_MS];
+  return everyMs >= 10_000 ? everyMs : undefined;
+}
 
 /** The Stripe variables that go together (a partial set is refused). */
 const STRIPE_REQUIRED = [
@@ -204,6 +255,8 @@ export type Config = {
   mailFrom: string;
   marketingUrl: string;
   trustProxy: boolean;
+  /** Lets GET /metrics answer other machines that send it as a bearer token (METRICS_TOKEN). */
+  metricsToken?: string;
   /** Graceful shutdown (docs/deploy.md): readiness off, `drainMs`, close, all within `graceMs`. */
   shutdown: { drainMs: number; graceMs: number };
   logLevel: (typeof LOG_LEVELS)[number];
@@ -234,6 +287,11 @@ export type Config = {
     monthlyCharacters: number;
     retryBaseMs: number;
   };
+  /**
+   * Scheduled SQLite backups (docs/backups.md): every `everyMs` (null: off), keeping the newest
+   * `keepHourly` backups and the newest of each of the last `keepDaily` days.
+   */
+  backup: { everyMs: number | null; keepHourly: number; keepDaily: number };
 };
 
 export class ConfigError extends Error {
@@ -287,6 +345,7 @@ export function loadConfig(env: Record<string, string | undefined> = readProcess
     mailFrom: e.MAIL_FROM,
     marketingUrl: e.MARKETING_URL,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, graceMs: e.SHUTDOWN_GRACE_MS },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     adsClientId: e.ADS_CLIENT_ID,
@@ -307,7 +366,23 @@ export function loadConfig(env: Record<string, string | undefined> = readProcess
       monthlyCharacters: e.TRANSLATION_MONTHLY_CHARACTERS,
       retryBaseMs: e.TRANSLATION_RETRY_MS,
     },
+    backup: {
+      everyMs: e.BACKUP_SCHEDULE,
+      keepHourly: e.BACKUP_KEEP_HOURLY,
+      keepDaily: e.BACKUP_KEEP_DAILY,
+    },
   };
+}
+
+/** `loadConfig` for a process entry: one line per problem on stderr, then exit 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    for (const problem of error.problems) console.error(problem);
+    process.exit(1);
+  }
 }
 
 /** All or none: a partial set stops the process with one line per missing variable. */

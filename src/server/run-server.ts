@@ -2,9 +2,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { buildApp } from './app';
-import { type Config, ConfigError, loadConfig, resolveAuthSecret } from './config';
+import { type Config, loadConfigOrExit, resolveAuthSecret } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrator';
+import { holdServerLock, SERVER_LOCK_FILE, type ServerLock } from './db/server-lock';
 import { PROJECT_ROOT } from './project-root';
 
 /**
@@ -19,6 +20,7 @@ export async function runServer(
   options: { config?: Config; extend?: FastifyPluginAsync } = {},
 ): Promise<FastifyInstance> {
   const config = options.config ?? loadConfigOrExit();
+  const lock = holdServerLockOrExit(config);
   // Until the app (and its logger) exists, connection errors go to stderr.
   let reportConnectionError = (error: Error) => console.error(error);
   const database = createDatabase(config.database, {
@@ -33,7 +35,10 @@ export async function runServer(
     database,
     spa: { mode: config.env === 'development' ? 'vite' : 'built', root: PROJECT_ROOT },
     // After the plugins' own close hooks: the last counts are written before it goes.
-    afterClose: () => database.destroy(),
+    afterClose: async () => {
+      await database.destroy();
+      lock?.release();
+    },
   });
   for (const warning of warnings) app.log.warn(warning);
   reportConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost');
@@ -59,12 +64,20 @@ export async function runServer(
   return app;
 }
 
-function loadConfigOrExit(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    for (const problem of error.problems) console.error(problem);
-    process.exit(1);
-  }
+/** How long a starting server waits for a restore of its DATA_DIR to finish. */
+const RESTORE_WAIT_MS = 9_000;
+
+/**
+ * Tells `npm run restore` that a server uses this SQLite database (db/server-lock.ts). A restore
+ * in progress gets a few seconds to finish; after that the server refuses to start on files
+ * being replaced.
+ */
+function holdServerLockOrExit(config: Config): ServerLock | null {
+  if (config.database.dialect !== 'sqlite') return null;
+  const lock = holdServerLock(config.dataDir, RESTORE_WAIT_MS);
+  if (lock) return lock;
+  console.error(
+    `DATA_DIR: a restore is running on ${config.dataDir} (its ${SERVER_LOCK_FILE} is locked); start the server once it is done`,
+  );
+  process.exit(1);
 }

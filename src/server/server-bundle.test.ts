@@ -24,6 +24,7 @@ const LAZY_PACKAGES = [
   'react-dom/server',
   'sharp',
   'stripe',
+  'tar-stream',
   'tsx',
 ];
 

@@ -45,6 +45,12 @@ export const router = createBrowserRouter([
         lazy: () => import('./routes/team').then((m) => ({ Component: m.TeamPage })),
       },
       { path: 'menu/new', lazy: loadEditor },
+      {
+        // "Importer une carte" (issue 25), its own chunk: /dashboard/import, then the job's
+        // address /dashboard/import/{id} (the splat).
+        path: 'import/*',
+        lazy: () => import('./routes/menu-import').then((m) => ({ Component: m.MenuImportPage })),
+      },
       { path: 'menu/:menuId/edit', lazy: loadEditor },
       {
         path: 'menu/:menuId/qr',
@@ -61,6 +67,11 @@ export const router = createBrowserRouter([
           import('./routes/menu-translations').then((module) => ({
             Component: module.MenuTranslationsPage,
           })),
+      },
+      {
+        path: 'menu/:menuId/allergens',
+        lazy: () =>
+          import('./routes/allergen-table').then((m) => ({ Component: m.AllergenTablePage })),
       },
       {
         path: 'orders',

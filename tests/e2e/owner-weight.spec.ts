@@ -18,7 +18,8 @@ test('every owner screen stays within its JavaScript budget as served', async ({
   createMenuFor,
   signIn,
 }) => {
-  test.setTimeout(180_000);
+  // 23 screens, each in a cold browser context, on a shared machine.
+  test.setTimeout(300_000);
   const owner = await createOwner({ restaurantName: 'Le Poids Plume', plan: 'premium' });
   const { id: menuId } = await createMenuFor(owner, buildReferenceMenu());
   const report: string[] = [];

@@ -26,6 +26,8 @@ export type DraftDish = {
    * saved unless the owner ticks them (they then move into `allergens`).
    */
   suggestedAllergens?: Allergen[];
+  /** The English line of a bilingual menu ("French onion soup"), the menu schema's shape. */
+  translations?: { en?: { name?: string; description?: string } };
 };
 
 export type DraftCategory = { id: string; name: string; items: DraftDish[] };
@@ -44,4 +46,6 @@ export type ColumnMapping = {
   category?: number;
   description?: number;
   allergens?: number;
+  /** Whether the first row names the columns (and is skipped); guessed from it when absent. */
+  hasHeader?: boolean;
 };

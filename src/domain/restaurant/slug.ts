@@ -62,6 +62,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'logout',
   'menu',
   'menus',
+  'metrics',
   'new',
   'orders',
   'outbox',

@@ -59,6 +59,8 @@ export const PERMISSIONS = {
   'billing.manage': OWNER,
   /** The Stripe account that receives table payments. */
   'payments.account': OWNER,
+  /** "Exporter mes données": the archive of everything the restaurant keeps (issue 25 §6). */
+  'account.export': OWNER,
   /** Deleting the restaurant (the owner's account). */
   'account.delete': OWNER,
 } as const satisfies Record<string, readonly Role[]>;

@@ -2,6 +2,7 @@ import {
   AVAILABILITY_STREAM_EVENT,
   type PublicAvailability,
 } from '../../domain/menu/availability-events';
+import { outsideDelivery } from '../events/delivery-context';
 import type { EventBus } from '../events/event-bus';
 import type { SseStream } from '../http/sse';
 import type { Logger } from '../logging/logger';
@@ -47,7 +48,8 @@ export function followAvailability(input: {
     clearTimeout(timer);
     if (snapshot?.refreshAt != null && !stream.isClosed) {
       const delay = Math.max(0, snapshot.refreshAt - input.now().getTime());
-      timer = setTimeout(refresh, Math.min(delay, MAX_TIMER_MS));
+      // Not the delivery of the event that set it, when a listener did (metrics' lag).
+      timer = setTimeout(() => outsideDelivery(refresh), Math.min(delay, MAX_TIMER_MS));
       timer.unref();
     }
   }

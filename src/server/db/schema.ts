@@ -251,6 +251,27 @@ export type AudienceHourTable = {
   count: number;
 };
 
+/** Issue 25 §5: the owner's own sentence for the allergen table. */
+export type AllergenNoticeTable = {
+  owner_id: string;
+  text: string;
+  updated_at: string;
+};
+
+/** Issue 25 §6: the owner's data export (one per owner), its archive kept 24 hours. */
+export type DataExportTable = {
+  owner_id: string;
+  id: string;
+  /** 'building' | 'ready' | 'failed'. */
+  status: string;
+  /** The archive's file under DATA_DIR/exports. */
+  file_name: string | null;
+  bytes: number | null;
+  requested_at: string;
+  ready_at: string | null;
+  expires_at: string | null;
+};
+
 /** Hours older than 13 months, rolled into Paris days (`2026-11-26`). */
 export type AudienceDayTable = {
   owner_id: string;
@@ -492,7 +513,34 @@ export type JournalClosureTable = {
   signature: string;
 };
 
+/** Issue 25: "Importer une carte" jobs (imports/import-repository.ts). JSON columns: text on SQLite. */
+export type MenuImportTable = {
+  id: string;
+  owner_id: string;
+  status: 'queued' | 'reading' | 'ready' | 'failed';
+  progress: number;
+  source_kind: string;
+  filename: string | null;
+  pages: number | null;
+  source_text: string | null;
+  draft: unknown;
+  unrecognised: unknown;
+  rows: unknown;
+  mapping: unknown;
+  structured_by: string | null;
+  error: string | null;
+  attempts: Generated<number>;
+  locked_by: string | null;
+  locked_until: NullableDateColumn;
+  created_at: DateColumn;
+  updated_at: DateColumn;
+};
+
+export type MenuImportFileTable = { import_id: string; bytes: Uint8Array };
+
 export type Database = {
+  menu_import: MenuImportTable;
+  menu_import_file: MenuImportFileTable;
   journal_entry: JournalEntryTable;
   journal_closure: JournalClosureTable;
   restaurant_slug: RestaurantSlugTable;
@@ -517,6 +565,8 @@ export type Database = {
   table_call: TableCallTable;
   audience_hour: AudienceHourTable;
   audience_day: AudienceDayTable;
+  allergen_notice: AllergenNoticeTable;
+  data_export: DataExportTable;
   ordering_setting: OrderingSettingTable;
   restaurant_table: RestaurantTableTable;
   menu: MenuTable;

@@ -4,6 +4,7 @@ import type { ChangeSignal } from '../db/change-signal';
 import type { AppDatabase } from '../db/database';
 import type { Database } from '../db/schema';
 import type { Logger } from '../logging/logger';
+import { runDelivering } from './delivery-context';
 import { EVENT_CHANNEL, type EventRow, eventLog } from './event-log';
 
 /**
@@ -110,13 +111,15 @@ export function createEventBus(options: {
 
   function deliver(row: EventRow) {
     lastSeenId = row.id;
-    for (const listener of emitter.listeners(row.type)) {
-      try {
-        listener(row.payload);
-      } catch (error) {
-        logError(error, `a listener of ${row.type} failed`);
+    runDelivering(row.createdAt, () => {
+      for (const listener of emitter.listeners(row.type)) {
+        try {
+          listener(row.payload);
+        } catch (error) {
+          logError(error, `a listener of ${row.type} failed`);
+        }
       }
-    }
+    });
   }
 
   const append = (trx: Kysely<Database>) =>

@@ -59,6 +59,14 @@ export type StreamFollower = (input: {
   log: Logger;
 }) => void;
 
+/**
+ * Told of each stream's life (the operator's metrics: src/server/metrics): `opened` when it
+ * opens, then the returned watch at each frame sent and once when it ends.
+ */
+export type StreamObserver = {
+  opened(request: FastifyRequest): { sent(): void; closed(): void };
+};
+
 const LAST_EVENT_ID = /^\d{1,15}$/;
 
 export function lastEventIdOf(request: FastifyRequest): number | null {
@@ -75,6 +83,7 @@ export function registerEventStreams(
     retryMs?: number;
     shutdownRetryMs?: number;
     limits?: Partial<StreamLimits>;
+    observer?: StreamObserver;
   } = {},
 ): EventStreams {
   const heartbeatMs = options.heartbeatMs ?? 25_000;
@@ -118,12 +127,14 @@ export function registerEventStreams(
         connection: 'keep-alive',
       });
       response.write(`retry: ${retryMs}\n\n`);
+      const watch = options.observer?.opened(request);
       const closeListeners: (() => void)[] = [];
       let isClosed = false;
       const finish = () => {
         if (isClosed) return;
         isClosed = true;
         release();
+        watch?.closed();
         open.delete(stream);
         for (const listener of closeListeners) listener();
       };
@@ -139,6 +150,7 @@ export function registerEventStreams(
           if (event) frame += `event: ${event}\n`;
           frame += `data: ${JSON.stringify(data)}\n\n`;
           response.write(frame);
+          watch?.sent();
         },
         close() {
           if (isClosed) return;

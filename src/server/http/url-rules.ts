@@ -4,10 +4,11 @@ import { HTTP_MESSAGES } from '../../domain/errors/errors';
 import { isLoopbackHost } from './loopback';
 
 /**
- * Health checks come from load balancers and operators, by internal address or IP: never
- * redirected nor refused, whatever the Host (they answer nothing but "ok").
+ * Health checks and metrics scrapes come from load balancers, Prometheus and operators, by
+ * internal address or IP: never redirected nor refused, whatever the Host (health checks answer
+ * nothing but "ok"; /metrics guards itself: loopback or its token).
  */
-const ANY_HOST = new Set(['/healthz', '/readyz']);
+const ANY_HOST = new Set(['/healthz', '/readyz', '/metrics']);
 
 /**
  * Spec part 1 §2: every host of the product's own domain maps to the canonical host

@@ -296,6 +296,30 @@ export function createImageService(deps: Deps) {
       return { marked, deleted };
     },
 
+    /**
+     * The owner's photos for their data export: each one's largest JPEG (or largest variant),
+     * read from the storage (disk or S3) when the archive takes it.
+     */
+    async listOwnerPhotoFiles(ownerId: string) {
+      const records = await images.listByOwner(db, ownerId);
+      return records.flatMap((record) => {
+        const jpegs = record.variants.filter((variant) => variant.format === 'jpeg');
+        const candidates = jpegs.length > 0 ? jpegs : record.variants;
+        const largest = [...candidates].sort((a, b) => b.width - a.width)[0];
+        if (!largest) return [];
+        const name = imageFileName(record.hash, largest.width, largest.format);
+        return [
+          {
+            id: record.id,
+            name,
+            url: uploadedImagePath(record.hash, largest.width, largest.format),
+            createdAt: record.createdAt,
+            read: () => storage.get(name),
+          },
+        ];
+      });
+    },
+
     /** When an account is deleted: its images and, unless another owner keeps them, files. */
     async deleteOwnerImages(ownerId: string): Promise<void> {
       for (const record of await images.listByOwner(db, ownerId)) {

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { S3Config } from '../config';
-import { loadOnce } from '../load-once';
+import { lazyS3Client } from '../s3-client';
 import { CONTENT_TYPES, IMMUTABLE, type ImageStorage } from './image-storage';
 
 /** Objects live under this prefix, so the bucket may hold other things. */
@@ -8,23 +8,10 @@ const PREFIX = 'images/';
 
 /**
  * Any S3-compatible object storage (AWS, Scaleway, OVH, Cloudflare R2, MinIO, Garage…) through
- * the AWS SDK. Checksums are sent and checked only where an operation requires them: the
- * SDK's newer default (a CRC32 on every upload, sometimes as an aws-chunked trailer) is refused
- * by several S3-compatible servers. The SDK is imported with the first file stored or read.
+ * the AWS SDK (s3-client.ts), imported with the first file stored or read.
  */
 export function createS3Storage(config: S3Config): ImageStorage {
-  const sdk = loadOnce(async () => {
-    const s3 = await import('@aws-sdk/client-s3');
-    const client = new s3.S3Client({
-      endpoint: config.endpoint,
-      region: config.region,
-      forcePathStyle: config.forcePathStyle,
-      credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
-    return { ...s3, client };
-  });
+  const sdk = lazyS3Client(config);
   const Bucket = config.bucket;
   const keyOf = (name: string) => `${PREFIX}${name}`;
 

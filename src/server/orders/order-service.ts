@@ -24,6 +24,7 @@ import { isPublicById } from '../owner-state/visibility';
 import type { Throttle } from '../rate-limit/throttle';
 import { refuseFlood, tableOf, tooManyOrders } from './order-admission';
 import { priceLines, requirePricedLines } from './order-lines';
+import { type OrderOutcomes, withOutcome } from './order-outcomes';
 import { newOrderRecord, orderNotFound, toOrder } from './order-records';
 import type { OrderRecord } from './order-repository';
 import {
@@ -47,6 +48,8 @@ type Deps = {
   now?: () => Date;
   /** Told of each new order placed here (the statistics count it: stats/stats-service.ts). */
   onPlaced?: (placed: { ownerId: string; order: Order }) => void;
+  /** Told of each order placed or refused, by diners and staff (the operator's metrics). */
+  outcomes?: OrderOutcomes;
 };
 
 export function createOrderService(deps: Deps) {
@@ -86,103 +89,114 @@ export function createOrderService(deps: Deps) {
     }));
   }
 
+  /**
+   * A diner's order. Idempotent by `clientRequestId`: the same request again (a double tap,
+   * a retry after a lost answer) returns the order it made, never a second one.
+   */
+  async function placeDinerOrder({ input, clientIp }: { input: PlaceOrder; clientIp: string }) {
+    const { ownerId, menu, state, soldOut, promotions } = await requireOrderableMenu(input.menuId);
+    const existing = await orders.findByRequestId(db, ownerId, input.clientRequestId);
+    if (existing) return { order: withToken(toOrder(existing)), isNew: false };
+
+    if (!state.isOrderingOpen) {
+      throw new AppError('CONFLICT', ORDER_MESSAGES.orderingClosed, {
+        reason: ORDER_REASONS.orderingClosed,
+      });
+    }
+    const table = tableOf(state, input.tableToken);
+    const priced = priceLines(
+      menu.document,
+      input.lines,
+      input.language as Language,
+      soldOut,
+      promotions,
+    );
+    const lines = requirePricedLines(priced);
+    const expected = input.expectedTotalCents;
+    if (expected !== undefined && totalCentsOf(lines) !== expected) {
+      throw new AppError('CONFLICT', ORDER_MESSAGES.pricesChanged, {
+        reason: ORDER_REASONS.pricesChanged,
+      });
+    }
+    const perClient = await deps.perClient.take(`order-client:${clientIp}`);
+    if (!perClient.isAllowed) throw tooManyOrders(perClient.retryAfterSeconds);
+
+    // "À la commande": the order waits for its payment before the kitchen sees it.
+    const awaitsPayment =
+      table !== null &&
+      deps.takesTablePayments === true &&
+      ENTITLEMENTS[state.plan].canTakeTablePayments &&
+      (await asksPaymentFirst(db, ownerId));
+    const at = now();
+    const result = await deps.events.transaction(async (trx, emit) => {
+      await lockOwner(trx, database.dialect, ownerId);
+      const again = await orders.findByRequestId(trx, ownerId, input.clientRequestId);
+      if (again) return { record: again, isNew: false };
+      await refuseFlood(trx, {
+        ownerId,
+        table,
+        at,
+        perRestaurantPerMinute: deps.perRestaurantPerMinute,
+      });
+      // "Validation par le personnel": the order waits in "À valider", off the table's tab
+      // until accepted (nobody pays for what the restaurant has not taken). An order paid
+      // before the kitchen sees it ("à la commande") is not validated: paying confirms it.
+      const awaitsValidation =
+        !awaitsPayment && (await orders.getOrderingSetting(trx, ownerId)).staffValidation;
+      const tabId =
+        table === null || awaitsValidation
+          ? null
+          : await joinOpenTab(trx, { ownerId, table, at: at.toISOString() });
+      const record = await newOrderRecord(trx, {
+        ownerId,
+        clientRequestId: input.clientRequestId,
+        menu,
+        table,
+        language: input.language,
+        lines,
+        at,
+        tabId,
+        awaitsPayment,
+        awaitsValidation,
+      });
+      await orders.insert(trx, record);
+      if (awaitsPayment && tabId) {
+        // Not the kitchen's yet: only the table's tab hears of it (payments release it).
+        await emit('tab.changed', { ownerId, tabId });
+        return { record, isNew: true };
+      }
+      const eventId = await orders.insertEvent(trx, {
+        orderId: record.id,
+        ownerId,
+        fromStatus: null,
+        toStatus: 'pending',
+        actor: 'diner',
+        actorId: null,
+        actorName: null,
+        createdAt: record.createdAt,
+      });
+      await emit('order.changed', { ownerId, orderId: record.id, orderEventId: eventId });
+      return { record, isNew: true };
+    });
+    const order = toOrder(result.record);
+    if (result.isNew) deps.onPlaced?.({ ownerId, order });
+    return { order: withToken(order), isNew: result.isNew };
+  }
+
   return {
-    ...createStaffOrderOperations({ database, events: deps.events, now }),
+    ...createStaffOrderOperations({
+      database,
+      events: deps.events,
+      now,
+      outcomes: deps.outcomes,
+    }),
 
     /**
      * A diner's order. Idempotent by `clientRequestId`: the same request again (a double tap,
      * a retry after a lost answer) returns the order it made, never a second one.
      */
-    async placeOrder({ input, clientIp }: { input: PlaceOrder; clientIp: string }) {
-      const { ownerId, menu, state, soldOut, promotions } = await requireOrderableMenu(
-        input.menuId,
-      );
-      const existing = await orders.findByRequestId(db, ownerId, input.clientRequestId);
-      if (existing) return { order: withToken(toOrder(existing)), isNew: false };
-
-      if (!state.isOrderingOpen) {
-        throw new AppError('CONFLICT', ORDER_MESSAGES.orderingClosed, {
-          reason: ORDER_REASONS.orderingClosed,
-        });
-      }
-      const table = tableOf(state, input.tableToken);
-      const priced = priceLines(
-        menu.document,
-        input.lines,
-        input.language as Language,
-        soldOut,
-        promotions,
-      );
-      const lines = requirePricedLines(priced);
-      const expected = input.expectedTotalCents;
-      if (expected !== undefined && totalCentsOf(lines) !== expected) {
-        throw new AppError('CONFLICT', ORDER_MESSAGES.pricesChanged, {
-          reason: ORDER_REASONS.pricesChanged,
-        });
-      }
-      const perClient = await deps.perClient.take(`order-client:${clientIp}`);
-      if (!perClient.isAllowed) throw tooManyOrders(perClient.retryAfterSeconds);
-
-      // "À la commande": the order waits for its payment before the kitchen sees it.
-      const awaitsPayment =
-        table !== null &&
-        deps.takesTablePayments === true &&
-        ENTITLEMENTS[state.plan].canTakeTablePayments &&
-        (await asksPaymentFirst(db, ownerId));
-      const at = now();
-      const result = await deps.events.transaction(async (trx, emit) => {
-        await lockOwner(trx, database.dialect, ownerId);
-        const again = await orders.findByRequestId(trx, ownerId, input.clientRequestId);
-        if (again) return { record: again, isNew: false };
-        await refuseFlood(trx, {
-          ownerId,
-          table,
-          at,
-          perRestaurantPerMinute: deps.perRestaurantPerMinute,
-        });
-        // "Validation par le personnel": the order waits in "À valider", off the table's tab
-        // until accepted (nobody pays for what the restaurant has not taken). An order paid
-        // before the kitchen sees it ("à la commande") is not validated: paying confirms it.
-        const awaitsValidation =
-          !awaitsPayment && (await orders.getOrderingSetting(trx, ownerId)).staffValidation;
-        const tabId =
-          table === null || awaitsValidation
-            ? null
-            : await joinOpenTab(trx, { ownerId, table, at: at.toISOString() });
-        const record = await newOrderRecord(trx, {
-          ownerId,
-          clientRequestId: input.clientRequestId,
-          menu,
-          table,
-          language: input.language,
-          lines,
-          at,
-          tabId,
-          awaitsPayment,
-          awaitsValidation,
-        });
-        await orders.insert(trx, record);
-        if (awaitsPayment && tabId) {
-          // Not the kitchen's yet: only the table's tab hears of it (payments release it).
-          await emit('tab.changed', { ownerId, tabId });
-          return { record, isNew: true };
-        }
-        const eventId = await orders.insertEvent(trx, {
-          orderId: record.id,
-          ownerId,
-          fromStatus: null,
-          toStatus: 'pending',
-          actor: 'diner',
-          actorId: null,
-          actorName: null,
-          createdAt: record.createdAt,
-        });
-        await emit('order.changed', { ownerId, orderId: record.id, orderEventId: eventId });
-        return { record, isNew: true };
-      });
-      const order = toOrder(result.record);
-      if (result.isNew) deps.onPlaced?.({ ownerId, order });
-      return { order: withToken(order), isNew: result.isNew };
+    placeOrder(request: { input: PlaceOrder; clientIp: string }) {
+      return withOutcome(deps.outcomes, 'diner', () => placeDinerOrder(request));
     },
 
     /** The diner's view of their order: the token from placeOrder, or 404 (no existence leak). */

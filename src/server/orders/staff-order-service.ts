@@ -14,13 +14,20 @@ import { joinOpenTab } from '../owner-state/table-tabs';
 import { pickMenuForOwner } from '../owner-state/visibility';
 import { createOrderCorrections } from './order-corrections';
 import { priceLines, requirePricedLines } from './order-lines';
+import { type OrderOutcomes, withOutcome } from './order-outcomes';
 import { orderPadOf } from './order-pad';
 import { newOrderRecord, orderNotFound, toOrder } from './order-records';
 import { orderRepository as orders } from './order-repository';
 import { staffOrderHistory } from './staff-order-history';
 
 type Db = AppDatabase['db'];
-type Deps = { database: AppDatabase; events: EventBus; now: () => Date };
+type Deps = {
+  database: AppDatabase;
+  events: EventBus;
+  now: () => Date;
+  /** Told of each order staff take or are refused (the operator's metrics). */
+  outcomes?: OrderOutcomes;
+};
 
 /**
  * Issue 24 §3: orders taken by staff, and (order-corrections.ts) a pending order's lines
@@ -46,6 +53,60 @@ export function createStaffOrderOperations(deps: Deps) {
 
   const { record } = staffOrderHistory(database);
 
+  async function takeStaffOrder({
+    ownerId,
+    actor,
+    input,
+  }: {
+    ownerId: string;
+    actor: Actor;
+    input: StaffOrder;
+  }) {
+    const requestId = input.clientRequestId ?? randomUUID();
+    const existing = await orders.findByRequestId(db, ownerId, requestId);
+    if (existing) return { order: toOrder(existing), isNew: false };
+    const at = now();
+    const { state, menu, soldOut, promotions } = await requireServedMenu(db, ownerId, at);
+    const lines = requirePricedLines(
+      priceLines(menu.document, input.lines, 'fr', soldOut, promotions),
+    );
+    const registered =
+      input.table === null
+        ? undefined
+        : [...state.tables.values()].find((name) => tableKey(name) === tableKey(input.table ?? ''));
+    const table = registered ?? input.table;
+    return events.transaction(async (trx, emit) => {
+      await lockOwner(trx, database.dialect, ownerId);
+      const again = await orders.findByRequestId(trx, ownerId, requestId);
+      if (again) return { order: toOrder(again), isNew: false };
+      const tabId = registered
+        ? await joinOpenTab(trx, { ownerId, table: registered, at: at.toISOString() })
+        : null;
+      const order = await newOrderRecord(trx, {
+        ownerId,
+        clientRequestId: requestId,
+        menu,
+        table,
+        language: 'fr',
+        lines,
+        at,
+        tabId,
+        takenBy: actor,
+        ...(input.note && { note: input.note }),
+      });
+      await orders.insert(trx, order);
+      await record(trx, emit, {
+        orderId: order.id,
+        ownerId,
+        fromStatus: null,
+        toStatus: 'pending',
+        createdAt: order.createdAt,
+        by: actor,
+      });
+      return { order: toOrder(order), isNew: true };
+    });
+  }
+
   return {
     ...createOrderCorrections(deps),
 
@@ -62,60 +123,8 @@ export function createStaffOrderOperations(deps: Deps) {
      * on the table's open tab when the name is one of the restaurant's tables. Idempotent by
      * `clientRequestId`.
      */
-    async takeOrder({
-      ownerId,
-      actor,
-      input,
-    }: {
-      ownerId: string;
-      actor: Actor;
-      input: StaffOrder;
-    }) {
-      const requestId = input.clientRequestId ?? randomUUID();
-      const existing = await orders.findByRequestId(db, ownerId, requestId);
-      if (existing) return { order: toOrder(existing), isNew: false };
-      const at = now();
-      const { state, menu, soldOut, promotions } = await requireServedMenu(db, ownerId, at);
-      const lines = requirePricedLines(
-        priceLines(menu.document, input.lines, 'fr', soldOut, promotions),
-      );
-      const registered =
-        input.table === null
-          ? undefined
-          : [...state.tables.values()].find(
-              (name) => tableKey(name) === tableKey(input.table ?? ''),
-            );
-      const table = registered ?? input.table;
-      return events.transaction(async (trx, emit) => {
-        await lockOwner(trx, database.dialect, ownerId);
-        const again = await orders.findByRequestId(trx, ownerId, requestId);
-        if (again) return { order: toOrder(again), isNew: false };
-        const tabId = registered
-          ? await joinOpenTab(trx, { ownerId, table: registered, at: at.toISOString() })
-          : null;
-        const order = await newOrderRecord(trx, {
-          ownerId,
-          clientRequestId: requestId,
-          menu,
-          table,
-          language: 'fr',
-          lines,
-          at,
-          tabId,
-          takenBy: actor,
-          ...(input.note && { note: input.note }),
-        });
-        await orders.insert(trx, order);
-        await record(trx, emit, {
-          orderId: order.id,
-          ownerId,
-          fromStatus: null,
-          toStatus: 'pending',
-          createdAt: order.createdAt,
-          by: actor,
-        });
-        return { order: toOrder(order), isNew: true };
-      });
+    takeOrder(request: { ownerId: string; actor: Actor; input: StaffOrder }) {
+      return withOutcome(deps.outcomes, 'staff', () => takeStaffOrder(request));
     },
   };
 }

@@ -162,7 +162,36 @@ export function createStatsService(deps: {
     }
   }
 
-  return { recordEvents, countOrder, countPayment, getStats, rollUpOldHours, flush: counter.flush };
+  /**
+   * Every count the restaurant has, hourly and rolled-up daily, for the owner's data export
+   * (issue 26 §3): what is pending in memory is flushed first.
+   */
+  async function exportCounts({ ownerId }: { ownerId: string }): Promise<StoredCount[]> {
+    await counter.flush();
+    const counts = await statsRepository.listCounts(db, {
+      ownerId,
+      fromHour: '0000',
+      toHour: '9999',
+      fromDay: '0000',
+      toDay: '9999',
+    });
+    return counts.sort(
+      (a, b) =>
+        (a.day ?? a.hour ?? '').localeCompare(b.day ?? b.hour ?? '') ||
+        a.kind.localeCompare(b.kind) ||
+        a.key.localeCompare(b.key),
+    );
+  }
+
+  return {
+    recordEvents,
+    countOrder,
+    countPayment,
+    getStats,
+    rollUpOldHours,
+    exportCounts,
+    flush: counter.flush,
+  };
 }
 
 /** The contract's figures from the stored counts of the period. */

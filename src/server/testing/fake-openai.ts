@@ -9,6 +9,8 @@ export type FakeOpenAi = {
   /** 'ok' answers a completion; a number answers that HTTP status with an OpenAI error body. */
   mode: 'ok' | number;
   reply: string;
+  /** While set, completions wait for it before answering (a model that takes its time). */
+  hold?: Promise<void>;
   close(): Promise<void>;
 };
 
@@ -43,6 +45,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       );
       return;
     }
+    await fake.hold;
     if (fake.mode !== 'ok') {
       response.statusCode = fake.mode;
       response.end(

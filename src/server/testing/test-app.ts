@@ -79,6 +79,8 @@ async function createTestApp(options: TestAppOptions): Promise<TestApp> {
       DATA_DIR: testDatabase.dataDir,
       AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
       JOURNAL_SIGNING_KEY: TEST_JOURNAL_KEY,
+      // Scheduled backups only where a test asks for them (docs/backups.md).
+      BACKUP_SCHEDULE: 'off',
       ...options.env,
     }),
     database: testDatabase.settings,

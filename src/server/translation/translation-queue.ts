@@ -203,6 +203,8 @@ export function createTranslationQueue(options: TranslationQueueOptions) {
       timer.unref();
       wake();
     },
+    /** The jobs waiting, running, delayed or stopped, all instances together (metrics). */
+    jobCounts: () => repo.countJobs(db),
     /** Resolves when nothing is being queued or run here (tests; graceful shutdown). */
     async idle() {
       while (running || requesting.size > 0) {

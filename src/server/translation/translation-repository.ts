@@ -22,6 +22,8 @@ export type JobRow = {
 
 const now = () => new Date().toISOString();
 
+export type JobCounts = { due: number; running: number; delayed: number; failed: number };
+
 /** A job that may run at `at`: due, not stopped by a failure, its lease (if any) expired. */
 const isDueAndFree = (eb: ExpressionBuilder<Database, 'translation_job'>, at: string) =>
   eb.and([
@@ -202,6 +204,36 @@ export const translationRepository = {
       .execute();
     // Requested again meanwhile: just release it, it runs again at once.
     await releaseLease(db, job, input.workerId);
+  },
+
+  /**
+   * The queue's jobs by state, in this database (every instance's): `due` waits for a worker,
+   * `running` is leased, `delayed` waits for its retry, `failed` stopped with a message.
+   */
+  async countJobs(db: Db): Promise<JobCounts> {
+    const at = now();
+    const row = await db
+      .selectFrom('translation_job')
+      .select((eb) => {
+        const isLive = eb.and([eb('failure', 'is', null), eb('locked_until', '>=', at)]);
+        const isDelayed = eb.and([
+          eb('failure', 'is', null),
+          eb('run_after', '>', at),
+          eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]),
+        ]);
+        const when = (condition: typeof isLive) => eb.case().when(condition).then(eb.lit(1)).end();
+        return [
+          eb.fn.countAll().as('total'),
+          eb.fn.count(when(eb('failure', 'is not', null))).as('failed'),
+          eb.fn.count(when(isLive)).as('running'),
+          eb.fn.count(when(isDelayed)).as('delayed'),
+        ];
+      })
+      .executeTakeFirstOrThrow();
+    const [total, failed, running, delayed] = [row.total, row.failed, row.running, row.delayed].map(
+      Number,
+    ) as [number, number, number, number];
+    return { due: total - failed - running - delayed, running, delayed, failed };
   },
 
   async findJob(db: Db, menuId: string, lang: string) {

@@ -11,6 +11,10 @@ export const queryKeys = {
   availability: (id: string) => ['menus', id, 'availability'] as const,
   promotions: (id: string) => ['menus', id, 'promotions'] as const,
   translations: (id: string, lang: string) => ['menus', id, 'translations', lang] as const,
+  /** Its allergen table (issue 25 §5): changes with the menu, hence under it. */
+  allergenTable: (id: string) => ['menus', id, 'allergens'] as const,
+  /** "Exporter mes données" (issue 25 §6). */
+  dataExport: ['account', 'export'] as const,
   tables: ['tables'] as const,
   orders: ['orders'] as const,
   orderCounts: ['orders', 'counts'] as const,

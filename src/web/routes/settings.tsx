@@ -39,6 +39,11 @@ const ChangePasswordForm = lazy(() =>
     default: m.ChangePasswordForm,
   })),
 );
+const DataExportCardContent = lazy(() =>
+  import('../components/settings/data-export-card').then((m) => ({
+    default: m.DataExportCardContent,
+  })),
+);
 const DeleteAccountDialog = lazy(() =>
   import('../components/settings/delete-account-dialog').then((m) => ({
     default: m.DeleteAccountDialog,
@@ -48,7 +53,7 @@ const DeleteAccountDialog = lazy(() =>
 /**
  * /dashboard/settings: restaurant name, profile (address, hours, links, logo), public address,
  * subscription (and Premium's features), table payments and the receipts' legal mentions, password,
- * account deletion (spec §2 "Settings").
+ * the data export and account deletion (spec §2 "Settings", issue 25 §6).
  */
 export function SettingsPage() {
   useDocumentTitle('Paramètres');
@@ -162,13 +167,30 @@ export function SettingsPage() {
           </CardContent>
         </Card>
       )}
+      {can('account.export') && (
+        <Card role="region" aria-labelledby="data-export-title">
+          <CardHeader>
+            <CardTitle id="data-export-title">Exporter mes données</CardTitle>
+            <CardDescription>
+              Toutes les données de votre restaurant, à conserver ou à reprendre ailleurs.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Deferred minHeight="9rem">
+              <DataExportCardContent />
+            </Deferred>
+          </CardContent>
+        </Card>
+      )}
       {isOwner && (
         <Card className="border-destructive/40">
           <CardHeader>
             <CardTitle className="text-destructive">Supprimer mon compte</CardTitle>
             <CardDescription>
-              Votre compte, vos menus et toutes vos données seront supprimés définitivement. Cette
-              action est irréversible.
+              Votre compte, vos menus, photos, commandes, mesures d’audience, votre équipe et vos
+              exports seront supprimés définitivement. Seul le journal des paiements à table est
+              conservé 6 ans, comme la loi l’exige. Exportez vos données avant : cette action est
+              irréversible.
             </CardDescription>
           </CardHeader>
           <CardContent className="grid">

@@ -27,6 +27,8 @@ import { actorsRecordedMigration } from './2026-12-02-120-actors-recorded';
 import { tableCallsMigration } from './2026-12-02-200-table-calls';
 import { staffOrdersMigration } from './2026-12-02-300-staff-orders';
 import { audienceCountsMigration } from './2026-12-03-100-audience-counts';
+import { menuImportsMigration } from './2026-12-04-200-menu-imports';
+import { dataExportMigration } from './2026-12-04-300-data-export';
 
 /**
  * Every migration, in order. Names sort by date so that Kysely's ordering check holds.
@@ -61,4 +63,6 @@ export const migrations: readonly AppMigration[] = [
   tableCallsMigration,
   staffOrdersMigration,
   audienceCountsMigration,
+  menuImportsMigration,
+  dataExportMigration,
 ];

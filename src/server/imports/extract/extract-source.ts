@@ -1,9 +1,18 @@
 import { AppError } from '../../http/app-error';
+import { decodeText } from './decode-text';
+import { detectSourceType } from './detect-source';
+import { EXTRACT_LIMITS, EXTRACT_MESSAGES } from './limits';
+import { recognise } from './ocr';
+import { prepareForOcr } from './photo-image';
+import { readCsv } from './read-csv';
+import { readPdf } from './read-pdf';
+import { readXlsx } from './read-xlsx';
 
 /**
  * A file or a pasted text → what the parser reads (issue 25 §1): text for text, PDF and photo
  * sources, rows for spreadsheets (mapped to columns by the owner, then
- * src/domain/menu-import turns them into a draft).
+ * src/domain/menu-import turns them into a draft). The type is judged by the bytes; errors
+ * are AppErrors with French messages (413 too large, 415 not a menu file, 422 unreadable).
  */
 export type ExtractedSource =
   | { kind: 'text' | 'pdf' | 'photo'; text: string; pages?: number }
@@ -17,24 +26,61 @@ export type ExtractOptions = {
   signal?: AbortSignal;
 };
 
-export const EXTRACT_MESSAGES = {
-  unsupported:
-    'Ce fichier n’est pas pris en charge : envoyez un PDF, une photo (JPEG, PNG, HEIC), un fichier CSV ou Excel, ou collez le texte.',
-} as const;
+export { EXTRACT_LIMITS, EXTRACT_MESSAGES } from './limits';
 
 export async function extractSource(
   input: ExtractInput,
-  _options: ExtractOptions = {},
+  options: ExtractOptions = {},
 ): Promise<ExtractedSource> {
-  const name = input.filename?.toLowerCase() ?? '';
-  if (name.endsWith('.csv')) {
-    const rows = input.bytes
-      .toString('utf8')
-      .split(/\r?\n/)
-      .filter((line) => line.trim() !== '')
-      .map((line) => line.split(/[;,]/).map((cell) => cell.trim()));
-    return { kind: 'csv', rows };
+  const { bytes } = input;
+  if (bytes.length > EXTRACT_LIMITS.maxBytes) {
+    throw new AppError('PAYLOAD_TOO_LARGE', EXTRACT_MESSAGES.tooLarge, 'file');
   }
-  if (name.endsWith('.txt')) return { kind: 'text', text: input.bytes.toString('utf8') };
-  throw new AppError('UNSUPPORTED_MEDIA_TYPE', EXTRACT_MESSAGES.unsupported);
+  if (bytes.length === 0) throw new AppError('VALIDATION', EXTRACT_MESSAGES.empty, 'file');
+  let text: string | undefined;
+  const decoded = () => {
+    text ??= decodeText(bytes);
+    return text;
+  };
+  const type = detectSourceType(bytes, input.filename, decoded);
+  const progress = options.onProgress;
+  switch (type) {
+    case 'text':
+      return { kind: 'text', text: decoded() };
+    case 'csv':
+      return { kind: 'csv', rows: readCsv(decoded()) };
+    case 'xlsx':
+      return { kind: 'xlsx', rows: await readXlsx(bytes) };
+    case 'photo': {
+      const image = await prepareForOcr(bytes);
+      return { kind: 'photo', text: await ocrText(image, options, 0, 1) };
+    }
+    case 'pdf': {
+      const pdf = await readPdf(bytes, options.signal);
+      if (pdf.kind === 'text') {
+        progress?.(1);
+        return { kind: 'pdf', text: pdf.text, pages: pdf.pages };
+      }
+      // A scan: its pages' pictures go through OCR, like photos.
+      const pages: string[] = [];
+      for (const [index, picture] of pdf.images.entries()) {
+        const image = await prepareForOcr(picture);
+        pages.push(await ocrText(image, options, index / pdf.images.length, 1 / pdf.images.length));
+      }
+      return { kind: 'photo', text: pages.join('\n\n'), pages: pdf.pages };
+    }
+    default:
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', EXTRACT_MESSAGES.unsupported, 'file');
+  }
+}
+
+async function ocrText(image: Buffer, options: ExtractOptions, from: number, share: number) {
+  const text = await recognise(image, {
+    signal: options.signal,
+    onProgress: (done) => options.onProgress?.(from + done * share),
+  });
+  if (text.replace(/\s/gu, '').length < 3) {
+    throw new AppError('VALIDATION', EXTRACT_MESSAGES.noTextFound, 'file');
+  }
+  return text;
 }

@@ -1,10 +1,8 @@
 import type { Language } from '../../../domain/i18n/languages';
 import type { Receipt } from '../../../domain/receipts/receipt-rules';
-import { loadOnce } from '../../load-once';
+import { printable } from '../../../domain/text/win-ansi';
+import { renderPdfDocument } from '../../pdf-document';
 import { joinText, type ReceiptRenderOptions, type ReceiptView, receiptView } from './receipt-view';
-
-// pdfkit is imported with the first PDF asked for, not at boot (docs/performance.md).
-const pdfkit = loadOnce(() => import('pdfkit'));
 
 const MARGIN = 50;
 const INK = '#1f2937';
@@ -18,33 +16,6 @@ const RULE = '#e5e7eb';
  * Chinese reader's PDF is French only (the HTML receipt is bilingual).
  */
 const PDF_LANGUAGES: ReadonlySet<Language> = new Set(['fr', 'en', 'es', 'it']);
-
-/** The characters of WinAnsiEncoding beyond Latin-1 (its 0x80–0x9F range). */
-const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-const isWinAnsi = (character: string) => {
-  const code = character.codePointAt(0) ?? 0;
-  return (
-    character === '\n' ||
-    (code >= 0x20 && code <= 0x7e) ||
-    (code >= 0xa0 && code <= 0xff) ||
-    WIN_ANSI_EXTRAS.has(character)
-  );
-};
-
-/**
- * What Helvetica can draw: Intl's narrow no-break space (in "1 234,50 €") becomes a no-break
- * space, an accented letter outside the encoding loses its accent, anything else is "?".
- */
-export function printable(text: string): string {
-  return [...text.replace(/[\u202f\u2009]/g, '\u00a0')]
-    .map((character) => {
-      if (isWinAnsi(character)) return character;
-      const bare = character.normalize('NFD').replace(/\p{M}/gu, '');
-      return [...bare].every(isWinAnsi) && bare !== '' ? bare : '?';
-    })
-    .join('');
-}
 
 type Doc = PDFKit.PDFDocument;
 type Cell = { text: string; width: number; align?: 'left' | 'right'; bold?: boolean };
@@ -189,30 +160,18 @@ export async function renderReceiptPdf(
   receipt: Receipt,
   options: ReceiptRenderOptions,
 ): Promise<Buffer> {
-  const { default: PDFDocument } = await pdfkit();
   const language = PDF_LANGUAGES.has(options.language) ? options.language : 'fr';
   const view = receiptView(receipt, { ...options, language });
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    lang: 'fr-FR',
-    tagged: true,
-    displayTitle: true,
-    pdfVersion: '1.7',
-    info: {
-      Title: printable(`${joinText(view.title)} – ${view.restaurantName}`),
-      Author: printable(view.restaurantName),
-      Creator: 'Ardoise',
+  return renderPdfDocument(
+    {
+      margin: MARGIN,
+      tagged: true,
+      info: {
+        Title: printable(`${joinText(view.title)} – ${view.restaurantName}`),
+        Author: printable(view.restaurantName),
+        Creator: 'Ardoise',
+      },
     },
-  });
-  const chunks: Buffer[] = [];
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  drawReceipt(doc, view);
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+    (doc) => drawReceipt(doc, view),
+  );
 }

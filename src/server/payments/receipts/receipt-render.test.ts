@@ -1,35 +1,15 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../domain/i18n/languages';
 import { buildReceipt, type Receipt } from '../../../domain/receipts/receipt-rules';
+import { printable } from '../../../domain/text/win-ansi';
+import { pdfText } from '../../testing/pdf-text';
 import { renderReceiptHtml } from './receipt-html';
-import { printable, renderReceiptPdf } from './receipt-pdf';
+import { renderReceiptPdf } from './receipt-pdf';
 import type { ReceiptVariant } from './receipt-view';
 
 // Issue 23 §4: the receipt page and its PDF. The PDF's text is read back with pdftotext
 // (Debian's poppler-utils, installed by .ci/run), as a diner's mail client or an accountant
 // would copy it.
-const directory = mkdtemp(path.join(tmpdir(), 'receipt-'));
-afterAll(async () => rm(await directory, { recursive: true, force: true }));
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const file = path.join(await directory, `${Math.random().toString(36).slice(2)}.pdf`);
-  await writeFile(file, pdf);
-  const { stdout } = await promisify(execFile)('pdftotext', [
-    '-layout',
-    '-enc',
-    'UTF-8',
-    file,
-    '-',
-  ]);
-  // One space for any run of blanks (the layout's columns, no-break spaces in amounts).
-  return stdout.replace(/[ \u00a0\u202f]+/g, ' ');
-}
-
 const restaurant = {
   name: 'Le Comptoir & Fils',
   legalName: 'SARL Le Comptoir',

@@ -1,4 +1,4 @@
-import { BadgePercent, ListChecks, QrCode, SquarePlus } from 'lucide-react';
+import { BadgePercent, FileUp, ListChecks, QrCode, SquarePlus } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { PLAN_MESSAGES } from '../../../domain/plans/plans';
@@ -32,6 +32,12 @@ export function DashboardActions() {
       >
         <SquarePlus aria-hidden="true" className="size-4" />
         Créer un menu
+      </Link>
+      {/* A menu that exists on paper or in a file (issue 25): the free plan's limit is met at
+          "Créer le menu", where replacing the current menu's content is offered. */}
+      <Link to="/dashboard/import" className={cn(buttonVariants({ variant: 'outline' }), ACTION)}>
+        <FileUp aria-hidden="true" className="size-4" />
+        Importer une carte
       </Link>
       <CustomerPreviewButton
         url={account?.publicMenuUrl}

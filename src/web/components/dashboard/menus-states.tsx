@@ -71,6 +71,9 @@ export function MenusEmptyState() {
         <CirclePlus aria-hidden="true" className="size-4" />
         Créer mon premier menu
       </Link>
+      <Link to="/dashboard/import" className={buttonVariants({ variant: 'outline' })}>
+        Importer une carte existante
+      </Link>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft, Languages } from 'lucide-react';
+import { ArrowLeft, Languages, Wheat } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { LIMITS } from '../../../domain/menu/limits';
@@ -31,6 +31,15 @@ export function EditorHeader() {
             >
               <Languages aria-hidden="true" className="size-4" />
               Traductions
+            </Link>
+          )}
+          {menuId && (
+            <Link
+              to={`/dashboard/menu/${encodeURIComponent(menuId)}/allergens`}
+              className={buttonVariants({ variant: 'outline' })}
+            >
+              <Wheat aria-hidden="true" className="size-4" />
+              Tableau des allergènes
             </Link>
           )}
           <SaveButton />

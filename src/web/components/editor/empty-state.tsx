@@ -1,5 +1,6 @@
+import { Link } from 'react-router';
 import { DEFAULT_CATEGORIES } from '../../../domain/menu/categories';
-import { Button } from '../ui/button';
+import { Button, buttonVariants } from '../ui/button';
 import { CategoryIcon } from './category-icon';
 import { useEditor } from './editor-context';
 
@@ -21,6 +22,12 @@ export function EmptyState() {
           </Button>
         ))}
       </div>
+      <p className="text-sm text-muted-foreground">
+        Votre carte existe déjà sur papier ou dans un fichier ?
+      </p>
+      <Link to="/dashboard/import" className={buttonVariants({ variant: 'outline' })}>
+        Importer une carte
+      </Link>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft, Languages, Settings } from 'lucide-react';
+import { ArrowLeft, Languages, Settings, Wheat } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { onDemand, useOnDemand } from '../../lib/on-demand';
@@ -33,6 +33,15 @@ export function MobileHeader() {
           className={buttonVariants({ variant: 'ghost', size: 'icon' })}
         >
           <Languages aria-hidden="true" className="size-5" />
+        </Link>
+      )}
+      {menuId && (
+        <Link
+          to={`/dashboard/menu/${encodeURIComponent(menuId)}/allergens`}
+          aria-label="Tableau des allergènes"
+          className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+        >
+          <Wheat aria-hidden="true" className="size-5" />
         </Link>
       )}
       <Button

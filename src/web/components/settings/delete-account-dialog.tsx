@@ -14,6 +14,13 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 import { FormField } from '../ui/form-field';
 import { PasswordInput } from '../ui/password-input';
 
+/**
+ * What goes and what stays (issue 25 §6): everything but the payments journal, which the law
+ * keeps 6 years (docs/fiscal-journal.md §6, docs/data-export.md).
+ */
+const ERASED_AND_KEPT =
+  "Seront effacés définitivement, conformément à votre droit à l'effacement (RGPD) : votre compte, le profil du restaurant, vos menus, photos et QR codes, les commandes, les mesures d'audience, votre équipe et ses tablettes, vos exports. Seul le journal des paiements à table (montants, TVA, sans donnée personnelle) est conservé 6 ans, comme la loi l'exige (article L102 B du livre des procédures fiscales). Pensez à exporter vos données avant. Cette action est irréversible.";
+
 /** Asks for the password, then erases the account and all its data (GDPR right to erasure). */
 export function DeleteAccountDialog() {
   const queryClient = useQueryClient();
@@ -63,7 +70,7 @@ export function DeleteAccountDialog() {
       }}
       initialFocus={passwordRef}
       title="Supprimer définitivement votre compte ?"
-      description="Votre compte, vos menus, vos QR codes et toutes vos données seront effacés définitivement, conformément à votre droit à l'effacement (RGPD). Cette action est irréversible."
+      description={ERASED_AND_KEPT}
       confirmLabel="Supprimer définitivement"
       variant="destructive"
       onConfirm={onConfirm}
