@@ -50,6 +50,8 @@ export const ColumnMappingSchema = z.object({
   category: z.number().int().min(0).optional(),
   description: z.number().int().min(0).optional(),
   allergens: z.number().int().min(0).optional(),
+  /** The first row names the columns (and is skipped); guessed from it when absent. */
+  hasHeader: z.boolean().optional(),
 });
 
 export const ImportTextBodySchema = z.object({

@@ -9,6 +9,7 @@ import {
   type ImportJob,
   MENU_LIMIT_REASON,
 } from '../../domain/menu-import/import-schemas';
+import { rowsToDraft } from '../../domain/menu-import/rows-to-draft';
 import { ENTITLEMENTS } from '../../domain/plans/plans';
 import type { AppDatabase } from '../db/database';
 import { AppError } from '../http/app-error';
@@ -17,7 +18,6 @@ import type { Throttle } from '../rate-limit/throttle';
 import { importRepository as imports, toImportJob } from './import-repository';
 import type { ImportWorker } from './import-worker';
 import { judgeUpload } from './judge-upload';
-import { rowsToDraft } from './spreadsheet-draft';
 
 /** What the import needs of the menus feature (handed in: feature folders are sealed). */
 export type MenuPort = {
@@ -100,7 +100,8 @@ export function createImportService(deps: {
       const job = await requireJob(input.ownerId, input.id);
       if (!job.rows) throw new AppError('CONFLICT', IMPORT_MESSAGES.notSpreadsheet);
       const width = Math.max(0, ...job.rows.map((row) => row.length));
-      const columns = Object.values(input.mapping).filter((value) => value !== undefined);
+      // Only the numbers are columns (`hasHeader` is a flag).
+      const columns = Object.values(input.mapping).filter((value) => typeof value === 'number');
       if (columns.some((column) => column >= width)) {
         throw new AppError('VALIDATION', IMPORT_MESSAGES.columnOutOfRange, 'mapping');
       }

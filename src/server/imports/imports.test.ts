@@ -215,6 +215,17 @@ describe('files', () => {
     expect(remapped.json().mapping).toEqual({ name: 0, price: 2 });
     expect(remapped.json().draft.categories[0].items[0].name).toBe('Entrées');
 
+    // `hasHeader` is a flag, not a column: without it, the titles' row is read as a line.
+    const noHeader = await client.putMapping(job.id, {
+      category: 0,
+      name: 1,
+      price: 2,
+      hasHeader: false,
+    });
+    expect(noHeader.statusCode).toBe(200);
+    expect(noHeader.json().mapping).toEqual({ category: 0, name: 1, price: 2, hasHeader: false });
+    expect(noHeader.json().unrecognised[0]).toMatchObject({ line: 1 });
+
     const outside = await client.putMapping(job.id, { name: 0, price: 40 });
     expect(outside.statusCode).toBe(422);
     const textJob = await readyImport(client);
