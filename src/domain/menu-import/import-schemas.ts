@@ -31,6 +31,12 @@ export const DraftDishSchema = z.object({
   tags: z.array(DishTagSchema).optional(),
   allergens: z.array(AllergenSchema),
   suggestedAllergens: z.array(AllergenSchema).optional(),
+  /** The English line of a bilingual menu, kept into the menu's translations. */
+  translations: z
+    .object({
+      en: z.object({ name: text(500).optional(), description: text(2000).optional() }).optional(),
+    })
+    .optional(),
 });
 
 export const DraftCategorySchema = z.object({

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type MenuDocument, MenuDocumentSchema } from '../../domain/menu/menu-schema';
 import type { MenuDetail } from '../../domain/menu/menu-view';
-import { draftToDocument } from '../../domain/menu-import/draft-to-document';
+import { draftToMenuInput } from '../../domain/menu-import/draft-to-menu';
 import type { ColumnMapping, MenuImportDraft } from '../../domain/menu-import/import-result';
 import {
   IMPORT_MESSAGES,
@@ -124,7 +124,7 @@ export function createImportService(deps: {
       const { ownerId } = input;
       const job = await requireJob(ownerId, input.id);
       if (job.status !== 'ready') throw new AppError('CONFLICT', IMPORT_MESSAGES.notReady);
-      const parsed = MenuDocumentSchema.safeParse(draftToDocument(input.draft, randomUUID));
+      const parsed = MenuDocumentSchema.safeParse(draftToMenuInput(input.draft, randomUUID));
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const field = ['draft', ...(issue?.path ?? [])].join('.');
