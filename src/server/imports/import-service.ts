@@ -15,9 +15,9 @@ import type { AppDatabase } from '../db/database';
 import { AppError } from '../http/app-error';
 import { getPlan } from '../owner-state/owner-plan';
 import type { Throttle } from '../rate-limit/throttle';
+import { judgeSource } from './extract/extract-source';
 import { importRepository as imports, toImportJob } from './import-repository';
 import type { ImportWorker } from './import-worker';
-import { judgeUpload } from './judge-upload';
 
 /** What the import needs of the menus feature (handed in: feature folders are sealed). */
 export type MenuPort = {
@@ -81,7 +81,7 @@ export function createImportService(deps: {
       bytes: Buffer;
       filename?: string;
     }): Promise<ImportCreated> {
-      const kind = judgeUpload(input.bytes, input.filename);
+      const kind = judgeSource({ bytes: input.bytes, filename: input.filename });
       await countImport(input.ownerId);
       return queue({
         id: randomUUID(),

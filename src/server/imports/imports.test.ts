@@ -240,6 +240,13 @@ describe('files', () => {
     expect(refused.json().error.message).toMatch(/^Ce fichier n’est pas pris en charge/);
     const binary = await client.postFile(Buffer.from([0, 1, 2, 3, 4, 5]), 'carte.txt');
     expect(binary.statusCode).toBe(415);
+    // Text is judged by its bytes too: a name without `.txt` is still read as text.
+    const unnamed = await client.postFile(Buffer.from('Entrées\nTerrine 8 €\n'), 'carte');
+    expect(unnamed.statusCode).toBe(202);
+    expect(await client.until(unnamed.json().id)).toMatchObject({
+      status: 'ready',
+      source: { kind: 'text' },
+    });
 
     const big = Buffer.alloc(10 * 1024 * 1024 + 10, 0x20);
     big.write('%PDF-1.7');
