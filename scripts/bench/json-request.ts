@@ -15,13 +15,22 @@ export function createAgent(maxSockets: number) {
 /** One JSON request over `node:http` (no fetch machinery in the load generator's hot path). */
 export function sendJson(
   url: string,
-  options: { method: string; agent: Agent; headers?: Record<string, string>; body?: unknown },
+  options: {
+    method: string;
+    /** false: a connection of its own (a phone's), closed after the answer. */
+    agent: Agent | false;
+    headers?: Record<string, string>;
+    body?: unknown;
+    /** The loopback address to connect from (a client's own address behind a proxy). */
+    localAddress?: string;
+  },
 ): Promise<JsonAnswer> {
   return new Promise((resolve, reject) => {
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
     const outgoing = request(url, {
       method: options.method,
       agent: options.agent,
+      localAddress: options.localAddress,
       headers: {
         accept: 'application/json',
         ...(payload !== undefined && {
@@ -32,6 +41,8 @@ export function sendJson(
       },
     });
     outgoing.on('error', reject);
+    // An answer that never comes is a failure of the run, not a wait forever.
+    outgoing.setTimeout(60_000, () => outgoing.destroy(new Error('no answer within 60 s')));
     outgoing.on('response', (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -165,7 +165,7 @@ export async function buildApp(
     writeThrottle: services.writeThrottle,
   });
   const streams = registerEventStreams(app, {
-    limits: deps.streamLimits,
+    limits: { perMenu: config.streamsPerMenu, ...deps.streamLimits },
     observer: metrics.streams,
   });
   metrics.watch({

@@ -89,6 +89,8 @@ const EnvSchema = z.object({
   TRANSLATION_RETRY_MS: z.coerce.number().int().min(1).default(2_000),
   /** New orders a restaurant takes per minute, on top of the per-address and per-table limits. */
   ORDERS_PER_RESTAURANT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** Live streams one menu may have open on one instance (http/stream-limits.ts; benchmarks). */
+  STREAMS_PER_MENU: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   /** `off`: diners' views and events are not counted (the benchmark's comparison, docs/audience.md). */
   STATS_COUNTING: z.enum(['on', 'off']).default('on'),
   ADS_CLIENT_ID: optionalString.pipe(
@@ -262,6 +264,8 @@ export type Config = {
   adsClientId?: string;
   /** Diners' orders (docs/orders.md "Limits"). */
   orders: { perRestaurantPerMinute: number };
+  /** Diner pages following one menu's "Épuisé" marks, per instance (STREAM_LIMITS.perMenu). */
+  streamsPerMenu: number;
   /** Diners' views and events are counted (STATS_COUNTING, default on). */
   statsCounting: boolean;
   /** An OpenAI-compatible chat-completions endpoint; absent: local templates only. */
@@ -346,6 +350,7 @@ export function loadConfig(env: Record<string, string | undefined> = readProcess
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     adsClientId: e.ADS_CLIENT_ID,
     orders: { perRestaurantPerMinute: e.ORDERS_PER_RESTAURANT_PER_MINUTE },
+    streamsPerMenu: e.STREAMS_PER_MENU,
     statsCounting: e.STATS_COUNTING === 'on',
     ai:
       e.AI_BASE_URL && e.AI_API_KEY && e.AI_MODEL

@@ -153,6 +153,8 @@ describe.runIf(isPostgres)('nginx (deploy/nginx.conf) in front of two instances'
     expect(answer.status).toBe(200);
     // The app sets HSTS only on a request it sees as https: the forwarded scheme, trusted.
     expect(answer.headers['strict-transport-security']).toContain('max-age=');
+    // The operator's metrics are not served through the public proxy, even to loopback.
+    expect((await fetch(`${base}/metrics`)).status).toBe(404);
     const plain = await fetch(`http://127.0.0.1:${ports.redirect}/r/x`, { redirect: 'manual' });
     expect(plain.status).toBe(301);
     expect(plain.headers.get('location')).toBe('https://127.0.0.1/r/x');

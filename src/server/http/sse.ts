@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HTTP_MESSAGES } from '../../domain/errors/errors';
 import type { Role } from '../../domain/team/roles';
@@ -16,7 +17,10 @@ import {
  * - The response is taken over from Fastify (`reply.hijack()`): no compression (a compressed
  *   stream would sit in the compressor's buffer) and `X-Accel-Buffering: no` for nginx.
  * - A comment line every `heartbeatMs` keeps proxies and phones from closing a quiet stream
- *   and lets the server notice a vanished client.
+ *   and lets the server notice a vanished client (one timer for all of them: a stream holds
+ *   as little as it can, thousands are open at once — docs/performance.md, "Streams at scale").
+ * - The headers other hooks set for pages (helmet's policies, a per-response nonce) are dropped:
+ *   a stream is not a document, and they would stay in memory for the stream's whole life.
  * - `Last-Event-ID` (sent by EventSource when it reconnects by itself) or `?lastEventId=`
  *   tells the route what the client already has, so it can replay what it missed.
  * - On shutdown (SIGTERM → app.close), every open stream is ended at once so the graceful
@@ -87,13 +91,21 @@ export function registerEventStreams(
   const shutdownRetryMs = options.shutdownRetryMs ?? 1_000;
   const limits: StreamLimits = { ...STREAM_LIMITS, ...options.limits };
   const counter = createStreamCounter();
-  /** Each open stream and how to end it for a shutdown. */
-  const open = new Map<SseStream, (retryMs: number) => void>();
+  /** Open streams, and the response each writes to (the shared heartbeat, a shutdown). */
+  const open = new Map<SseStream, ServerResponse>();
+  let heartbeat: NodeJS.Timeout | undefined;
+  const ping = () => {
+    for (const response of open.values()) response.write(': ping\n\n');
+  };
   /** Who opened each signed-in stream (request.actor, set by the /api/v1 scope). */
   const actors = new WeakMap<SseStream, string>();
   app.addHook('preClose', async () => {
-    for (const endForShutdown of [...open.values()]) {
-      endForShutdown(Math.round(shutdownRetryMs * (0.5 + Math.random())));
+    clearInterval(heartbeat);
+    for (const [stream, response] of [...open]) {
+      // A retry hint spread over time, so that the browsers do not all come back at once.
+      response.write(`retry: ${Math.round(shutdownRetryMs * (0.5 + Math.random()))}\n\n`);
+      response.once('finish', () => response.socket?.end());
+      stream.close();
     }
   });
 
@@ -106,6 +118,7 @@ export function registerEventStreams(
       }
       reply.hijack();
       const response = reply.raw;
+      for (const name of response.getHeaderNames()) response.removeHeader(name);
       response.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
@@ -117,12 +130,9 @@ export function registerEventStreams(
       const watch = options.observer?.opened(request);
       const closeListeners: (() => void)[] = [];
       let isClosed = false;
-      const heartbeat = setInterval(() => response.write(': ping\n\n'), heartbeatMs);
-      heartbeat.unref();
       const finish = () => {
         if (isClosed) return;
         isClosed = true;
-        clearInterval(heartbeat);
         release();
         watch?.closed();
         open.delete(stream);
@@ -152,12 +162,11 @@ export function registerEventStreams(
           else closeListeners.push(listener);
         },
       };
-      open.set(stream, (retry) => {
-        if (isClosed) return;
-        response.write(`retry: ${retry}\n\n`);
-        finish();
-        response.end(() => response.socket?.end());
-      });
+      open.set(stream, response);
+      if (!heartbeat) {
+        heartbeat = setInterval(ping, heartbeatMs);
+        heartbeat.unref();
+      }
       const actorId = (request as { actor?: { id: string } | null }).actor?.id;
       if (actorId) actors.set(stream, actorId);
       response.on('close', finish);

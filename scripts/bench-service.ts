@@ -1,0 +1,126 @@
+// `npm run bench:service`: a Saturday night (issue 27 §6; docs/performance.md). 200 Premium
+// restaurants × 40 tables on two production instances + PostgreSQL behind nginx, for a few
+// minutes: diners open menus (some switch language) and keep their "Épuisé" stream open,
+// tables order in rounds and follow their order's pill, each kitchen's board moves the orders
+// on, one owner in ten edits the menu and marks dishes "Épuisé". Prints p50/p99 of the diner
+// page, an order's acceptance, order → board and status → pill, the errors (goal 0), CPU and
+// memory per instance, and what limits first.
+// Needs nginx (Debian nginx-light) and `ulimit -Hn` ≥ 8 × tables × (diners + 1) (see docs).
+// Options: --restaurants=200 --tables=40 --duration=180 (seconds) --round=120 (seconds
+//   between a table's orders, on average) --diners=2 --clients=<load generator processes>
+//   --proxy-config=<file> (default deploy/nginx.conf; another: an nginx template with
+//   {{PREFIX}} {{LISTEN}} {{UPSTREAMS}}, e.g. scripts/bench/nginx-proxy.conf)
+//   --postgres=postgres://postgres@127.0.0.1:5432/postgres
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { buildProduction, openFileLimit, prepareDeployment } from './bench/instances';
+import { createAgent } from './bench/json-request';
+import { canPin, freePort, pinThisProcess } from './bench/measure';
+import { hasNginx } from './bench/nginx-server';
+import { REFERENCE_PROXY_CONFIG, startProxy } from './bench/proxy';
+import { seedRestaurants } from './bench/seed-restaurants';
+import { errorCount, formatService } from './bench/service-report';
+import { runService, type ServiceOptions } from './bench/service-run';
+import { startStreamClients } from './bench/stream-clients';
+
+const argument = (name: string) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const option = (name: string, fallback: number) => Number(argument(name) ?? fallback);
+const RESTAURANTS = option('restaurants', 200);
+const TABLES = option('tables', 40);
+const OPTIONS: ServiceOptions = {
+  seconds: option('duration', 180),
+  roundSeconds: option('round', 120),
+  dinersPerTable: option('diners', 2),
+  languageShare: 0.25,
+  editorEvery: 10,
+};
+/** undefined: the reference deployment's deploy/nginx.conf. */
+const PROXY_TEMPLATE = argument('proxy-config') && path.resolve(argument('proxy-config') ?? '');
+const PROXY_CONFIG = PROXY_TEMPLATE ?? REFERENCE_PROXY_CONFIG;
+const POSTGRES = argument('postgres') ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const log = (line: string) => console.log(`  … ${line}`);
+
+if (!hasNginx) {
+  console.error('nginx is not installed: apt-get install nginx-light');
+  process.exit(1);
+}
+// Streams: a menu stream per diner, a pill per table at most, a board per restaurant; nginx
+// holds two sockets for each (client and upstream), the load generators one.
+const streams = RESTAURANTS * TABLES * (OPTIONS.dinersPerTable + 1) + RESTAURANTS;
+const needed = 2 * streams + 2048;
+const limit = openFileLimit();
+if (limit < needed) {
+  console.error(
+    `This run holds up to ${streams} streams through nginx (two sockets each there): the open-file limit must be at least ${needed} (now ${limit}).\n` +
+      'Raise it for this shell (as root, or after raising the hard limit in /etc/security/limits.conf): ulimit -n 65536',
+  );
+  process.exit(2);
+}
+buildProduction();
+pinThisProcess(1);
+console.log(
+  canPin
+    ? 'App instances pinned to core 0; nginx and the load generators to core 1; PostgreSQL not pinned.'
+    : 'No CPU pinning (taskset missing).',
+);
+console.log(`Open-file limit: ${limit} (this run needs ${needed}). Proxy: ${PROXY_CONFIG}`);
+
+const proxyPort = await freePort();
+// The address diners and owners use (CSRF compares their Origin with it).
+const deployment = await prepareDeployment({
+  kind: 'postgres',
+  postgres: POSTGRES,
+  env: { PUBLIC_URL: `http://127.0.0.1:${proxyPort}` },
+});
+const loadBefore = loadavg()[0] ?? 0;
+let proxy: Awaited<ReturnType<typeof startProxy>> | undefined;
+try {
+  const seedStart = performance.now();
+  log(`seeding ${RESTAURANTS} Premium restaurants × ${TABLES} tables`);
+  const restaurants = await seedRestaurants(deployment.config, RESTAURANTS, TABLES);
+  log(`seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+  const instances = await deployment.start(2);
+  proxy = await startProxy({
+    template: PROXY_TEMPLATE,
+    dir: deployment.config.dataDir,
+    port: proxyPort,
+    upstreams: instances.map((one) => `127.0.0.1:${one.port}`),
+    connections: 2 * streams + 1024,
+  });
+  const clients = startStreamClients(option('clients', Math.max(2, Math.ceil(streams / 10_000))));
+  const agent = createAgent(256);
+  const report = await runService({
+    restaurants,
+    proxyUrl: `http://127.0.0.1:${proxyPort}`,
+    proxyPort,
+    instances,
+    others: [
+      { name: 'nginx', pids: proxy.pid === undefined ? [] : [proxy.pid] },
+      { name: 'load generators', pids: [process.pid, ...clients.pids()] },
+    ],
+    clients,
+    agent,
+    options: OPTIONS,
+    log,
+  });
+  const closed = await clients.close();
+  report.dropped = closed.dropped;
+  agent.destroy();
+  console.log(
+    formatService({
+      report,
+      options: OPTIONS,
+      restaurants: RESTAURANTS,
+      tables: TABLES,
+      proxyConfig: path.relative(process.cwd(), PROXY_CONFIG),
+      load: { before: loadBefore, after: loadavg()[0] ?? 0 },
+    }),
+  );
+  const errors = errorCount(report);
+  console.log(errors === 0 ? '\nNo errors: PASS' : `\n${errors} error(s): FAIL`);
+  if (errors > 0) process.exitCode = 1;
+} finally {
+  await proxy?.stop();
+  await deployment.dispose();
+}

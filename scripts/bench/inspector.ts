@@ -1,0 +1,82 @@
+// A server's memory as the streams benchmark reads it: RSS from /proc, and the V8 heap after a
+// full garbage collection, asked over the inspector protocol (the server runs with
+// `--inspect=127.0.0.1:<port>`; nothing is attached until the bench asks). Node's own
+// WebSocket client: no dependency.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+
+type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
+
+export type Inspector = {
+  /** Full GC, then the heap's used bytes. */
+  heapUsedAfterGc(): Promise<number>;
+  /** Writes a heap snapshot (open it in Chrome's DevTools, Memory tab). */
+  writeHeapSnapshot(file: string): Promise<void>;
+  close(): void;
+};
+
+export async function connectInspector(port: number): Promise<Inspector> {
+  const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as {
+    webSocketDebuggerUrl: string;
+  }[];
+  const url = targets[0]?.webSocketDebuggerUrl;
+  if (!url) throw new Error(`no inspector target on port ${port}`);
+  const socket = new WebSocket(url);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve, { once: true });
+    socket.addEventListener('error', () => reject(new Error('inspector: no connection')), {
+      once: true,
+    });
+  });
+  let nextId = 1;
+  const pending = new Map<number, Pending>();
+  let chunks: string[] = [];
+  socket.addEventListener('message', (event) => {
+    const message = JSON.parse(String(event.data)) as {
+      id?: number;
+      method?: string;
+      params?: { chunk?: string };
+      result?: unknown;
+      error?: { message: string };
+    };
+    if (message.method === 'HeapProfiler.addHeapSnapshotChunk') {
+      chunks.push(message.params?.chunk ?? '');
+      return;
+    }
+    if (message.id === undefined) return;
+    const waiter = pending.get(message.id);
+    pending.delete(message.id);
+    if (message.error) waiter?.reject(new Error(message.error.message));
+    else waiter?.resolve(message.result);
+  });
+  const call = (method: string, params: object = {}) =>
+    new Promise<unknown>((resolve, reject) => {
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+
+  return {
+    async heapUsedAfterGc() {
+      await call('HeapProfiler.collectGarbage');
+      await call('HeapProfiler.collectGarbage');
+      const usage = (await call('Runtime.getHeapUsage')) as { usedSize: number };
+      return usage.usedSize;
+    },
+    async writeHeapSnapshot(file) {
+      chunks = [];
+      await call('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+      writeFileSync(file, chunks.join(''));
+      chunks = [];
+    },
+    close: () => socket.close(),
+  };
+}
+
+/** Resident memory of a process, bytes (Linux /proc; 0 elsewhere). */
+export function rssBytes(pid: number | undefined): number {
+  if (pid === undefined || !existsSync(`/proc/${pid}/status`)) return 0;
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((row) => row.startsWith('VmRSS:'));
+  return Number(line?.match(/\d+/)?.[0] ?? 0) * 1024;
+}

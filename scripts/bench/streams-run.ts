@@ -1,0 +1,340 @@
+// One scenario of `npm run bench:streams` against started instances: diner streams (a menu's
+// "Épuisé" marks and an order's status) and owner boards held open on raw sockets, the servers'
+// memory before and after, then "Épuisé" changes fanned out to one menu's streams while orders
+// move (their diners and boards timed) and the owner API is probed.
+import type { Agent } from 'node:http';
+import { percentile } from './deliveries';
+import { connectInspector, rssBytes } from './inspector';
+import type { Instance } from './instances';
+import { sendJson } from './json-request';
+import { cpuSeconds } from './measure';
+import { createDiners, newTally, type PlacedOrder } from './order-load';
+import type { BenchRestaurant } from './seed-restaurants';
+import type { StreamSpec } from './stream-client';
+import { type OrderArrival, type StreamClients, startStreamClients } from './stream-clients';
+
+export type StreamsOptions = {
+  /** Diner streams: half follow a menu's marks, half an order's status. */
+  streams: number;
+  boards: number;
+  /** Menu streams on the one menu whose marks change. */
+  hot: number;
+  rounds: number;
+  /** Owner API requests per second while the rounds run. */
+  apiRate: number;
+  clients: number;
+  heapSnapshotDir?: string;
+};
+
+export type MemoryStep = { name: string; streams: number; rss: number[]; heap: number[] };
+
+export type StreamsReport = {
+  memory: MemoryStep[];
+  openFailures: string[];
+  fanout: {
+    samples: number[];
+    expected: number;
+    received: number;
+    answerMs: number[];
+    /** Frames received in each round (one per timed stream expected). */
+    perRound: number[];
+  };
+  diner: number[];
+  board: number[];
+  api: number[];
+  apiFailures: number;
+  moveFailures: number;
+  missingOrderEvents: number;
+  dropped: number;
+  droppedReasons: string[];
+  serverCpu: { name: string; percent: number }[];
+  clientCpuPercent: number;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const wallNow = () => performance.timeOrigin + performance.now();
+
+export async function runStreams(input: {
+  restaurants: BenchRestaurant[];
+  instances: Instance[];
+  agent: Agent;
+  options: StreamsOptions;
+  log: (line: string) => void;
+}): Promise<StreamsReport> {
+  const { restaurants, instances, agent, options, log } = input;
+  const writer = instances[0] as Instance;
+  const ownerAddress = (index: number) => `172.16.${index >> 8}.${index & 255}`;
+  const owner = (restaurant: BenchRestaurant) => ({
+    origin: writer.url,
+    cookie: restaurant.cookie,
+    'x-forwarded-for': ownerAddress(restaurants.indexOf(restaurant)),
+  });
+
+  log(`opening ordering for ${restaurants.length} restaurants`);
+  for (const restaurant of restaurants) {
+    const answer = await sendJson(`${writer.url}/api/v1/ordering`, {
+      method: 'PUT',
+      agent,
+      headers: owner(restaurant),
+      body: { open: true },
+    });
+    if (answer.status !== 200) throw new Error(`PUT /ordering: ${answer.status}`);
+  }
+
+  const menuCount = Math.ceil(options.streams / 2);
+  const orderCount = options.streams - menuCount;
+  log(`placing ${orderCount} orders (one per order stream)`);
+  const placeOrder = createDiners({ baseUrl: writer.url, restaurants, agent });
+  const orders: PlacedOrder[] = [];
+  const tally = newTally();
+  await Promise.all(
+    Array.from({ length: 32 }, async () => {
+      while (tally.sent < orderCount) {
+        const order = await placeOrder(tally);
+        if (order) orders.push(order);
+      }
+    }),
+  );
+  if (orders.length < orderCount) {
+    throw new Error(`orders refused: ${JSON.stringify([...tally.failures])}`);
+  }
+
+  // The hot menu belongs to the first restaurant; its orders are not the ones moved.
+  const hot = restaurants[0] as BenchRestaurant;
+  const others = restaurants.slice(1);
+  let address = 0;
+  const dinerAddress = () => {
+    address += 1;
+    return `10.${200 + ((address >> 16) & 31)}.${(address >> 8) & 255}.${address & 255}`;
+  };
+  let nextId = 0;
+  const on = (i: number) => instances[i % instances.length] as Instance;
+  const menuSpecs: StreamSpec[] = Array.from({ length: menuCount }, (_, i) => {
+    const isHot = i < options.hot;
+    const restaurant = isHot ? hot : (others[i % others.length] ?? hot);
+    return {
+      id: nextId++,
+      port: on(i).port,
+      path: `/api/v1/public/menus/${restaurant.menuId}/availability/events`,
+      headers: { 'X-Forwarded-For': dinerAddress() },
+      kind: 'menu',
+      isTimed: isHot,
+    };
+  });
+  const dinerStreamOf = new Map<string, number>();
+  const orderSpecs: StreamSpec[] = orders.map((order, i) => {
+    dinerStreamOf.set(order.orderId, nextId);
+    return {
+      id: nextId++,
+      port: on(i).port,
+      path: `/api/v1/public/orders/${order.orderId}/events?token=${order.statusToken}`,
+      headers: { 'X-Forwarded-For': dinerAddress() },
+      kind: 'order',
+    };
+  });
+  const boardStreamsOf = new Map<string, number[]>();
+  const boardSpecs: StreamSpec[] = Array.from({ length: options.boards }, (_, i) => {
+    const restaurant = restaurants[i % restaurants.length] as BenchRestaurant;
+    const id = nextId++;
+    boardStreamsOf.set(restaurant.ownerId, [...(boardStreamsOf.get(restaurant.ownerId) ?? []), id]);
+    return {
+      id,
+      port: on(i).port,
+      path: '/api/v1/orders/events',
+      headers: { Cookie: restaurant.cookie },
+      kind: 'board',
+    };
+  });
+
+  const inspectors = await Promise.all(instances.map((one) => connectInspector(one.inspectPort)));
+  const memory: MemoryStep[] = [];
+  const readMemory = async (name: string, streams: number) => {
+    await sleep(1000);
+    const heap = await Promise.all(inspectors.map((inspector) => inspector.heapUsedAfterGc()));
+    memory.push({ name, streams, heap, rss: instances.map((one) => rssBytes(one.pid)) });
+    if (!options.heapSnapshotDir || name === 'boards') return;
+    for (const [i, inspector] of inspectors.entries()) {
+      const file = `${options.heapSnapshotDir}/${instances[i]?.name}-${name.replaceAll(' ', '-')}.heapsnapshot`;
+      await inspector.writeHeapSnapshot(file);
+      log(`heap snapshot: ${file}`);
+    }
+  };
+
+  // Warm-up: the code paths of opening and closing streams run once before the baseline.
+  const warm = startStreamClients(1);
+  await warm.open([
+    ...menuSpecs.slice(options.hot, options.hot + 100),
+    ...orderSpecs.slice(0, 100),
+    ...boardSpecs.slice(0, 20),
+  ]);
+  await warm.close();
+
+  const clients = startStreamClients(options.clients);
+  const openFailures: string[] = [];
+  try {
+    await readMemory('before', 0);
+    log(`opening ${menuSpecs.length + orderSpecs.length} diner streams`);
+    const diners = await clients.open([...menuSpecs, ...orderSpecs]);
+    openFailures.push(...diners.failures);
+    await readMemory('diner streams', diners.count);
+    log(`opening ${boardSpecs.length} owner boards`);
+    const boards = await clients.open(boardSpecs);
+    openFailures.push(...boards.failures);
+    await readMemory('boards', boards.count);
+    for (const inspector of inspectors) inspector.close();
+
+    log(`${options.rounds} rounds: "Épuisé" on ${options.hot} streams, orders moving, API probed`);
+    const report = await underLoad({ clients, restaurants: others, orders, hot, owner, agent });
+    const closed = await clients.close();
+    return {
+      memory,
+      openFailures,
+      ...report,
+      dropped: closed.dropped,
+      droppedReasons: closed.reasons,
+    };
+  } catch (error) {
+    await clients.close();
+    throw error;
+  }
+
+  async function underLoad(context: {
+    clients: StreamClients;
+    restaurants: BenchRestaurant[];
+    orders: PlacedOrder[];
+    hot: BenchRestaurant;
+    owner: typeof owner;
+    agent: Agent;
+  }) {
+    // Round r marks dish r "Épuisé" (marks add up): each round's frame is told from the others
+    // by its content, so a late frame is counted late, never for the wrong round.
+    const dishOf = (round: number) =>
+      context.hot.dishIds[round % context.hot.dishIds.length] as string;
+    const sentAts: number[] = [];
+    const movable = context.orders.filter((order) => order.restaurant !== context.hot);
+    const expected = new Map<string, { sentAt: number; streams: Set<number> }>();
+    const diner: number[] = [];
+    const board: number[] = [];
+    const dinerStreams = new Set(dinerStreamOf.values());
+    context.clients.onOrder((arrival: OrderArrival) => {
+      const wait = expected.get(`${arrival.orderId}:${arrival.status}`);
+      if (!wait?.streams.delete(arrival.streamId)) return;
+      (dinerStreams.has(arrival.streamId) ? diner : board).push(arrival.at - wait.sentAt);
+    });
+    context.clients.watch(true);
+
+    const api: number[] = [];
+    let apiFailures = 0;
+    let isProbing = true;
+    const probe = async () => {
+      let n = 0;
+      while (isProbing) {
+        const restaurant = context.restaurants[n % context.restaurants.length] as BenchRestaurant;
+        const path = n % 2 === 0 ? '/api/v1/orders/counts' : '/api/v1/orders';
+        n += 1;
+        const sentAt = performance.now();
+        const answer = await sendJson(`${on(n).url}${path}`, {
+          method: 'GET',
+          agent: context.agent,
+          headers: context.owner(restaurant),
+        }).catch(() => null);
+        if (answer?.status === 200) api.push(answer.receivedAt - sentAt);
+        else apiFailures += 1;
+        await sleep(1000 / options.apiRate);
+      }
+    };
+    const probing = probe();
+
+    let moveFailures = 0;
+    const moveOne = async (order: PlacedOrder, status: string) => {
+      const streams = new Set(boardStreamsOf.get(order.restaurant.ownerId) ?? []);
+      const dinerStream = dinerStreamOf.get(order.orderId);
+      if (dinerStream !== undefined) streams.add(dinerStream);
+      const wait = { sentAt: wallNow(), streams };
+      expected.set(`${order.orderId}:${status}`, wait);
+      const answer = await sendJson(`${writer.url}/api/v1/orders/${order.orderId}/status`, {
+        method: 'POST',
+        agent: context.agent,
+        headers: context.owner(order.restaurant),
+        body: { status },
+      });
+      if (answer.status !== 200) moveFailures += 1;
+    };
+
+    const fanout = {
+      samples: [] as number[],
+      expected: 0,
+      received: 0,
+      answerMs: [] as number[],
+      perRound: [] as number[],
+    };
+    const cpuBefore = instances.map((one) => cpuSeconds(one.pid));
+    const clientBefore = context.clients.pids().reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+    const startedAt = performance.now();
+    for (let round = 0; round < options.rounds; round += 1) {
+      const dish = dishOf(round);
+      await context.clients.startRound(round, dish);
+      const sentAt = wallNow();
+      sentAts.push(sentAt);
+      const moves = [0, 1, 2].map((k) => {
+        const order = movable[(round * 3 + k) % movable.length] as PlacedOrder;
+        return moveOne(order, round < movable.length / 3 ? 'preparing' : 'ready');
+      });
+      const answer = await sendJson(
+        `${writer.url}/api/v1/menus/${context.hot.menuId}/items/${dish}/sold-out`,
+        {
+          method: 'POST',
+          agent: context.agent,
+          headers: context.owner(context.hot),
+          body: { soldOut: true, until: 'indefinite' },
+        },
+      );
+      if (answer.status !== 200)
+        throw new Error(`sold-out: ${answer.status} ${JSON.stringify(answer.body)}`);
+      fanout.answerMs.push(performance.timeOrigin + answer.receivedAt - sentAt);
+      await Promise.all(moves);
+      let times: number[] = [];
+      const deadline = performance.now() + 10_000;
+      do {
+        await sleep(100);
+        times = await context.clients.collect(round);
+      } while (times.length < options.hot && performance.now() < deadline);
+      // One change a second at most: the diners' phones, not a stress test of the bus.
+      await sleep(Math.max(0, 1000 - (wallNow() - sentAt)));
+    }
+    await sleep(2000);
+    // Every round's frames, late ones included (a frame after its round's 10 s still counts,
+    // with its real latency).
+    for (const [round, sentAt] of sentAts.entries()) {
+      const times = await context.clients.collect(round);
+      fanout.expected += options.hot;
+      fanout.received += times.length;
+      fanout.perRound.push(times.length);
+      fanout.samples.push(...times.map((at) => at - sentAt));
+    }
+    isProbing = false;
+    await probing;
+    context.clients.watch(false);
+    const wall = (performance.now() - startedAt) / 1000;
+    const clientCpu =
+      context.clients.pids().reduce((sum, pid) => sum + cpuSeconds(pid), 0) - clientBefore;
+    let missingOrderEvents = 0;
+    for (const wait of expected.values()) missingOrderEvents += wait.streams.size;
+    return {
+      fanout,
+      diner,
+      board,
+      api,
+      apiFailures,
+      moveFailures,
+      missingOrderEvents,
+      serverCpu: instances.map((one, i) => ({
+        name: one.name,
+        percent: ((cpuSeconds(one.pid) - (cpuBefore[i] ?? 0)) / wall) * 100,
+      })),
+      clientCpuPercent: (clientCpu / wall) * 100,
+    };
+  }
+}
+
+export const p = (samples: number[], q: number) => percentile(samples, q);
