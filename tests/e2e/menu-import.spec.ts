@@ -1,6 +1,7 @@
 // Issue 25 "Importer une carte" on a phone (390×844): a new owner sends a PDF menu (or pastes
 // the text of one), checks the preview, corrects one price, creates the menu and finds it on
 // the diner page.
+import type { Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expectAccessible } from './support/a11y';
 import { watchConsole } from './support/dashboard';
@@ -44,6 +45,27 @@ async function menuPdf(lines: string[]): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
+/**
+ * In the preview: the dish's price as read, corrected; "Créer le menu"; then the diner page
+ * (a second tab) showing the dish at its corrected price.
+ */
+async function correctCreateAndOpen(
+  page: Page,
+  ownerId: string,
+  price: { dish: string; read: string; corrected: string },
+) {
+  const field = page.getByLabel(`Prix (€) de ${price.dish}`);
+  await expect(field).toHaveValue(price.read);
+  await field.fill(price.corrected);
+  await page.getByRole('button', { name: 'Créer le menu' }).tap();
+  await expect(page).toHaveURL(/\/dashboard\/menu\/[0-9a-f-]{36}\/edit$/, { timeout: 20_000 });
+  const diner = await page.context().newPage();
+  await diner.goto(`/u/${ownerId}`);
+  await expect(diner.getByText(price.dish)).toBeVisible({ timeout: 20_000 });
+  await expect(diner.getByText(`${price.corrected} €`).first()).toBeVisible();
+  return diner;
+}
+
 test('send a PDF menu, correct a price in the preview, create it and see it on the diner page', async ({
   page,
   signedInOwner,
@@ -69,16 +91,11 @@ test('send a PDF menu, correct a price in the preview, create it and see it on t
   });
   await expect(page.getByText(/^4 plats dans 3 catégories/)).toBeVisible();
 
-  const price = page.getByLabel('Prix (€) de Blanquette de veau');
-  await expect(price).toHaveValue('19.50');
-  await price.fill('21,40');
-  await page.getByRole('button', { name: 'Créer le menu' }).tap();
-  await expect(page).toHaveURL(/\/dashboard\/menu\/[0-9a-f-]{36}\/edit$/, { timeout: 20_000 });
-
-  const diner = await page.context().newPage();
-  await diner.goto(`/u/${owner.id}`);
-  await expect(diner.getByText('Blanquette de veau')).toBeVisible({ timeout: 20_000 });
-  await expect(diner.getByText('21,40 €').first()).toBeVisible();
+  const diner = await correctCreateAndOpen(page, owner.id, {
+    dish: 'Blanquette de veau',
+    read: '19.50',
+    corrected: '21,40',
+  });
   await expect(diner.getByText('19,50 €')).toHaveCount(0);
   await expect(diner.getByText('Terrine de campagne')).toBeVisible();
   expect(errors).toEqual([]);
@@ -117,16 +134,11 @@ test('paste a menu, correct a price in the preview, create it and see it on the 
   await sourceToggle.tap();
   await expect(page.getByText(/Ligne 8 : Service continu/)).toBeVisible();
 
-  const price = page.getByLabel('Prix (€) de Tarte fine aux poireaux');
-  await expect(price).toHaveValue('9.00');
-  await price.fill('9,80');
-  await page.getByRole('button', { name: 'Créer le menu' }).tap();
-  await expect(page).toHaveURL(/\/dashboard\/menu\/[0-9a-f-]{36}\/edit$/, { timeout: 20_000 });
-
-  const diner = await page.context().newPage();
-  await diner.goto(`/u/${owner.id}`);
-  await expect(diner.getByText('Tarte fine aux poireaux')).toBeVisible({ timeout: 20_000 });
-  await expect(diner.getByText('9,80 €').first()).toBeVisible();
+  const diner = await correctCreateAndOpen(page, owner.id, {
+    dish: 'Tarte fine aux poireaux',
+    read: '9.00',
+    corrected: '9,80',
+  });
   await expect(diner.getByText('Crème brûlée')).toBeVisible();
   expect(errors).toEqual([]);
 });
