@@ -1,5 +1,8 @@
-// Issue 25 "Importer une carte" on a phone (390×844): a new owner pastes the text of a menu,
-// checks the preview, corrects one price, creates the menu and finds it on the diner page.
+// Issue 25 "Importer une carte" on a phone (390×844): a new owner sends a PDF menu (or pastes
+// the text of one), checks the preview, corrects one price, creates the menu and finds it on
+// the diner page.
+import type { Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expectAccessible } from './support/a11y';
 import { watchConsole } from './support/dashboard';
 import { expect, test } from './support/fixtures';
@@ -16,6 +19,87 @@ const MENU_TEXT = [
   '',
   'Service continu de midi à minuit, réservations conseillées le week-end',
 ].join('\n');
+
+const PDF_LINES = [
+  'Le Bouchon du Quai',
+  '',
+  'Entrées',
+  'Terrine de campagne ........ 8,50',
+  'Salade de chèvre chaud 11 €',
+  '',
+  'Plats',
+  'Blanquette de veau 19,50 €',
+  '',
+  'Desserts',
+  'Tarte Tatin 7 €',
+];
+
+/** A one-page PDF with a text layer, as a word processor exports a menu. */
+async function menuPdf(lines: string[]): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([595, 842]);
+  lines.forEach((line, index) => {
+    if (line !== '') page.drawText(line, { x: 56, y: 780 - index * 16, size: 11, font });
+  });
+  return Buffer.from(await pdf.save());
+}
+
+/**
+ * In the preview: the dish's price as read, corrected; "Créer le menu"; then the diner page
+ * (a second tab) showing the dish at its corrected price.
+ */
+async function correctCreateAndOpen(
+  page: Page,
+  ownerId: string,
+  price: { dish: string; read: string; corrected: string },
+) {
+  const field = page.getByLabel(`Prix (€) de ${price.dish}`);
+  await expect(field).toHaveValue(price.read);
+  await field.fill(price.corrected);
+  await page.getByRole('button', { name: 'Créer le menu' }).tap();
+  await expect(page).toHaveURL(/\/dashboard\/menu\/[0-9a-f-]{36}\/edit$/, { timeout: 20_000 });
+  const diner = await page.context().newPage();
+  await diner.goto(`/u/${ownerId}`);
+  await expect(diner.getByText(price.dish)).toBeVisible({ timeout: 20_000 });
+  await expect(diner.getByText(`${price.corrected} €`).first()).toBeVisible();
+  return diner;
+}
+
+test('send a PDF menu, correct a price in the preview, create it and see it on the diner page', async ({
+  page,
+  signedInOwner,
+}) => {
+  // A PDF read on the server, then a second page, on a shared machine.
+  test.slow();
+  const errors = watchConsole(page);
+  const owner = await signedInOwner('Bouchon Importé');
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Importer une carte' }).first().tap();
+  await page.getByRole('tab', { name: 'PDF' }).tap();
+  // The real file input, as a file chosen on the phone.
+  await page.getByLabel('Fichier PDF de la carte').setInputFiles({
+    name: 'carte.pdf',
+    mimeType: 'application/pdf',
+    buffer: await menuPdf(PDF_LINES),
+  });
+  await page.getByRole('button', { name: 'Envoyer' }).tap();
+  await expect(page).toHaveURL(/\/dashboard\/import\/[0-9a-f-]{36}$/);
+  // "ready": the preview replaces the reading status.
+  await expect(page.getByRole('heading', { name: 'Aperçu du menu' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText(/^4 plats dans 3 catégories/)).toBeVisible();
+
+  const diner = await correctCreateAndOpen(page, owner.id, {
+    dish: 'Blanquette de veau',
+    read: '19.50',
+    corrected: '21,40',
+  });
+  await expect(diner.getByText('19,50 €')).toHaveCount(0);
+  await expect(diner.getByText('Terrine de campagne')).toBeVisible();
+  expect(errors).toEqual([]);
+});
 
 test('paste a menu, correct a price in the preview, create it and see it on the diner page', async ({
   page,
@@ -50,16 +134,11 @@ test('paste a menu, correct a price in the preview, create it and see it on the 
   await sourceToggle.tap();
   await expect(page.getByText(/Ligne 8 : Service continu/)).toBeVisible();
 
-  const price = page.getByLabel('Prix (€) de Tarte fine aux poireaux');
-  await expect(price).toHaveValue('9.00');
-  await price.fill('9,80');
-  await page.getByRole('button', { name: 'Créer le menu' }).tap();
-  await expect(page).toHaveURL(/\/dashboard\/menu\/[0-9a-f-]{36}\/edit$/, { timeout: 20_000 });
-
-  const diner = await page.context().newPage();
-  await diner.goto(`/u/${owner.id}`);
-  await expect(diner.getByText('Tarte fine aux poireaux')).toBeVisible({ timeout: 20_000 });
-  await expect(diner.getByText('9,80 €').first()).toBeVisible();
+  const diner = await correctCreateAndOpen(page, owner.id, {
+    dish: 'Tarte fine aux poireaux',
+    read: '9.00',
+    corrected: '9,80',
+  });
   await expect(diner.getByText('Crème brûlée')).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -31,6 +31,12 @@ export const DraftDishSchema = z.object({
   tags: z.array(DishTagSchema).optional(),
   allergens: z.array(AllergenSchema),
   suggestedAllergens: z.array(AllergenSchema).optional(),
+  /** The English line of a bilingual menu, kept into the menu's translations. */
+  translations: z
+    .object({
+      en: z.object({ name: text(500).optional(), description: text(2000).optional() }).optional(),
+    })
+    .optional(),
 });
 
 export const DraftCategorySchema = z.object({
@@ -50,6 +56,8 @@ export const ColumnMappingSchema = z.object({
   category: z.number().int().min(0).optional(),
   description: z.number().int().min(0).optional(),
   allergens: z.number().int().min(0).optional(),
+  /** The first row names the columns (and is skipped); guessed from it when absent. */
+  hasHeader: z.boolean().optional(),
 });
 
 export const ImportTextBodySchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guessColumnMapping, rowsToDraft } from './rows-to-draft';
+import { guessColumnMapping, proposeColumnMapping, rowsToDraft } from './rows-to-draft';
 
 describe('guessColumnMapping', () => {
   it('reads French and English header names', () => {
@@ -34,6 +34,28 @@ describe('guessColumnMapping', () => {
         ['c', 'd'],
       ]),
     ).toBeNull();
+  });
+});
+
+describe('proposeColumnMapping', () => {
+  it('keeps a confident guess', () => {
+    expect(proposeColumnMapping([['Plat', 'Prix']])).toEqual({
+      name: 0,
+      price: 1,
+      hasHeader: true,
+    });
+  });
+
+  it('otherwise proposes the first price column and the first text column', () => {
+    // Too few prices for a guess: the owner gets a starting point to correct.
+    const rows = [
+      ['Terrine', '8,50'],
+      ['Soupe', 'selon saison'],
+      ['Tarte', 'demandez'],
+    ];
+    expect(guessColumnMapping(rows)).toBeNull();
+    expect(proposeColumnMapping(rows)).toEqual({ name: 0, price: 1, hasHeader: false });
+    expect(proposeColumnMapping([['a', 'b']])).toEqual({ name: 0, price: 1, hasHeader: true });
   });
 });
 

@@ -80,6 +80,23 @@ export function guessColumnMapping(rows: readonly (readonly string[])[]): Column
   return { name, price, ...(description !== undefined ? { description } : {}), hasHeader: false };
 }
 
+/**
+ * The guessed mapping, else a starting point when the cells say too little (the first column
+ * holding prices, the first other column with text): the owner corrects it in the mapping step.
+ */
+export function proposeColumnMapping(rows: readonly (readonly string[])[]): ColumnMapping {
+  const guessed = guessColumnMapping(rows);
+  if (guessed) return guessed;
+  const width = Math.max(1, ...rows.map((row) => row.length));
+  const columns = Array.from({ length: width }, (_, column) => column);
+  const holds = (column: number, test: (cell: string) => boolean) =>
+    rows.some((row) => (row[column] ?? '').trim() !== '' && test(row[column] ?? ''));
+  const price = columns.find((column) => holds(column, isPrice)) ?? Math.min(1, width - 1);
+  const name =
+    columns.find((column) => column !== price && holds(column, (cell) => !isPrice(cell))) ?? 0;
+  return { name, price, hasHeader: !isPrice(rows[0]?.[price] ?? '') };
+}
+
 export type RowsOptions = { menuName?: string; newId?: () => string };
 
 export function rowsToDraft(

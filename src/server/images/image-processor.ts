@@ -12,7 +12,7 @@ import {
 import { detectUploadType, type UploadType } from '../../domain/images/upload-type';
 import { AppError } from '../http/app-error';
 import { loadOnce } from '../load-once';
-import { decodeHeic } from './heic-decoder';
+import { decodeHeic } from '../media/heic';
 
 export type ImageFile = {
   name: string;

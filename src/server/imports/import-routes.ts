@@ -16,7 +16,7 @@ import { readSingleUpload, registerSingleUpload } from '../http/single-upload';
 import type { ImportService } from './import-service';
 
 /**
- * "Importer une carte" in the /api/v1 scope (docs/menu-import-flow.md). `POST /imports` takes a
+ * "Importer une carte" in the /api/v1 scope (docs/menu-import.md). `POST /imports` takes a
  * file (multipart, parsed only in this child scope, with explicit limits) or JSON `{text}`.
  */
 export function registerImportRoutes(api: FastifyInstance, deps: { imports: ImportService }) {

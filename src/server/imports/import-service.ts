@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type MenuDocument, MenuDocumentSchema } from '../../domain/menu/menu-schema';
 import type { MenuDetail } from '../../domain/menu/menu-view';
-import { draftToDocument } from '../../domain/menu-import/draft-to-document';
+import { draftToMenuInput } from '../../domain/menu-import/draft-to-menu';
 import type { ColumnMapping, MenuImportDraft } from '../../domain/menu-import/import-result';
 import {
   IMPORT_MESSAGES,
@@ -9,15 +9,15 @@ import {
   type ImportJob,
   MENU_LIMIT_REASON,
 } from '../../domain/menu-import/import-schemas';
+import { rowsToDraft } from '../../domain/menu-import/rows-to-draft';
 import { ENTITLEMENTS } from '../../domain/plans/plans';
 import type { AppDatabase } from '../db/database';
 import { AppError } from '../http/app-error';
 import { getPlan } from '../owner-state/owner-plan';
 import type { Throttle } from '../rate-limit/throttle';
+import { judgeSource } from './extract/extract-source';
 import { importRepository as imports, toImportJob } from './import-repository';
 import type { ImportWorker } from './import-worker';
-import { judgeUpload } from './judge-upload';
-import { rowsToDraft } from './spreadsheet-draft';
 
 /** What the import needs of the menus feature (handed in: feature folders are sealed). */
 export type MenuPort = {
@@ -81,7 +81,7 @@ export function createImportService(deps: {
       bytes: Buffer;
       filename?: string;
     }): Promise<ImportCreated> {
-      const kind = judgeUpload(input.bytes, input.filename);
+      const kind = judgeSource({ bytes: input.bytes, filename: input.filename });
       await countImport(input.ownerId);
       return queue({
         id: randomUUID(),
@@ -100,7 +100,8 @@ export function createImportService(deps: {
       const job = await requireJob(input.ownerId, input.id);
       if (!job.rows) throw new AppError('CONFLICT', IMPORT_MESSAGES.notSpreadsheet);
       const width = Math.max(0, ...job.rows.map((row) => row.length));
-      const columns = Object.values(input.mapping).filter((value) => value !== undefined);
+      // Only the numbers are columns (`hasHeader` is a flag).
+      const columns = Object.values(input.mapping).filter((value) => typeof value === 'number');
       if (columns.some((column) => column >= width)) {
         throw new AppError('VALIDATION', IMPORT_MESSAGES.columnOutOfRange, 'mapping');
       }
@@ -123,7 +124,7 @@ export function createImportService(deps: {
       const { ownerId } = input;
       const job = await requireJob(ownerId, input.id);
       if (job.status !== 'ready') throw new AppError('CONFLICT', IMPORT_MESSAGES.notReady);
-      const parsed = MenuDocumentSchema.safeParse(draftToDocument(input.draft, randomUUID));
+      const parsed = MenuDocumentSchema.safeParse(draftToMenuInput(input.draft, randomUUID));
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const field = ['draft', ...(issue?.path ?? [])].join('.');

@@ -215,6 +215,17 @@ describe('files', () => {
     expect(remapped.json().mapping).toEqual({ name: 0, price: 2 });
     expect(remapped.json().draft.categories[0].items[0].name).toBe('Entrées');
 
+    // `hasHeader` is a flag, not a column: without it, the titles' row is read as a line.
+    const noHeader = await client.putMapping(job.id, {
+      category: 0,
+      name: 1,
+      price: 2,
+      hasHeader: false,
+    });
+    expect(noHeader.statusCode).toBe(200);
+    expect(noHeader.json().mapping).toEqual({ category: 0, name: 1, price: 2, hasHeader: false });
+    expect(noHeader.json().unrecognised[0]).toMatchObject({ line: 1 });
+
     const outside = await client.putMapping(job.id, { name: 0, price: 40 });
     expect(outside.statusCode).toBe(422);
     const textJob = await readyImport(client);
@@ -229,6 +240,13 @@ describe('files', () => {
     expect(refused.json().error.message).toMatch(/^Ce fichier n’est pas pris en charge/);
     const binary = await client.postFile(Buffer.from([0, 1, 2, 3, 4, 5]), 'carte.txt');
     expect(binary.statusCode).toBe(415);
+    // Text is judged by its bytes too: a name without `.txt` is still read as text.
+    const unnamed = await client.postFile(Buffer.from('Entrées\nTerrine 8 €\n'), 'carte');
+    expect(unnamed.statusCode).toBe(202);
+    expect(await client.until(unnamed.json().id)).toMatchObject({
+      status: 'ready',
+      source: { kind: 'text' },
+    });
 
     const big = Buffer.alloc(10 * 1024 * 1024 + 10, 0x20);
     big.write('%PDF-1.7');

@@ -1,5 +1,6 @@
 import { IMPORT_MESSAGES } from '../../domain/menu-import/import-schemas';
 import { parseMenuText } from '../../domain/menu-import/parse-menu-text';
+import { proposeColumnMapping, rowsToDraft } from '../../domain/menu-import/rows-to-draft';
 import { ENTITLEMENTS } from '../../domain/plans/plans';
 import type { AppDatabase } from '../db/database';
 import { AppError } from '../http/app-error';
@@ -8,7 +9,6 @@ import type { MenuStructurer } from './ai-structurer';
 import { extractSource } from './extract/extract-source';
 import type { ClaimedImport, ImportOutcome } from './import-repository';
 import { importRepository as imports } from './import-repository';
-import { guessColumnMapping, rowsToDraft } from './spreadsheet-draft';
 
 const countDishes = (outcome: ImportOutcome) =>
   outcome.draft.categories.reduce((sum, category) => sum + category.items.length, 0);
@@ -37,7 +37,8 @@ export async function readImportSource(
       { onProgress: (share) => options.onProgress(share * 0.9), signal: options.signal },
     );
     if ('rows' in extracted) {
-      const mapping = guessColumnMapping(extracted.rows);
+      // Unsure guesses still give a mapping: the screen's column step lets the owner fix it.
+      const mapping = proposeColumnMapping(extracted.rows);
       return {
         ...rowsToDraft(extracted.rows, mapping),
         rows: extracted.rows,

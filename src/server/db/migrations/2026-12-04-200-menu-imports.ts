@@ -1,7 +1,7 @@
 import type { AppMigration } from '../migrator';
 
 /**
- * Issue 25 §3: "Importer une carte" jobs (docs/menu-import-flow.md). A job survives a reload and
+ * Issue 25 §3: "Importer une carte" jobs (docs/menu-import.md). A job survives a reload and
  * a restart: its status, progress and result live here; a worker holds a job by a lease
  * (`locked_by`, `locked_until`) so one instance reads it, and another takes it over when the
  * lease runs out. The uploaded file waits in `menu_import_file` (in the database, so every

@@ -15,12 +15,20 @@ function isXlsx(bytes: Buffer): boolean {
   return bytes.includes('xl/') || bytes.includes('[Content_Types].xml');
 }
 
-/** Text holds no NUL bytes (binary files do) outside UTF-16. */
+/** Below 0x20, text holds only tabs, line breaks and form feeds (binary files hold others). */
+const isControl = (byte: number) =>
+  byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0c && byte !== 0x0d;
+
+/**
+ * Text (whatever its name: "carte", "menu.txt", "export.dat"), UTF-16 with its mark, or 8-bit
+ * without control bytes. A ZIP that is not a workbook is never text.
+ */
 function looksLikeText(bytes: Buffer): boolean {
   const sample = bytes.subarray(0, 64 * 1024);
   if (sample[0] === 0xff && sample[1] === 0xfe) return true;
   if (sample[0] === 0xfe && sample[1] === 0xff) return true;
-  return !sample.includes(0);
+  if (ascii(bytes, 0, 4) === 'PK\x03\x04') return false;
+  return !sample.some(isControl);
 }
 
 /** A CSV: named so, or lines that keep the same number of `;` (or tabs) over the first lines. */

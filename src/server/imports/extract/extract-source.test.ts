@@ -5,7 +5,7 @@ import { loadCorpus } from '../../../../scripts/import-corpus/corpus';
 import { menuPdf } from '../../../../scripts/import-corpus/derive';
 import { parseMenuText } from '../../../domain/menu-import/parse-menu-text';
 import { AppError } from '../../http/app-error';
-import { EXTRACT_MESSAGES, extractSource } from './extract-source';
+import { EXTRACT_MESSAGES, extractSource, judgeSource } from './extract-source';
 
 const corpusMenu = (id: string) => {
   const menu = loadCorpus().find((entry) => entry.id === id);
@@ -155,5 +155,12 @@ describe('extractSource: refusals', () => {
     expect([binary.status, binary.message]).toEqual([415, EXTRACT_MESSAGES.unsupported]);
     const empty = await rejection(extractSource({ bytes: Buffer.alloc(0) }));
     expect(empty.status).toBe(422);
+    // A ZIP of anything but a workbook, or bytes with control characters, is not text.
+    const notWorkbook = Buffer.from('PK\x03\x04 not a workbook at all', 'latin1');
+    expect(() => judgeSource({ bytes: notWorkbook, filename: 'carte.xlsx' })).toThrow(
+      EXTRACT_MESSAGES.unsupported,
+    );
+    expect(() => judgeSource({ bytes: Buffer.from([0x41, 0x01, 0x42]) })).toThrow(AppError);
+    expect(judgeSource({ bytes: Buffer.from('Terrine 8 €'), filename: 'carte' })).toBe('text');
   });
 });

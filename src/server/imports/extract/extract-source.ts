@@ -1,6 +1,6 @@
 import { AppError } from '../../http/app-error';
 import { decodeText } from './decode-text';
-import { detectSourceType } from './detect-source';
+import { detectSourceType, type SourceType } from './detect-source';
 import { EXTRACT_LIMITS, EXTRACT_MESSAGES } from './limits';
 import { recognise } from './ocr';
 import { prepareForOcr } from './photo-image';
@@ -28,21 +28,35 @@ export type ExtractOptions = {
 
 export { EXTRACT_LIMITS, EXTRACT_MESSAGES } from './limits';
 
-export async function extractSource(
-  input: ExtractInput,
-  options: ExtractOptions = {},
-): Promise<ExtractedSource> {
+function judge(input: ExtractInput, decoded: () => string): SourceType {
   const { bytes } = input;
   if (bytes.length > EXTRACT_LIMITS.maxBytes) {
     throw new AppError('PAYLOAD_TOO_LARGE', EXTRACT_MESSAGES.tooLarge, 'file');
   }
   if (bytes.length === 0) throw new AppError('VALIDATION', EXTRACT_MESSAGES.empty, 'file');
+  const type = detectSourceType(bytes, input.filename, decoded);
+  if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', EXTRACT_MESSAGES.unsupported, 'file');
+  return type;
+}
+
+/**
+ * What an upload is, judged by its bytes without reading it (the one judge: the upload route
+ * uses it before a job exists, so a file no reader takes answers 415 at once).
+ */
+export const judgeSource = (input: ExtractInput): SourceType =>
+  judge(input, () => decodeText(input.bytes));
+
+export async function extractSource(
+  input: ExtractInput,
+  options: ExtractOptions = {},
+): Promise<ExtractedSource> {
+  const { bytes } = input;
   let text: string | undefined;
   const decoded = () => {
     text ??= decodeText(bytes);
     return text;
   };
-  const type = detectSourceType(bytes, input.filename, decoded);
+  const type = judge(input, decoded);
   const progress = options.onProgress;
   switch (type) {
     case 'text':
@@ -69,8 +83,6 @@ export async function extractSource(
       }
       return { kind: 'photo', text: pages.join('\n\n'), pages: pdf.pages };
     }
-    default:
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', EXTRACT_MESSAGES.unsupported, 'file');
   }
 }
 

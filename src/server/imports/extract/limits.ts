@@ -1,6 +1,8 @@
+import { IMPORT_LIMITS, IMPORT_MESSAGES } from '../../../domain/menu-import/import-rules';
+
 /** Limits of what the import reads (issue 25 §1), and its French messages. */
 export const EXTRACT_LIMITS = {
-  maxBytes: 10 * 1024 * 1024,
+  maxBytes: IMPORT_LIMITS.maxUploadBytes,
   maxPages: 20,
   maxRows: 2000,
   maxColumns: 30,
@@ -12,9 +14,8 @@ export const EXTRACT_LIMITS = {
 } as const;
 
 export const EXTRACT_MESSAGES = {
-  unsupported:
-    'Ce fichier n’est pas pris en charge : envoyez un PDF, une photo (JPEG, PNG, HEIC), un fichier CSV ou Excel, ou collez le texte.',
-  tooLarge: 'Le fichier dépasse 10 Mo : envoyez un fichier plus léger.',
+  unsupported: IMPORT_MESSAGES.unsupported,
+  tooLarge: IMPORT_MESSAGES.tooLarge,
   empty: 'Le fichier est vide.',
   tooManyPages: `Le PDF a plus de ${EXTRACT_LIMITS.maxPages} pages : envoyez seulement les pages de la carte.`,
   pdfUnreadable: 'Ce PDF est illisible ou protégé par un mot de passe.',

@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module';
 import type { Sharp } from 'sharp';
 import { detectUploadType } from '../../../domain/images/upload-type';
 import { AppError } from '../../http/app-error';
+import { decodeHeic } from '../../media/heic';
 import { eraseLeaderDots } from './leader-dots';
 import { EXTRACT_LIMITS, EXTRACT_MESSAGES } from './limits';
 import type { RawPicture } from './read-pdf';
@@ -67,34 +67,7 @@ async function openPhoto(bytes: Buffer): Promise<Sharp> {
   return sharp(bytes, options).rotate();
 }
 
-type HeifImage = {
-  get_width(): number;
-  get_height(): number;
-  is_primary?(): boolean;
-  display(
-    target: { data: Uint8ClampedArray; width: number; height: number },
-    done: (result: { data: Uint8ClampedArray } | null) => void,
-  ): void;
-  free?(): void;
-};
-type LibHeif = { HeifDecoder: new () => { decode(bytes: Uint8Array): HeifImage[] } };
-
-/** iPhone photos (HEVC): libheif compiled to WebAssembly, as src/server/images does. */
+/** iPhone photos (HEVC): libheif compiled to WebAssembly (src/server/media/heic.ts). */
 async function decodeHevc(bytes: Buffer): Promise<Sharp> {
-  const library = createRequire(import.meta.url)('libheif-js/wasm-bundle') as LibHeif;
-  const images = new library.HeifDecoder().decode(bytes);
-  try {
-    const image = images.find((candidate) => candidate.is_primary?.()) ?? images[0];
-    if (!image) throw new Error('HEIF without an image');
-    const width = image.get_width();
-    const height = image.get_height();
-    const pixels = await new Promise<Uint8ClampedArray>((resolve, reject) => {
-      image.display({ data: new Uint8ClampedArray(width * height * 4), width, height }, (result) =>
-        result ? resolve(result.data) : reject(new Error('HEIF decoding failed')),
-      );
-    });
-    return fromRaw({ data: pixels, width, height, channels: 4 });
-  } finally {
-    for (const image of images) image.free?.();
-  }
+  return fromRaw(await decodeHeic(bytes, EXTRACT_LIMITS.maxPhotoPixels));
 }

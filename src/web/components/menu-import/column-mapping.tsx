@@ -4,7 +4,9 @@ import { Button } from '../ui/button';
 import { FormField } from '../ui/form-field';
 import { NativeSelect } from '../ui/native-select';
 
-const FIELDS: { key: keyof ColumnMapping; label: string; isRequired: boolean }[] = [
+type Column = Exclude<keyof ColumnMapping, 'hasHeader'>;
+
+const FIELDS: { key: Column; label: string; isRequired: boolean }[] = [
   { key: 'name', label: 'Nom du plat', isRequired: true },
   { key: 'price', label: 'Prix', isRequired: true },
   { key: 'category', label: 'Catégorie', isRequired: false },
@@ -25,6 +27,8 @@ export function ColumnMappingStep({
   onApply: (mapping: ColumnMapping) => void;
 }) {
   const [choice, setChoice] = useState<ColumnMapping>(mapping);
+  // Unsaid, the server skips a first row whose price cell holds no figure: the same here.
+  const hasHeader = choice.hasHeader ?? !/\d/.test(rows[0]?.[choice.price] ?? '');
   const width = Math.max(0, ...rows.map((row) => row.length));
   const columns = [...Array(width).keys()].map((index) => ({
     index,
@@ -58,6 +62,17 @@ export function ColumnMappingStep({
           </FormField>
         ))}
       </div>
+      <label className="flex min-h-11 items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="size-5"
+          checked={hasHeader}
+          onChange={(event) =>
+            setChoice((current) => ({ ...current, hasHeader: event.target.checked }))
+          }
+        />
+        La première ligne contient les titres
+      </label>
       <div>
         <Button variant="outline" isLoading={isApplying} onClick={() => onApply(choice)}>
           Appliquer ces colonnes

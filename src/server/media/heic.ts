@@ -4,7 +4,8 @@ import { createRequire } from 'node:module';
  * iPhones' HEIC photos are HEVC-coded; sharp's prebuilt libvips reads HEIF containers but
  * ships no HEVC decoder (patents), so those photos are decoded by libheif compiled to
  * WebAssembly (libheif-js, with libde265) into raw RGBA pixels that sharp then processes.
- * Its transformations (rotation, mirroring, crop boxes) are applied by libheif.
+ * Its transformations (rotation, mirroring, crop boxes) are applied by libheif. Shared by
+ * dish photos (src/server/images) and menu photos read by OCR (src/server/imports).
  */
 
 type HeifImage = {
