@@ -235,6 +235,7 @@ export async function createServices(deps: ServiceDeps) {
   });
   const importWorker = createImportWorker({
     database,
+    events,
     structurer: config.ai ? createAiMenuStructurer({ ...config.ai, log: log('imports') }) : null,
     log: log('imports'),
   });
@@ -242,6 +243,7 @@ export async function createServices(deps: ServiceDeps) {
     importWorker,
     imports: createImportService({
       database,
+      events,
       worker: importWorker,
       menus,
       throttle: throttle(20, 10 * 60_000),

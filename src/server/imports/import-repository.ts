@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type {
   ColumnMapping,
   ImportSourceKind,
@@ -63,8 +63,9 @@ export function toImportJob(row: Row): ImportJob {
 
 /** The jobs' storage. Owner-scoped reads filter by owner (ARCHITECTURE.md §3.4). */
 export const importRepository = {
+  /** In the caller's transaction (`events.transaction`): the job and its file together. */
   async insert(
-    db: Db,
+    trx: Transaction<Database>,
     job: {
       id: string;
       ownerId: string;
@@ -75,37 +76,35 @@ export const importRepository = {
     },
   ): Promise<void> {
     const at = nowIso();
-    await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('menu_import')
+      .values({
+        id: job.id,
+        owner_id: job.ownerId,
+        status: 'queued',
+        progress: 0,
+        source_kind: job.kind,
+        filename: job.filename ?? null,
+        pages: null,
+        source_text: job.sourceText ?? null,
+        draft: null,
+        unrecognised: null,
+        rows: null,
+        mapping: null,
+        structured_by: null,
+        error: null,
+        locked_by: null,
+        locked_until: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    if (job.bytes) {
       await trx
-        .insertInto('menu_import')
-        .values({
-          id: job.id,
-          owner_id: job.ownerId,
-          status: 'queued',
-          progress: 0,
-          source_kind: job.kind,
-          filename: job.filename ?? null,
-          pages: null,
-          source_text: job.sourceText ?? null,
-          draft: null,
-          unrecognised: null,
-          rows: null,
-          mapping: null,
-          structured_by: null,
-          error: null,
-          locked_by: null,
-          locked_until: null,
-          created_at: at,
-          updated_at: at,
-        })
+        .insertInto('menu_import_file')
+        .values({ import_id: job.id, bytes: job.bytes })
         .execute();
-      if (job.bytes) {
-        await trx
-          .insertInto('menu_import_file')
-          .values({ import_id: job.id, bytes: job.bytes })
-          .execute();
-      }
-    });
+    }
   },
 
   async findByOwner(db: Db, ownerId: string, id: string): Promise<Row | undefined> {
@@ -193,43 +192,49 @@ export const importRepository = {
   },
 
   /** The job's result; the file is no longer needed. */
-  async finish(db: Db, id: string, workerId: string, outcome: ImportOutcome): Promise<void> {
-    await db.transaction().execute(async (trx) => {
-      const result = await trx
-        .updateTable('menu_import')
-        .set({
-          status: 'ready',
-          progress: 100,
-          draft: json(outcome.draft),
-          unrecognised: json(outcome.unrecognised),
-          pages: outcome.pages ?? null,
-          source_text: outcome.sourceText ?? null,
-          rows: json(outcome.rows),
-          mapping: json(outcome.mapping),
-          structured_by: outcome.structuredBy,
-          locked_by: null,
-          locked_until: null,
-          updated_at: nowIso(),
-        })
-        .where('id', '=', id)
-        .where('locked_by', '=', workerId)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 1) {
-        await trx.deleteFrom('menu_import_file').where('import_id', '=', id).execute();
-      }
-    });
+  async finish(
+    trx: Transaction<Database>,
+    id: string,
+    workerId: string,
+    outcome: ImportOutcome,
+  ): Promise<void> {
+    const result = await trx
+      .updateTable('menu_import')
+      .set({
+        status: 'ready',
+        progress: 100,
+        draft: json(outcome.draft),
+        unrecognised: json(outcome.unrecognised),
+        pages: outcome.pages ?? null,
+        source_text: outcome.sourceText ?? null,
+        rows: json(outcome.rows),
+        mapping: json(outcome.mapping),
+        structured_by: outcome.structuredBy,
+        locked_by: null,
+        locked_until: null,
+        updated_at: nowIso(),
+      })
+      .where('id', '=', id)
+      .where('locked_by', '=', workerId)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) {
+      await trx.deleteFrom('menu_import_file').where('import_id', '=', id).execute();
+    }
   },
 
-  async fail(db: Db, id: string, workerId: string, error: string): Promise<void> {
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('menu_import')
-        .set({ status: 'failed', error, locked_by: null, locked_until: null, updated_at: nowIso() })
-        .where('id', '=', id)
-        .where('locked_by', '=', workerId)
-        .execute();
-      await trx.deleteFrom('menu_import_file').where('import_id', '=', id).execute();
-    });
+  async fail(
+    trx: Transaction<Database>,
+    id: string,
+    workerId: string,
+    error: string,
+  ): Promise<void> {
+    await trx
+      .updateTable('menu_import')
+      .set({ status: 'failed', error, locked_by: null, locked_until: null, updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('locked_by', '=', workerId)
+      .execute();
+    await trx.deleteFrom('menu_import_file').where('import_id', '=', id).execute();
   },
 
   /** A stopping worker gives its jobs back: the next instance to start reads them again. */

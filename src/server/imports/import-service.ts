@@ -12,6 +12,7 @@ import {
 import { rowsToDraft } from '../../domain/menu-import/rows-to-draft';
 import { ENTITLEMENTS } from '../../domain/plans/plans';
 import type { AppDatabase } from '../db/database';
+import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
 import { getPlan } from '../owner-state/owner-plan';
 import type { Throttle } from '../rate-limit/throttle';
@@ -37,6 +38,8 @@ const NOT_FOUND = () => new AppError('NOT_FOUND', IMPORT_MESSAGES.notFound);
 /** "Importer une carte" (issue 25 §1, §3): jobs in, a checked draft out, then a menu. */
 export function createImportService(deps: {
   database: AppDatabase;
+  /** Transactions are opened through the event bus (docs/architecture.md). */
+  events: EventBus;
   worker: ImportWorker;
   menus: MenuPort;
   /** Imports an owner may start per window. */
@@ -59,7 +62,7 @@ export function createImportService(deps: {
   }
 
   async function queue(job: Parameters<typeof imports.insert>[1]): Promise<ImportCreated> {
-    await imports.insert(db, job);
+    await deps.events.transaction((trx) => imports.insert(trx, job));
     deps.worker.kick();
     return { id: job.id, status: 'queued' };
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from '../../domain/menu-import/import-schemas';
 import type { AppDatabase } from '../db/database';
+import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
 import type { Logger } from '../logging/logger';
 import { repeatJob } from '../repeat-job';
@@ -38,6 +39,8 @@ const PROGRESS_EVERY_MS = 1_000;
  */
 export function createImportWorker(deps: {
   database: AppDatabase;
+  /** Transactions are opened through the event bus (docs/architecture.md). */
+  events: EventBus;
   structurer: MenuStructurer | null;
   log: Logger;
   options?: Partial<ImportWorkerOptions>;
@@ -84,7 +87,7 @@ export function createImportWorker(deps: {
       ]);
       clearInterval(heartbeat);
       await pending;
-      await imports.finish(db, job.id, workerId, outcome);
+      await deps.events.transaction((trx) => imports.finish(trx, job.id, workerId, outcome));
     } catch (error) {
       clearInterval(heartbeat);
       if (isStopped || abort.signal.aborted) return;
@@ -95,7 +98,7 @@ export function createImportWorker(deps: {
           : IMPORT_MESSAGES.failed;
       if (!(error instanceof AppError))
         deps.log.error({ err: error, importId: job.id }, 'import failed');
-      await imports.fail(db, job.id, workerId, message);
+      await deps.events.transaction((trx) => imports.fail(trx, job.id, workerId, message));
     }
   }
 
