@@ -154,7 +154,11 @@ export function createImportWorker(deps: {
       const inFlight = [...running.values()];
       for (const { abort } of inFlight) abort.abort(new Error('stopping'));
       await Promise.all(inFlight.map(({ done }) => done));
-      await imports.release(db, workerId);
+      // A database already gone must not fail the shutdown: the jobs' claims expire by
+      // themselves and another instance takes them over.
+      await imports
+        .release(db, workerId)
+        .catch((error) => deps.log.warn({ err: error }, 'import jobs not given back at stop'));
     },
     /** Jobs being read by this instance now. */
     get active() {
