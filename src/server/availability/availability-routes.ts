@@ -8,7 +8,7 @@ import { AppError } from '../http/app-error';
 import { getOwned } from '../http/owner-routes';
 import type { EventStreams } from '../http/sse';
 import type { AvailabilityService } from './availability-service';
-import { type AvailabilitySnapshot, followAvailability } from './availability-stream';
+import { type AvailabilitySnapshot, createAvailabilityStreams } from './availability-stream';
 
 /**
  * "Épuisé" (issue 15 §3, docs/availability.md). The owner reads and toggles marks without
@@ -28,6 +28,12 @@ export function registerAvailabilityRoutes(
 ) {
   const api = scope.withTypeProvider<ZodTypeProvider>();
   const { availability } = deps;
+  const live = createAvailabilityStreams({
+    events: deps.events,
+    read: (menuId) => deps.pages.availabilityOf(menuId),
+    now: deps.now ?? (() => new Date()),
+    log: scope.log,
+  });
   const tags = ['availability'];
 
   getOwned(
@@ -82,13 +88,10 @@ export function registerAvailabilityRoutes(
       const menuId = request.params.id;
       const first = await deps.pages.availabilityOf(menuId);
       if (!first) throw new AppError('NOT_FOUND', MENU_MESSAGES.notFound);
-      followAvailability({
+      live.follow({
         stream: deps.streams.open(request, reply, { kind: 'menu', id: menuId }),
-        events: deps.events,
+        menuId,
         first,
-        read: () => deps.pages.availabilityOf(menuId),
-        now: deps.now ?? (() => new Date()),
-        log: request.log,
       });
     },
   );

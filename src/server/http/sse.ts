@@ -31,9 +31,23 @@ import {
  */
 export type SseMessage = { id?: number; event?: string; data: unknown };
 
+/**
+ * A message as the text of its frame; `raw` is its data already serialised (JSON), for a frame
+ * written once and sent to many streams.
+ */
+export function sseFrame(message: SseMessage | { id?: number; event?: string; raw: string }) {
+  let frame = '';
+  if (message.id !== undefined) frame += `id: ${message.id}\n`;
+  if (message.event) frame += `event: ${message.event}\n`;
+  const data = 'raw' in message ? message.raw : JSON.stringify(message.data);
+  return `${frame}data: ${data}\n\n`;
+}
+
 export type SseStream = {
   readonly lastEventId: number | null;
   send(message: SseMessage): void;
+  /** A frame made by sseFrame. */
+  sendFrame(frame: string): void;
   close(): void;
   /** Called once when the stream ends, whoever ended it. */
   onClose(listener: () => void): void;
@@ -143,12 +157,11 @@ export function registerEventStreams(
         get isClosed() {
           return isClosed;
         },
-        send({ id, event, data }) {
+        send(message) {
+          stream.sendFrame(sseFrame(message));
+        },
+        sendFrame(frame) {
           if (isClosed) return;
-          let frame = '';
-          if (id !== undefined) frame += `id: ${id}\n`;
-          if (event) frame += `event: ${event}\n`;
-          frame += `data: ${JSON.stringify(data)}\n\n`;
           response.write(frame);
           watch?.sent();
         },
