@@ -17,7 +17,7 @@ import { buildProduction, openFileLimit, prepareDeployment } from './bench/insta
 import { createAgent } from './bench/json-request';
 import { canPin, freePort, pinThisProcess } from './bench/measure';
 import { hasNginx } from './bench/nginx-server';
-import { REFERENCE_PROXY_CONFIG, startProxy } from './bench/proxy';
+import { nginxWorkers, REFERENCE_PROXY_CONFIG, startProxy } from './bench/proxy';
 import { seedRestaurants } from './bench/seed-restaurants';
 import { errorCount, formatService } from './bench/service-report';
 import { runService, type ServiceOptions } from './bench/service-run';
@@ -46,13 +46,20 @@ if (!hasNginx) {
   process.exit(1);
 }
 // Streams: a menu stream per diner, a pill per table at most, a board per restaurant; nginx
-// holds two sockets for each (client and upstream), the load generators one.
+// holds two sockets for each (client and upstream) over its workers, each instance half of
+// them (round robin), each load generator its share.
 const streams = RESTAURANTS * TABLES * (OPTIONS.dinersPerTable + 1) + RESTAURANTS;
-const needed = 2 * streams + 2048;
+const CLIENTS = option('clients', Math.max(2, Math.ceil(streams / 10_000)));
 const limit = openFileLimit();
+const proxyPlan = nginxWorkers(2 * streams + 1024, limit);
+const needed = Math.max(
+  Math.ceil((streams / 2) * 1.1) + 1024,
+  Math.ceil(streams / CLIENTS) + 1024,
+  proxyPlan.connections + 1024,
+);
 if (limit < needed) {
   console.error(
-    `This run holds up to ${streams} streams through nginx (two sockets each there): the open-file limit must be at least ${needed} (now ${limit}).\n` +
+    `This run holds up to ${streams} streams: an instance, a load generator or an nginx worker (${proxyPlan.workers}) needs up to ${needed} open files (the limit is ${limit}).\n` +
       'Raise it for this shell (as root, or after raising the hard limit in /etc/security/limits.conf): ulimit -n 65536',
   );
   process.exit(2);
@@ -64,7 +71,9 @@ console.log(
     ? 'App instances pinned to core 0; nginx and the load generators to core 1; PostgreSQL not pinned.'
     : 'No CPU pinning (taskset missing).',
 );
-console.log(`Open-file limit: ${limit} (this run needs ${needed}). Proxy: ${PROXY_CONFIG}`);
+console.log(
+  `Open-file limit: ${limit} per process (this run needs ${needed}). Proxy: ${PROXY_CONFIG}, ${proxyPlan.workers} worker(s).`,
+);
 
 const proxyPort = await freePort();
 // The address diners and owners use (CSRF compares their Origin with it).
@@ -87,8 +96,9 @@ try {
     port: proxyPort,
     upstreams: instances.map((one) => `127.0.0.1:${one.port}`),
     connections: 2 * streams + 1024,
+    fileLimit: limit,
   });
-  const clients = startStreamClients(option('clients', Math.max(2, Math.ceil(streams / 10_000))));
+  const clients = startStreamClients(CLIENTS);
   const agent = createAgent(256);
   const report = await runService({
     restaurants,

@@ -19,6 +19,22 @@ import { NGINX } from './nginx-server';
 
 export const REFERENCE_PROXY_CONFIG = NGINX_CONF;
 
+/**
+ * nginx's workers for `connections` descriptors when each process may open `fileLimit`: as
+ * many workers as it takes for each to stay under the limit with a quarter to spare (the
+ * kernel spreads the bench's clients over the workers by their address: `reuseport`), as
+ * deploy/nginx.conf's `worker_processes auto` would on a machine with more cores.
+ */
+export function nginxWorkers(connections: number, fileLimit: number) {
+  const perWorkerLimit = Math.min(fileLimit, 65_536) - 1024;
+  const workers = Math.max(1, Math.ceil((connections * 1.25) / perWorkerLimit));
+  return {
+    workers,
+    connections: Math.min(perWorkerLimit, Math.ceil((connections * 1.25) / workers)),
+    rlimit: Math.min(fileLimit, 65_536),
+  };
+}
+
 export type Proxy = { pid: number | undefined; stop(): Promise<void> };
 
 export async function startProxy(input: {
@@ -27,8 +43,10 @@ export async function startProxy(input: {
   dir: string;
   port: number;
   upstreams: string[];
-  /** Descriptors the worker needs (two per stream). */
+  /** Descriptors the proxy needs (two per stream). */
   connections: number;
+  /** The open-file limit of a process here. */
+  fileLimit: number;
 }): Promise<Proxy> {
   const prefix = path.join(input.dir, 'nginx');
   mkdirSync(path.join(prefix, 'temp'), { recursive: true });
@@ -38,13 +56,18 @@ export async function startProxy(input: {
       upstreams: input.upstreams,
       ports: { http: input.port, tls: await freePort(), redirect: await freePort() },
       certificate: selfSignedCertificate(prefix),
-    })
-      .replace(/worker_connections \d+;/, `worker_connections ${input.connections};`)
+    });
+    const plan = nginxWorkers(input.connections, input.fileLimit);
+    const listen = `listen 127.0.0.1:${input.port};`;
+    if (!config.includes(listen)) throw new Error(`the rendered configuration has no ${listen}`);
+    const tuned = config
+      .replace(/worker_connections \d+;/, `worker_connections ${plan.connections};`)
       .replace(
         /^worker_processes 1;/m,
-        `worker_processes 1;\nworker_rlimit_nofile ${input.connections + 1024};`,
-      );
-    const nginx = await startNginx(prefix, config, input.port);
+        `worker_processes ${plan.workers};\nworker_rlimit_nofile ${plan.rlimit};`,
+      )
+      .replace(listen, `listen 127.0.0.1:${input.port} reuseport;`);
+    const nginx = await startNginx(prefix, tuned, input.port);
     return { pid: nginx.child.pid, stop: () => nginx.stop() };
   }
   const text = readFileSync(input.template, 'utf8');

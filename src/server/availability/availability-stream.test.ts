@@ -64,13 +64,14 @@ function setUp() {
     soldOut: soldOut.get(menuId) ?? [],
     refreshAt: null,
   });
+  const openOne = (menuId: string) => {
+    const stream = openPage();
+    live.follow({ stream, menuId, first: snapshot(menuId) });
+    return stream;
+  };
   const open = (menuId: string, count: number) =>
-    Array.from({ length: count }, () => {
-      const stream = openPage();
-      live.follow({ stream, menuId, first: snapshot(menuId) });
-      return stream;
-    });
-  return { live, soldOut, reads, menu, open };
+    Array.from({ length: count }, () => openOne(menuId));
+  return { live, soldOut, reads, menu, open, openOne };
 }
 
 describe('the diner pages’ "Épuisé" streams', () => {
@@ -121,10 +122,10 @@ describe('the diner pages’ "Épuisé" streams', () => {
   });
 
   it('brings a page that read before the others’ last change up to date', async () => {
-    const { live, soldOut, menu, open } = setUp();
+    const { live, soldOut, menu, openOne } = setUp();
     const owner = randomUUID();
     const menuId = menu(owner);
-    const [early] = open(menuId, 1);
+    const early = openOne(menuId);
     soldOut.set(menuId, ['tarte']);
     await testApp.events.publish('menu.availability', { ownerId: owner, menuId });
     await eventually(() => early.frames.length === 2);
