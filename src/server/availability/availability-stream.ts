@@ -19,11 +19,12 @@ export type AvailabilitySnapshot = {
 const MAX_TIMER_MS = 2_147_483_647;
 
 /**
- * How many streams get a frame before the event loop is given back: a change to 5 000 open
- * pages of one menu is written in 25 slices, and the requests that arrive meanwhile (an order,
- * a board's move) are answered between two of them instead of after the last.
+ * How many streams get a frame before the event loop is given back (a few milliseconds of
+ * writes): a change to 5 000 open pages of one menu is written in 100 slices, and the requests
+ * that arrive meanwhile (an order, a board's move: each takes several turns of the loop) are
+ * answered between two of them instead of after the last (docs/performance.md).
  */
-export const STREAMS_PER_SLICE = 200;
+export const STREAMS_PER_SLICE = 50;
 
 /** One open diner page and the frame it has. */
 type Follower = { stream: SseStream; lastSent: string };
