@@ -5,8 +5,10 @@
 // on, one owner in ten edits the menu and marks dishes "Épuisé". Prints p50/p99 of the diner
 // page, an order's acceptance, order → board and status → pill, the errors (goal 0), CPU and
 // memory per instance, and what limits first.
-// Needs nginx (Debian nginx-light) and `ulimit -Hn` ≥ 8 × tables × (diners + 1) (see docs).
-// Options: --restaurants=200 --tables=40 --duration=180 (seconds) --round=120 (seconds
+// Needs nginx (Debian nginx-light) and an open-file limit per process above an instance's, a load
+// generator's or an nginx worker's share of the streams (docs/performance.md).
+// Options: --restaurants=200 --tables=40 --duration=180 (seconds) --seating=<seconds over
+//   which the tables are seated, default half the run, at most 90> --round=120 (seconds
 //   between a table's orders, on average) --diners=2 --clients=<load generator processes>
 //   --proxy-config=<file> (default deploy/nginx.conf; another: an nginx template with
 //   {{PREFIX}} {{LISTEN}} {{UPSTREAMS}}, e.g. scripts/bench/nginx-proxy.conf)
@@ -28,8 +30,10 @@ const argument = (name: string) =>
 const option = (name: string, fallback: number) => Number(argument(name) ?? fallback);
 const RESTAURANTS = option('restaurants', 200);
 const TABLES = option('tables', 40);
+const SECONDS = option('duration', 180);
 const OPTIONS: ServiceOptions = {
-  seconds: option('duration', 180),
+  seconds: SECONDS,
+  seatingSeconds: option('seating', Math.min(90, SECONDS / 2)),
   roundSeconds: option('round', 120),
   dinersPerTable: option('diners', 2),
   languageShare: 0.25,

@@ -23,6 +23,8 @@ import type { OrderArrival, StreamClients } from './stream-clients';
 
 export type ServiceOptions = {
   seconds: number;
+  /** Every table is seated at a random moment of the first `seatingSeconds` of the run. */
+  seatingSeconds: number;
   /** Each table orders every `roundSeconds` on average (± half). */
   roundSeconds: number;
   dinersPerTable: number;
@@ -290,9 +292,9 @@ export async function runService(input: {
     });
   }, 5000);
   const startedAt = performance.now();
-  // Diners are seated over the first half of the run (at most 90 s): an evening's arrivals,
-  // compressed, not every table of the city in the same second.
-  const seating = Math.min(90_000, (options.seconds * 1000) / 2);
+  // An evening's arrivals, compressed (`--seating`), not every table of the city in the same
+  // second.
+  const seating = Math.min(options.seatingSeconds, options.seconds) * 1000;
   const tableCount = restaurants.length * (restaurants[0]?.tableTokens.length ?? 0);
   log(
     `${options.seconds} s: ${tableCount} tables seated over ${Math.round(seating / 1000)} s, ${options.dinersPerTable} diners each, a round every ~${options.roundSeconds} s`,

@@ -11,7 +11,12 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 type Encoding = 'br' | 'gzip' | 'identity';
 type RawHeaders = { ok: Record<Encoding, string[]>; notModified: Record<Encoding, string[]> };
 
-/** What the fast path may reuse: the page's cache key and the headers Fastify sent with it. */
+/**
+ * What the fast path may reuse: the page's cache key and the headers Fastify sent with it. The
+ * page and the owner snapshot are held weakly: the page caches and the owner cache own them
+ * and bound their memory; an entry must not keep a page they have let go of alive (10 000
+ * entries of evicted table pages were 870 MB: docs/performance.md, "A Saturday night").
+ */
 type FastEntry = {
   /** What the URL rules (canonical host, https) looked at when Fastify answered. */
   host: string | undefined;
@@ -19,9 +24,9 @@ type FastEntry = {
   forwardedProto: string | undefined;
   ownerId: string;
   /** The owner snapshot the page was chosen with; a newer or stale one sends back to Fastify. */
-  state: object;
+  state: WeakRef<object> | undefined;
   pageKey: string;
-  body: CompressedBody;
+  body: WeakRef<CompressedBody>;
   headers: RawHeaders;
   /** The status Fastify answered with (200, or 404 for "Menu non disponible"). */
   status: number;
@@ -156,23 +161,26 @@ export function createFastPath(options: { maxEntries?: number } = {}) {
     let entry: FastEntry | undefined;
     for (const variant of variants) if (isSameRequest(variant, headers)) entry = variant;
     if (!entry) return false;
+    const body = entry.body.deref();
+    if (!body) return false;
     if (entry.isStillValid) {
       if (!entry.isStillValid()) return false;
     } else {
-      if (source.freshOwnerState(entry.ownerId) !== entry.state) return false;
-      if (source.page(entry.pageKey)?.body !== entry.body) return false;
+      const state = source.freshOwnerState(entry.ownerId);
+      if (!state || state !== entry.state?.deref()) return false;
+      if (source.page(entry.pageKey)?.body !== body) return false;
     }
     if (entry.countView && request.method === 'GET') {
       entry.countView(headers.userAgent, headers.referer, request.url ?? '');
     }
     const encoding = negotiateEncoding(headers.acceptEncoding);
-    if (isNotModified(headers.ifNoneMatch, entry.body.hash)) {
+    if (isNotModified(headers.ifNoneMatch, body.hash)) {
       response.writeHead(304, entry.headers.notModified[encoding]).end();
       hits += 1;
       return true;
     }
     response.writeHead(entry.status, entry.headers.ok[encoding]);
-    response.end(request.method === 'HEAD' ? undefined : entry.body[encoding]);
+    response.end(request.method === 'HEAD' ? undefined : body[encoding]);
     hits += 1;
     return true;
   }
@@ -232,10 +240,25 @@ export function createFastPath(options: { maxEntries?: number } = {}) {
       const status = reply.statusCode;
       const { host, forwardedHost, forwardedProto } = readWarmHeaders(request.raw.rawHeaders);
       const seen = { host, forwardedHost, forwardedProto, headers, status };
+      const body = new WeakRef(page.body);
       const entry: FastEntry =
         'isStillValid' in page
-          ? { ownerId: '', state: {}, pageKey: '', ...page, ...seen }
-          : { ...page, ...seen };
+          ? {
+              ...seen,
+              ownerId: '',
+              state: undefined,
+              pageKey: '',
+              body,
+              isStillValid: page.isStillValid,
+            }
+          : {
+              ...seen,
+              ownerId: page.ownerId,
+              state: new WeakRef(page.state),
+              pageKey: page.pageKey,
+              body,
+              countView: page.countView,
+            };
       const url = request.raw.url ?? '';
       const others = (entries.get(url) ?? []).filter((variant) => !isSameRequest(variant, seen));
       // A client varying Host or the forwarded headers cannot grow one URL's list for ever.
