@@ -61,12 +61,8 @@ export async function openSse(url: string, headers: Record<string, string> = {})
   };
   const ended = pump();
 
-  /**
-   * The next event, or null when the stream ended; rejects after `timeoutMs`. The default is
-   * generous: CI runs the OCR and the two-database suites side by side on two cores, and a
-   * NOTIFY can then take seconds; a missing event still fails, only later.
-   */
-  function next(timeoutMs = 10_000): Promise<SseEvent | null> {
+  /** The next event, or null when the stream ended; rejects after `timeoutMs`. */
+  function next(timeoutMs = 3000): Promise<SseEvent | null> {
     const queued = queue.shift();
     if (queued) return Promise.resolve(queued);
     if (isEnded) return Promise.resolve(null);
@@ -84,7 +80,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     next,
     /**
      * The next event whose (JSON) data and event satisfy `check`, earlier ones skipped; rejects
-     * when the stream ends first, or when no event comes for 10 s.
+     * when the stream ends first, or when no event comes for 3 s.
      */
     async until(
       check: (data: SseData, event: SseEvent) => boolean,
