@@ -110,3 +110,8 @@ export function cpuSeconds(pid: number | undefined): number {
   const ticks = Number(fields[11]) + Number(fields[12]);
   return ticks / 100;
 }
+
+/** CPU seconds used so far by these processes together. */
+export function cpuSecondsOf(pids: readonly (number | undefined)[]): number {
+  return pids.reduce<number>((sum, pid) => sum + cpuSeconds(pid), 0);
+}

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Agent } from 'node:http';
 import { rssBytes } from './inspector';
 import type { Instance } from './instances';
-import { cpuSeconds } from './measure';
+import { cpuSecondsOf } from './measure';
 import type { BenchRestaurant } from './seed-restaurants';
 import {
   editMenu,
@@ -286,12 +286,12 @@ export async function runService(input: {
     ...input.instances.map((one) => ({ name: `instance ${one.name}`, pids: [one.pid ?? -1] })),
     ...input.others,
   ];
-  const cpuBefore = watched.map((one) => one.pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0));
+  const cpuBefore = watched.map((one) => cpuSecondsOf(one.pids));
   const machineBefore = machineTicks();
   const rssMax = input.instances.map(() => 0);
   // The averages over the run hide a busy stretch (the tables being seated): the instances'
   // CPU in each 5 s, the busiest kept.
-  const appCpu = () => input.instances.reduce((sum, one) => sum + cpuSeconds(one.pid ?? -1), 0);
+  const appCpu = () => cpuSecondsOf(input.instances.map((one) => one.pid));
   let lastSample = { at: performance.now(), cpu: appCpu() };
   const sampler = setInterval(() => {
     input.instances.forEach((one, i) => {
@@ -336,7 +336,7 @@ export async function runService(input: {
       Math.max(1, machineAfter.total - machineBefore.total)) *
     100;
   report.usage = watched.map((one, i) => {
-    const seconds = one.pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0) - (cpuBefore[i] ?? 0);
+    const seconds = cpuSecondsOf(one.pids) - (cpuBefore[i] ?? 0);
     const instance = input.instances[i];
     return {
       name: one.name,

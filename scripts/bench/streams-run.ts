@@ -7,7 +7,7 @@ import { percentile } from './deliveries';
 import { connectInspector, rssBytes } from './inspector';
 import type { Instance } from './instances';
 import { sendJson } from './json-request';
-import { cpuSeconds } from './measure';
+import { cpuSeconds, cpuSecondsOf } from './measure';
 import { createDiners, newTally, type PlacedOrder } from './order-load';
 import type { BenchRestaurant } from './seed-restaurants';
 import type { StreamSpec } from './stream-client';
@@ -295,7 +295,7 @@ export async function runStreams(input: {
     };
     const cpuBefore = instances.map((one) => cpuSeconds(one.pid));
     const clientPids = [...context.hotClients.pids(), ...context.clients.pids()];
-    const clientBefore = clientPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+    const clientBefore = cpuSecondsOf(clientPids);
     const startedAt = performance.now();
     for (let round = 0; round < options.rounds; round += 1) {
       const dish = dishOf(round);
@@ -342,7 +342,7 @@ export async function runStreams(input: {
     await probing;
     context.clients.watch(false);
     const wall = (performance.now() - startedAt) / 1000;
-    const clientCpu = clientPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0) - clientBefore;
+    const clientCpu = cpuSecondsOf(clientPids) - clientBefore;
     let missingOrderEvents = 0;
     for (const wait of expected.values()) missingOrderEvents += wait.streams.size;
     return {
