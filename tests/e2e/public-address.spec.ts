@@ -54,3 +54,27 @@ test('change the public address: the new one serves the page, the old one redire
   const sitemap = await (await page.request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(`/${newSlug}</loc>`);
 });
+
+test('a profile that could not be loaded says so, and "Réessayer" brings the cards back', async ({
+  page,
+  signedInOwner,
+}) => {
+  await signedInOwner('Le Bistrot Coupé');
+  // The connection drops for the profile's request, and for its retry.
+  let isOffline = true;
+  await page.route('**/api/v1/restaurant', (route) =>
+    isOffline ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await page.goto('/dashboard/settings');
+  const alerts = page.getByRole('alert').filter({ hasText: 'Impossible de charger le profil' });
+  await page.getByRole('heading', { name: 'Adresse publique' }).scrollIntoViewIfNeeded();
+  // The profile card and the address card each say it (never "Chargement…" for ever).
+  await expect(alerts).toHaveCount(2);
+
+  isOffline = false;
+  await page.getByRole('button', { name: 'Réessayer' }).first().click();
+  await expect(alerts).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Adresse publique' })).toHaveValue(
+    /^le-bistrot-coupe(-\d+)?$/,
+  );
+});

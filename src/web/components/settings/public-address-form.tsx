@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Copy } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -11,15 +11,15 @@ import { copyUrl } from '../qr/use-qr-actions';
 import { Button } from '../ui/button';
 import { Input } from '../ui/input';
 import { RegisteredField } from '../ui/registered-field';
-import { restaurantQuery } from './restaurant-queries';
+import { WithRestaurant } from './with-restaurant';
 
 const PublicAddressSchema = z.object({ slug: SlugSchema });
 
 /** "Adresse publique": the readable address `/{slug}` (issue 15 §6). */
 export function PublicAddressCardContent() {
-  const { data: restaurant } = useQuery(restaurantQuery);
-  if (!restaurant) return <p className="text-sm text-muted-foreground">Chargement…</p>;
-  return <PublicAddressForm restaurant={restaurant} />;
+  return (
+    <WithRestaurant>{(restaurant) => <PublicAddressForm restaurant={restaurant} />}</WithRestaurant>
+  );
 }
 
 function PublicAddressForm({ restaurant }: { restaurant: Restaurant }) {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { VAT_EXEMPT_MENTION } from '../../../domain/restaurant/legal';
@@ -10,7 +10,7 @@ import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
 import { Input } from '../ui/input';
 import { fieldsOf, showRefusal, toastInvalidFields } from './profile-form-parts';
-import { restaurantQuery } from './restaurant-queries';
+import { WithRestaurant } from './with-restaurant';
 
 const TEXT_FIELDS = [
   'legalName',
@@ -50,9 +50,11 @@ const hasOwnOffice = (restaurant: Restaurant) =>
 
 /** "Mentions légales des reçus": what the receipts of table payments print (issue 23 §4). */
 export function RestaurantLegalCardContent() {
-  const { data: restaurant } = useQuery(restaurantQuery);
-  if (!restaurant) return <p className="text-sm text-muted-foreground">Chargement…</p>;
-  return <RestaurantLegalForm restaurant={restaurant} />;
+  return (
+    <WithRestaurant>
+      {(restaurant) => <RestaurantLegalForm restaurant={restaurant} />}
+    </WithRestaurant>
+  );
 }
 
 function RestaurantLegalForm({ restaurant }: { restaurant: Restaurant }) {

@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { Deferred } from '../../lib/deferred';
-import { Button } from '../ui/button';
 import { ProfileImages } from './profile-images';
-import { restaurantQuery } from './restaurant-queries';
+import { WithRestaurant } from './with-restaurant';
 
 /**
  * The fields and opening hours (their form library and validation) sit below the logo and the
@@ -24,26 +22,16 @@ export const PROFILE_LOADING = (
 
 /** "Profil du restaurant": what the diner page's header and its JSON-LD show (issue 15 §5). */
 export function RestaurantProfileCardContent() {
-  const { data: restaurant, isError, refetch } = useQuery(restaurantQuery);
-  if (isError) {
-    return (
-      <div className="grid justify-items-start gap-2">
-        <p role="alert" className="text-sm text-destructive">
-          Impossible de charger le profil du restaurant.
-        </p>
-        <Button variant="outline" size="sm" onClick={() => void refetch()}>
-          Réessayer
-        </Button>
-      </div>
-    );
-  }
-  if (!restaurant) return PROFILE_LOADING;
   return (
-    <div className="grid gap-8">
-      <ProfileImages restaurant={restaurant} />
-      <Deferred minHeight="40rem" margin="100px">
-        <RestaurantProfileForm restaurant={restaurant} />
-      </Deferred>
-    </div>
+    <WithRestaurant loading={PROFILE_LOADING}>
+      {(restaurant) => (
+        <div className="grid gap-8">
+          <ProfileImages restaurant={restaurant} />
+          <Deferred minHeight="40rem" margin="100px">
+            <RestaurantProfileForm restaurant={restaurant} />
+          </Deferred>
+        </div>
+      )}
+    </WithRestaurant>
   );
 }
