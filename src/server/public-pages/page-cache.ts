@@ -16,25 +16,41 @@ export type CachedPage = {
  * change makes a new key; invalidation only frees the memory of the old ones early.
  */
 export function createPageCache(options: { maxBytes: number }) {
-  const pages = new LRUCache<string, CachedPage>({
-    maxSize: options.maxBytes,
-    sizeCalculation: (page, key) => page.body.bytes + key.length,
+  return createOwnedCache<CachedPage>({
+    maxBytes: options.maxBytes,
+    bytesOf: (page) => page.body.bytes,
   });
-  const inFlight = new Map<string, Promise<CachedPage>>();
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/**
+ * An LRU of an owner's rendered things, bounded by bytes (`bytesOf` + the key), with one
+ * creation per key however many requests miss at once, and a way to drop an owner's entries.
+ */
+export function createOwnedCache<T extends { ownerId: string }>(options: {
+  maxBytes: number;
+  bytesOf: (value: T) => number;
+}) {
+  const entries = new LRUCache<string, T>({
+    maxSize: options.maxBytes,
+    sizeCalculation: (value, key) => Math.max(1, options.bytesOf(value) + key.length),
+  });
+  const inFlight = new Map<string, Promise<T>>();
 
   return {
-    get: (key: string) => pages.get(key),
+    get: (key: string) => entries.get(key),
 
-    /** One render per key however many requests miss at once. */
-    async getOrCreate(key: string, create: () => Promise<CachedPage>): Promise<CachedPage> {
-      const cached = pages.get(key);
+    /** One creation per key however many requests miss at once. */
+    async getOrCreate(key: string, create: () => Promise<T>): Promise<T> {
+      const cached = entries.get(key);
       if (cached) return cached;
       const pending = inFlight.get(key);
       if (pending) return pending;
       const promise = create()
-        .then((page) => {
-          pages.set(key, page);
-          return page;
+        .then((value) => {
+          entries.set(key, value);
+          return value;
         })
         .finally(() => inFlight.delete(key));
       inFlight.set(key, promise);
@@ -42,13 +58,11 @@ export function createPageCache(options: { maxBytes: number }) {
     },
 
     deleteOwner(ownerId: string): void {
-      for (const [key, page] of pages.entries()) {
-        if (page.ownerId === ownerId) pages.delete(key);
+      for (const [key, value] of entries.entries()) {
+        if (value.ownerId === ownerId) entries.delete(key);
       }
     },
 
-    stats: () => ({ entries: pages.size, bytes: pages.calculatedSize }),
+    stats: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
   };
 }
-
-export type PageCache = ReturnType<typeof createPageCache>;

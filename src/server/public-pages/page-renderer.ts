@@ -57,6 +57,10 @@ export const tablePaymentsOf = (state: OwnerState, table: PageTable) =>
     ? (state.tablePayments ?? null)
     : null;
 
+/** A table as its page names it, in the page's language ("Table 4", "Mesa 4", "Terrasse"). */
+export const tableLabelOf = (name: string, lang: Language) =>
+  formatTableLabel(name, CART_STRINGS[lang].table);
+
 /** The language a page is read in: the asked one if the owner's plan offers it, else French. */
 export const pageLanguage = (state: OwnerState, asked: Language): Language =>
   ENTITLEMENTS[state.plan].languages.includes(asked) ? asked : 'fr';
@@ -106,7 +110,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     if (!cart || !state || table.kind !== 'valid') return undefined;
     return {
       tableToken: table.token,
-      tableLabel: formatTableLabel(table.name, CART_STRINGS[lang].table),
+      tableLabel: tableLabelOf(table.name, lang),
       tablePayments: tablePaymentsOf(state, table),
       scriptUrl: options.assets.tabScriptUrl,
       css: options.assets.tabCss,
@@ -130,7 +134,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       // language or a filter stays at the table); canonical and alternates never carry it.
       table:
         cart && table.kind === 'valid'
-          ? { token: table.token, label: formatTableLabel(table.name, CART_STRINGS[lang].table) }
+          ? { token: table.token, label: tableLabelOf(table.name, lang) }
           : undefined,
       canonicalUrl: `${options.publicUrl}${pageHref(paths.canonicalPath, { lang })}`,
       languages: entitlements && entitlements.languages.length > 1 ? SELECTOR_LANGUAGES : [],

@@ -16,11 +16,12 @@ import { type PageTable, pageTableOf, tableKeyOf } from '../owner-state/table-co
 import { isPublicById, pickMenuForOwner } from '../owner-state/visibility';
 import { compressBody } from './compressed-body';
 import type { DinerAssets } from './diner-assets';
-import { type CachedPage, createPageCache } from './page-cache';
+import { type CachedPage, createOwnedCache, createPageCache } from './page-cache';
 import { isUsualCacheControl } from './page-cache-control';
 import { createPageRenderer, type PagePaths, pageLanguage, tablePaymentsOf } from './page-renderer';
 import type { PublicQuery } from './public-query';
 import type { InfoPageKind } from './render-diner-page';
+import { fillTableTemplate, TEMPLATE_TABLE } from './table-page-template';
 
 export type PublicPagesOptions = {
   database: AppDatabase;
@@ -96,6 +97,11 @@ export function createPublicPages(options: PublicPagesOptions) {
   const tablePages = createPageCache({
     maxBytes: options.tableCacheMaxBytes ?? 16 * 1024 * 1024,
   });
+  // Table pages' templates (table-page-template.ts): the text of a menu's page for any table.
+  const tableTemplates = createOwnedCache<{ ownerId: string; html: string; lang: Language }>({
+    maxBytes: 8 * 1024 * 1024,
+    bytesOf: (template) => template.html.length,
+  });
   // Rendered "Menu non disponible" pages, per kind, language and address (they show the id).
   const notFoundPages = createPageCache({ maxBytes: 8 * 1024 * 1024 });
   const missingMenus = createBoundedCache<string, true>({
@@ -117,6 +123,7 @@ export function createPublicPages(options: PublicPagesOptions) {
     owners.invalidate(ownerId);
     pages.deleteOwner(ownerId);
     tablePages.deleteOwner(ownerId);
+    tableTemplates.deleteOwner(ownerId);
     missingOwners.delete(ownerId);
     // A new slug is announced by owner.changed (or the first menu's menu.changed).
     missingSlugs.clear();
@@ -215,26 +222,27 @@ export function createPublicPages(options: PublicPagesOptions) {
       const lang = pageLanguage(state, query.lang);
       const table = pageTableOf(state, query.t);
       const soldOut = state.soldOut[menu.id] ?? [];
-      const key = [
-        paths.selfPath,
-        paths.canonicalPath,
-        menu.id,
-        menu.version,
-        state.plan,
-        state.restaurantName,
-        state.isOrderingOpen ? 'open' : 'closed',
-        state.isTakeAwayOn ? 'take-away' : 'tables-only',
-        tableKeyOf(table),
-        tablePaymentsKeyOf(state, table),
-        lang,
-        query.sans.join(','),
-        soldOut.join(','),
-        promotionsKey(state.promotions[menu.id]),
-        query.regime ?? '',
-        profileKeyOf(state.profile),
-      ].join('|');
-      const cache = table.kind === 'valid' ? tablePages : pages;
-      const page = await cache.getOrCreate(key, async () => {
+      const keyOf = (forTable: PageTable) =>
+        [
+          paths.selfPath,
+          paths.canonicalPath,
+          menu.id,
+          menu.version,
+          state.plan,
+          state.restaurantName,
+          state.isOrderingOpen ? 'open' : 'closed',
+          state.isTakeAwayOn ? 'take-away' : 'tables-only',
+          tableKeyOf(forTable),
+          tablePaymentsKeyOf(state, forTable),
+          lang,
+          query.sans.join(','),
+          soldOut.join(','),
+          promotionsKey(state.promotions[menu.id]),
+          query.regime ?? '',
+          profileKeyOf(state.profile),
+        ].join('|');
+      const key = keyOf(table);
+      const render = async (forTable: PageTable) => {
         const loaded = await repo.loadMenuDocument(db, menu.id);
         if (!loaded) throw new Error(`menu ${menu.id} vanished while rendering`);
         // Saved in between by another process: make the next request re-read the owner.
@@ -253,7 +261,7 @@ export function createPublicPages(options: PublicPagesOptions) {
           options.log.error({ err: error }, `translations of menu ${menu.id} could not be read`);
           return undefined;
         });
-        const rendered = await renderer.renderMenu({
+        return renderer.renderMenu({
           state,
           menuId: menu.id,
           document: loaded.document,
@@ -263,14 +271,31 @@ export function createPublicPages(options: PublicPagesOptions) {
           profileImages,
           translations,
           soldOut: new Set(soldOut),
-          table,
+          table: forTable,
         });
+      };
+      const cachedPage = async (rendered: { html: string; lang: Language }) => ({
+        ownerId: state.ownerId,
+        lang: rendered.lang,
+        body: await compressBody(rendered.html),
+        hasAdNetwork: renderer.hasAdNetwork(state),
+      });
+      if (table.kind !== 'valid') {
         return {
-          ownerId: state.ownerId,
-          lang: rendered.lang,
-          body: await compressBody(rendered.html),
-          hasAdNetwork: renderer.hasAdNetwork(state),
+          page: await pages.getOrCreate(key, async () => cachedPage(await render(table))),
+          key,
+          table,
         };
+      }
+      // A table's page: its menu's template with the table's code and name put in (one render
+      // per menu version, language and filter, however many tables).
+      const page = await tablePages.getOrCreate(key, async () => {
+        const template = await tableTemplates.getOrCreate(keyOf(TEMPLATE_TABLE), async () => ({
+          ownerId: state.ownerId,
+          ...(await render(TEMPLATE_TABLE)),
+        }));
+        const html = fillTableTemplate(template.html, table, template.lang);
+        return cachedPage(html === undefined ? await render(table) : { html, lang: template.lang });
       });
       return { page, key, table };
     },
