@@ -13,8 +13,12 @@
 //   --proxy-config=<file> (default deploy/nginx.conf; another: an nginx template with
 //   {{PREFIX}} {{LISTEN}} {{UPSTREAMS}}, e.g. scripts/bench/nginx-proxy.conf)
 //   --postgres=postgres://postgres@127.0.0.1:5432/postgres
+//   --profile=<seconds into the run>: a 10-s CPU profile of instance A from then, its busiest
+//   functions printed and the whole profile written (open it in Chrome's DevTools)
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
+import { connectInspector, topFunctions } from './bench/inspector';
 import { buildProduction, openFileLimit, prepareDeployment } from './bench/instances';
 import { createAgent } from './bench/json-request';
 import { canPin, freePort, pinThisProcess } from './bench/measure';
@@ -44,6 +48,28 @@ const PROXY_TEMPLATE = argument('proxy-config') && path.resolve(argument('proxy-
 const PROXY_CONFIG = PROXY_TEMPLATE ?? REFERENCE_PROXY_CONFIG;
 const POSTGRES = argument('postgres') ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const log = (line: string) => console.log(`  … ${line}`);
+const PROFILE_AT = argument('profile') === undefined ? undefined : option('profile', 60);
+
+/** A 10-s CPU profile of `instance`, `atSeconds` from now: its top functions, and the file. */
+async function profileLater(
+  instance: { name: string; inspectPort: number } | undefined,
+  atSeconds: number,
+) {
+  if (!instance) return;
+  await new Promise((resolve) => setTimeout(resolve, atSeconds * 1000));
+  const inspector = await connectInspector(instance.inspectPort);
+  try {
+    const profile = await inspector.cpuProfile(10_000);
+    const file = path.resolve(`bench-service-${instance.name}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    console.log(`\nCPU profile of instance ${instance.name}, 10 s from ${atSeconds} s (${file}):`);
+    for (const { name, share } of topFunctions(profile, 20)) {
+      console.log(`  ${(share * 100).toFixed(1).padStart(5)} %  ${name}`);
+    }
+  } finally {
+    inspector.close();
+  }
+}
 
 if (!hasNginx) {
   console.error('nginx is not installed: apt-get install nginx-light');
@@ -103,6 +129,7 @@ try {
     fileLimit: limit,
   });
   const clients = startStreamClients(CLIENTS);
+  const profiling = PROFILE_AT === undefined ? undefined : profileLater(instances[0], PROFILE_AT);
   const agent = createAgent(256);
   const report = await runService({
     restaurants,
@@ -131,6 +158,7 @@ try {
       load: { before: loadBefore, after: loadavg()[0] ?? 0 },
     }),
   );
+  await profiling;
   const errors = errorCount(report);
   console.log(errors === 0 ? '\nNo errors: PASS' : `\n${errors} error(s): FAIL`);
   if (errors > 0) process.exitCode = 1;

@@ -11,6 +11,8 @@ export type Inspector = {
   heapUsedAfterGc(): Promise<number>;
   /** Writes a heap snapshot (open it in Chrome's DevTools, Memory tab). */
   writeHeapSnapshot(file: string): Promise<void>;
+  /** A CPU profile of the next `ms` milliseconds (Chrome's `.cpuprofile` format). */
+  cpuProfile(ms: number): Promise<CpuProfile>;
   close(): void;
 };
 
@@ -68,8 +70,47 @@ export async function connectInspector(port: number): Promise<Inspector> {
       writeFileSync(file, chunks.join(''));
       chunks = [];
     },
+    async cpuProfile(ms) {
+      await call('Profiler.enable');
+      await call('Profiler.setSamplingInterval', { interval: 1000 });
+      await call('Profiler.start');
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      const { profile } = (await call('Profiler.stop')) as { profile: CpuProfile };
+      await call('Profiler.disable');
+      return profile;
+    },
     close: () => socket.close(),
   };
+}
+
+export type CpuProfile = {
+  nodes: {
+    id: number;
+    hitCount?: number;
+    callFrame: { functionName: string; url: string; lineNumber: number };
+  }[];
+  samples?: number[];
+};
+
+/**
+ * Where a profile's samples fell, by function (self time), largest first: `share` of all
+ * samples, idle included ("(idle)": the event loop waiting).
+ */
+export function topFunctions(profile: CpuProfile, count: number) {
+  const byName = new Map<string, number>();
+  let total = 0;
+  for (const node of profile.nodes) {
+    const hits = node.hitCount ?? 0;
+    total += hits;
+    const { functionName, url, lineNumber } = node.callFrame;
+    const file = url.split('/').slice(-2).join('/');
+    const name = `${functionName || '(anonymous)'}${file ? ` ${file}:${lineNumber + 1}` : ''}`;
+    byName.set(name, (byName.get(name) ?? 0) + hits);
+  }
+  return [...byName]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, hits]) => ({ name, share: total === 0 ? 0 : hits / total }));
 }
 
 /** Resident memory of a process, bytes (Linux /proc; 0 elsewhere). */

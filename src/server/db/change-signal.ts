@@ -1,8 +1,5 @@
-import { type Kysely, sql } from 'kysely';
 import type pg from 'pg';
-import type { Dialect } from './database';
 import { loadPg } from './pg-driver';
-import type { Database } from './schema';
 
 /**
  * How one process hears that another committed something (the event log's wake-up call).
@@ -112,25 +109,5 @@ function listenOnPostgres(url: string, options: ListenOptions): ChangeSignal {
   };
 }
 
-/**
- * Inside an event-writing transaction: PostgreSQL takes a transaction-scoped advisory lock so
- * event ids become visible in id order (a reader that has seen id n never misses a smaller id
- * committed later), and queues a NOTIFY that is sent at commit. SQLite needs neither.
- */
-export async function prepareEventAppend(trx: Kysely<Database>, dialect: Dialect) {
-  if (dialect !== 'postgres') return;
-  await sql`select pg_advisory_xact_lock(${EVENT_LOG_LOCK})`.execute(trx);
-}
-
-export async function signalAtCommit(
-  trx: Kysely<Database>,
-  dialect: Dialect,
-  channel: string,
-  eventId: number,
-) {
-  if (dialect !== 'postgres') return;
-  await sql`select pg_notify(${channel}, ${String(eventId)})`.execute(trx);
-}
-
-/** An arbitrary constant naming the event log's advisory lock. */
-const EVENT_LOG_LOCK = 7_416_001;
+/** An arbitrary constant naming the event log's advisory lock (events/event-log.ts). */
+export const EVENT_LOG_LOCK = 7_416_001;

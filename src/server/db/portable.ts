@@ -20,11 +20,13 @@ export const parseJsonColumn = (value: unknown): unknown =>
 
 /**
  * Serialises the owner's concurrent writes inside a transaction: PostgreSQL locks the owner's
- * row; SQLite already runs one write transaction at a time.
+ * row; SQLite already runs one write transaction at a time. `for no key update`: two of these
+ * wait for each other, but a row inserted elsewhere that refers to the owner (its foreign key
+ * check takes `for key share`: a diner's count, a session) does not wait for the lock.
  */
 export async function lockOwner(trx: Kysely<Database>, dialect: Dialect, ownerId: string) {
   if (dialect !== 'postgres') return;
-  await sql`select id from "user" where id = ${ownerId} for update`.execute(trx);
+  await sql`select id from "user" where id = ${ownerId} for no key update`.execute(trx);
 }
 
 /** True for a unique or primary key violation (PostgreSQL 23505, SQLite's UNIQUE constraint). */

@@ -36,3 +36,29 @@ describe('application events', () => {
     ]);
   });
 });
+
+describe('the event log', () => {
+  it('delivers every event once when the transactions that wrote them commit out of order', async () => {
+    const delivered: string[] = [];
+    const off = testApp.events.on('owner.changed', ({ ownerId }) => {
+      if (ownerId.startsWith('out-of-order-')) delivered.push(ownerId);
+    });
+    // Each writer emits, then holds its transaction open a random while before it commits: a
+    // reader that saw a later id before an earlier one committed would never deliver the
+    // earlier one (the advisory lock of event-log.ts is what prevents it on PostgreSQL).
+    const written = await Promise.all(
+      Array.from({ length: 24 }, (_, index) =>
+        testApp.events.transaction(async (_trx, emit) => {
+          await new Promise((resolve) => setTimeout(resolve, (index * 7) % 11));
+          const ownerId = `out-of-order-${index}`;
+          await emit('owner.changed', { ownerId });
+          await new Promise((resolve) => setTimeout(resolve, 25 - ((index * 5) % 23)));
+          return ownerId;
+        }),
+      ),
+    );
+    await expect.poll(() => delivered.length, { timeout: 5_000 }).toBe(written.length);
+    off();
+    expect([...delivered].sort()).toEqual([...written].sort());
+  });
+});
