@@ -9,7 +9,11 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
 /** Raw header lists (`[name, value, …]`) ready for `writeHead`, per encoding. */
 type Encoding = 'br' | 'gzip' | 'identity';
-type RawHeaders = { ok: Record<Encoding, string[]>; notModified: Record<Encoding, string[]> };
+type RawHeaders = {
+  /** The 200's headers for an encoding of `body` (the entry's body), made when first needed. */
+  ok: (encoding: Encoding, body: CompressedBody) => string[];
+  notModified: Record<Encoding, string[]>;
+};
 
 /**
  * What the fast path may reuse: the page's cache key and the headers Fastify sent with it. The
@@ -179,24 +183,30 @@ export function createFastPath(options: { maxEntries?: number } = {}) {
       hits += 1;
       return true;
     }
-    response.writeHead(entry.status, entry.headers.ok[encoding]);
+    response.writeHead(entry.status, entry.headers.ok(encoding, body));
     response.end(request.method === 'HEAD' ? undefined : body[encoding]);
     hits += 1;
     return true;
   }
 
-  function rawHeaders(base: string[], body: CompressedBody): RawHeaders {
-    const ok = (encoding: Encoding) => [
-      ...base,
-      'etag',
-      etagOf(body.hash, encoding),
-      ...(encoding === 'identity' ? [] : ['content-encoding', encoding]),
-      'content-length',
-      String(body[encoding].length),
-    ];
-    const notModified = (encoding: Encoding) => [...base, 'etag', etagOf(body.hash, encoding)];
+  function rawHeaders(base: string[], hash: string): RawHeaders {
+    const notModified = (encoding: Encoding) => [...base, 'etag', etagOf(hash, encoding)];
+    // Each encoding's headers when first asked for: a body made for browsers
+    // (`compressForBrowsers`) makes its gzip and identity forms only for a client that wants
+    // them. The body is not held here (the entry holds it weakly).
+    const okOf: Partial<Record<Encoding, string[]>> = {};
     return {
-      ok: { br: ok('br'), gzip: ok('gzip'), identity: ok('identity') },
+      ok(encoding, body) {
+        okOf[encoding] ??= [
+          ...base,
+          'etag',
+          etagOf(hash, encoding),
+          ...(encoding === 'identity' ? [] : ['content-encoding', encoding]),
+          'content-length',
+          String(body[encoding].length),
+        ];
+        return okOf[encoding];
+      },
       notModified: {
         br: notModified('br'),
         gzip: notModified('gzip'),
@@ -236,7 +246,7 @@ export function createFastPath(options: { maxEntries?: number } = {}) {
           lower === 'content-security-policy' ? text.replace(/ 'nonce-[^']*'/g, '') : text,
         );
       }
-      const headers = rawHeaders(base, page.body);
+      const headers = rawHeaders(base, page.body.hash);
       const status = reply.statusCode;
       const { host, forwardedHost, forwardedProto } = readWarmHeaders(request.raw.rawHeaders);
       const seen = { host, forwardedHost, forwardedProto, headers, status };

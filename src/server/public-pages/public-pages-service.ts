@@ -14,14 +14,19 @@ import { slugRepository } from '../owner-state/restaurant-slug';
 import { loadStoredTranslations } from '../owner-state/stored-translations';
 import { type PageTable, pageTableOf, tableKeyOf } from '../owner-state/table-code';
 import { isPublicById, pickMenuForOwner } from '../owner-state/visibility';
-import { compressBody } from './compressed-body';
+import { compressBody, compressForBrowsers } from './compressed-body';
 import type { DinerAssets } from './diner-assets';
 import { type CachedPage, createOwnedCache, createPageCache } from './page-cache';
 import { isUsualCacheControl } from './page-cache-control';
 import { createPageRenderer, type PagePaths, pageLanguage, tablePaymentsOf } from './page-renderer';
 import type { PublicQuery } from './public-query';
 import type { InfoPageKind } from './render-diner-page';
-import { fillTableTemplate, TEMPLATE_TABLE } from './table-page-template';
+import {
+  fillTableTemplate,
+  type TableTemplate,
+  TEMPLATE_TABLE,
+  tableTemplateOf,
+} from './table-page-template';
 
 export type PublicPagesOptions = {
   database: AppDatabase;
@@ -98,9 +103,9 @@ export function createPublicPages(options: PublicPagesOptions) {
     maxBytes: options.tableCacheMaxBytes ?? 16 * 1024 * 1024,
   });
   // Table pages' templates (table-page-template.ts): the text of a menu's page for any table.
-  const tableTemplates = createOwnedCache<{ ownerId: string; html: string; lang: Language }>({
+  const tableTemplates = createOwnedCache<TableTemplate & { ownerId: string }>({
     maxBytes: 8 * 1024 * 1024,
-    bytesOf: (template) => template.html.length,
+    bytesOf: (template) => template.bytes,
   });
   // Rendered "Menu non disponible" pages, per kind, language and address (they show the id).
   const notFoundPages = createPageCache({ maxBytes: 8 * 1024 * 1024 });
@@ -288,14 +293,20 @@ export function createPublicPages(options: PublicPagesOptions) {
         };
       }
       // A table's page: its menu's template with the table's code and name put in (one render
-      // per menu version, language and filter, however many tables).
+      // per menu version, language and filter, however many tables), kept in brotli only.
       const page = await tablePages.getOrCreate(key, async () => {
-        const template = await tableTemplates.getOrCreate(keyOf(TEMPLATE_TABLE), async () => ({
+        const template = await tableTemplates.getOrCreate(keyOf(TEMPLATE_TABLE), async () => {
+          const rendered = await render(TEMPLATE_TABLE);
+          return { ownerId: state.ownerId, ...tableTemplateOf(rendered.html, rendered.lang) };
+        });
+        const filled = fillTableTemplate(template, table);
+        const rendered = filled ? undefined : await render(table);
+        return {
           ownerId: state.ownerId,
-          ...(await render(TEMPLATE_TABLE)),
-        }));
-        const html = fillTableTemplate(template.html, table, template.lang);
-        return cachedPage(html === undefined ? await render(table) : { html, lang: template.lang });
+          lang: rendered?.lang ?? template.lang,
+          body: await compressForBrowsers(filled ?? Buffer.from(rendered?.html ?? '')),
+          hasAdNetwork: renderer.hasAdNetwork(state),
+        };
       });
       return { page, key, table };
     },

@@ -114,6 +114,41 @@ describe('a page opened with a table’s code', () => {
     }
   });
 
+  it('is the same page in brotli, gzip and plain, kept in brotli only, and warm in each', async () => {
+    const { fixture, tokenOf } = await owner('premium');
+    const four = `/u/${fixture.id}?t=${tokenOf('4')}`;
+    const read = async (encoding: string) => {
+      const hitsBefore = testApp.publicFastPath.stats().hits;
+      // fetch decodes what it receives: the texts compare as a browser would read them.
+      const response = await fetch(`${testApp.baseUrl}${four}`, {
+        headers: { 'accept-encoding': encoding },
+      });
+      return {
+        encoding: response.headers.get('content-encoding'),
+        etag: response.headers.get('etag'),
+        html: await response.text(),
+        isFast: testApp.publicFastPath.stats().hits === hitsBefore + 1,
+      };
+    };
+    const empty = testApp.publicPageStats().tablePages.bytes;
+    const br = await read('br');
+    expect(br.encoding).toBe('br');
+    expect(badge(br.html)).toBe('Table 4');
+    const before = testApp.publicPageStats().tablePages.bytes;
+    // Its brotli form (and its key) only: a fraction of the page.
+    expect(before - empty).toBeLessThan(Buffer.byteLength(br.html) / 3);
+    for (const encoding of ['gzip', 'identity']) {
+      const cold = await read(encoding);
+      const warm = await read(encoding);
+      expect(cold.encoding).toBe(encoding === 'gzip' ? 'gzip' : null);
+      expect(cold.html).toBe(br.html);
+      expect(warm).toMatchObject({ html: br.html, encoding: cold.encoding, isFast: true });
+      expect(warm.etag).not.toBe(br.etag);
+    }
+    // Serving the other encodings kept nothing more in the table pages' cache.
+    expect(testApp.publicPageStats().tablePages.bytes).toBe(before);
+  });
+
   it('says a regenerated code is no longer valid, in the diner’s language, and drops it', async () => {
     const { fixture, tokenOf, write } = await owner('premium');
     await setOrdering(write, { open: true });

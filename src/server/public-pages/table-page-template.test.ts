@@ -7,7 +7,7 @@ import type { PageTable } from '../owner-state/table-code';
 import { sampleMenu } from '../testing/menu-fixtures';
 import { loadDinerAssets } from './diner-assets';
 import { createPageRenderer } from './page-renderer';
-import { fillTableTemplate, TEMPLATE_TABLE } from './table-page-template';
+import { fillTableTemplate, TEMPLATE_TABLE, tableTemplateOf } from './table-page-template';
 
 // A table's page is its menu's template with the table put in (docs/decisions/011): it must be,
 // byte for byte, the page a render for that table makes — in every language, with the cart,
@@ -57,11 +57,12 @@ describe('a table’s page from its menu’s template', () => {
 
   for (const lang of LANGUAGES) {
     it(`is the page rendered for the table, in ${lang}`, async () => {
-      const template = await render(TEMPLATE_TABLE as (typeof tables)[number], lang);
+      const rendered = await render(TEMPLATE_TABLE as (typeof tables)[number], lang);
+      const template = tableTemplateOf(rendered.html, rendered.lang);
       for (const table of tables) {
         const direct = await render(table, lang);
         expect(direct.html).toContain(table.token);
-        const filled = fillTableTemplate(template.html, table, template.lang) ?? '';
+        const filled = fillTableTemplate(template, table)?.toString() ?? '';
         // Where they part, if they do (the pages are too long for a readable diff).
         let at = 0;
         while (at < filled.length && filled[at] === direct.html[at]) at += 1;
@@ -72,10 +73,11 @@ describe('a table’s page from its menu’s template', () => {
   }
 
   it('leaves a name that some part of the page escapes to a render of its own', async () => {
-    const template = await render(TEMPLATE_TABLE as (typeof tables)[number], 'fr');
+    const rendered = await render(TEMPLATE_TABLE as (typeof tables)[number], 'fr');
+    const template = tableTemplateOf(rendered.html, rendered.lang);
     for (const name of ['Salle d’en haut', "Coin l'Atelier", 'Bar & Co', '<b>5</b>', 'Table "A"']) {
       const table = { kind: 'valid', name, token: 'Tok3nOfTable4xyz' } as const;
-      expect(fillTableTemplate(template.html, table, 'fr')).toBeUndefined();
+      expect(fillTableTemplate(template, table)).toBeUndefined();
     }
   });
 });

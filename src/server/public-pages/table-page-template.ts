@@ -26,16 +26,46 @@ export const TEMPLATE_TABLE: PageTable = { kind: 'valid', name: NAME, token: TOK
 const SAME_IN_EVERY_CONTEXT = /^[\p{L}\p{N} .-]+$/u;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
+/** A menu's page for any table: its bytes, cut where the table's code and name go. */
+export type TableTemplate = {
+  /** The page's bytes between the places (one more than `places`). */
+  parts: Buffer[];
+  places: ('code' | 'name')[];
+  lang: Language;
+  bytes: number;
+};
+
+const PLACE = new RegExp(`(${TOKEN}|${NAME})`);
+
+/** Cuts a page rendered for `TEMPLATE_TABLE` at its placeholders, once per template. */
+export function tableTemplateOf(html: string, lang: Language): TableTemplate {
+  const pieces = html.split(PLACE);
+  const parts: Buffer[] = [];
+  const places: TableTemplate['places'] = [];
+  pieces.forEach((piece, index) => {
+    if (index % 2 === 0) parts.push(Buffer.from(piece));
+    else places.push(piece === TOKEN ? 'code' : 'name');
+  });
+  return { parts, places, lang, bytes: parts.reduce((sum, part) => sum + part.length, 0) };
+}
+
 /**
- * The page of `table` from its menu's template, rendered in `lang`; undefined when the table's
- * name needs escaping somewhere (an apostrophe, an ampersand…): that page is rendered in full.
+ * The page of `table` from its menu's template, as bytes (no page-sized string is made);
+ * undefined when the table's name needs escaping somewhere (an apostrophe, an ampersand…):
+ * that page is rendered in full.
  */
 export function fillTableTemplate(
-  html: string,
+  template: TableTemplate,
   table: Extract<PageTable, { kind: 'valid' }>,
-  lang: Language,
-): string | undefined {
-  const label = tableLabelOf(table.name, lang);
+): Buffer | undefined {
+  const label = tableLabelOf(table.name, template.lang);
   if (!SAME_IN_EVERY_CONTEXT.test(label) || !BASE64URL.test(table.token)) return undefined;
-  return html.replaceAll(TOKEN, table.token).replaceAll(NAME, label);
+  const values = { code: Buffer.from(table.token), name: Buffer.from(label) };
+  const pieces: Buffer[] = [];
+  template.parts.forEach((part, index) => {
+    pieces.push(part);
+    const place = template.places[index];
+    if (place) pieces.push(values[place]);
+  });
+  return Buffer.concat(pieces);
 }
