@@ -13,11 +13,13 @@
 //   --proxy-config=<file> (default deploy/nginx.conf; another: an nginx template with
 //   {{PREFIX}} {{LISTEN}} {{UPSTREAMS}}, e.g. scripts/bench/nginx-proxy.conf)
 //   --postgres=postgres://postgres@127.0.0.1:5432/postgres
+//   --node-flags=<flags, comma-separated> instead of npm start's (e.g. --max-semi-space-size=16)
 //   --profile=<seconds into the run>: a 10-s CPU profile of instance A from then, its busiest
 //   functions printed and the whole profile written (open it in Chrome's DevTools)
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { connectInspector, topFunctions } from './bench/inspector';
 import { buildProduction, openFileLimit, prepareDeployment } from './bench/instances';
 import { createAgent } from './bench/json-request';
@@ -28,6 +30,7 @@ import { seedRestaurants } from './bench/seed-restaurants';
 import { errorCount, formatService } from './bench/service-report';
 import { runService, type ServiceOptions } from './bench/service-run';
 import { startStreamClients } from './bench/stream-clients';
+import { SERVER_NODE_FLAGS } from './server-build';
 
 const argument = (name: string) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
@@ -48,24 +51,62 @@ const PROXY_TEMPLATE = argument('proxy-config') && path.resolve(argument('proxy-
 const PROXY_CONFIG = PROXY_TEMPLATE ?? REFERENCE_PROXY_CONFIG;
 const POSTGRES = argument('postgres') ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const log = (line: string) => console.log(`  … ${line}`);
+/** `--node-flags=--a=1,--b`: the whole flag list, `=` and all. */
+const NODE_FLAGS = process.argv
+  .find((arg) => arg.startsWith('--node-flags='))
+  ?.slice('--node-flags='.length)
+  .split(',')
+  .filter(Boolean);
 const PROFILE_AT = argument('profile') === undefined ? undefined : option('profile', 60);
+
+/** What the app's PostgreSQL sessions are doing (state, wait), averaged over `ms`. */
+async function sampleDatabaseWaits(url: string, ms: number) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const counts = new Map<string, number>();
+  let samples = 0;
+  try {
+    for (const end = Date.now() + ms; Date.now() < end; samples += 1) {
+      const { rows } = await client.query<{ what: string; count: string }>(
+        `select coalesce(state, '?') || coalesce(' / ' || wait_event_type || ':' || wait_event, '') as what,
+                count(*) as count
+           from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()
+          group by 1`,
+      );
+      for (const row of rows) counts.set(row.what, (counts.get(row.what) ?? 0) + Number(row.count));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  } finally {
+    await client.end();
+  }
+  return [...counts]
+    .map(([what, total]) => [what, total / Math.max(1, samples)] as const)
+    .sort((a, b) => b[1] - a[1]);
+}
 
 /** A 10-s CPU profile of `instance`, `atSeconds` from now: its top functions, and the file. */
 async function profileLater(
   instance: { name: string; inspectPort: number } | undefined,
   atSeconds: number,
+  databaseUrl: string,
 ) {
   if (!instance) return;
   await new Promise((resolve) => setTimeout(resolve, atSeconds * 1000));
   const inspector = await connectInspector(instance.inspectPort);
   try {
-    const profile = await inspector.cpuProfile(10_000);
+    const [profile, waits] = await Promise.all([
+      inspector.cpuProfile(10_000),
+      sampleDatabaseWaits(databaseUrl, 10_000),
+    ]);
     const file = path.resolve(`bench-service-${instance.name}.cpuprofile`);
     writeFileSync(file, JSON.stringify(profile));
     console.log(`\nCPU profile of instance ${instance.name}, 10 s from ${atSeconds} s (${file}):`);
     for (const { name, share } of topFunctions(profile, 20)) {
       console.log(`  ${(share * 100).toFixed(1).padStart(5)} %  ${name}`);
     }
+    console.log('PostgreSQL sessions meanwhile (pg_stat_activity every 0.5 s, average count):');
+    for (const [what, count] of waits) console.log(`  ${count.toFixed(1).padStart(6)}  ${what}`);
   } finally {
     inspector.close();
   }
@@ -101,6 +142,7 @@ console.log(
     ? 'App instances pinned to core 0; nginx and the load generators to core 1; PostgreSQL not pinned.'
     : 'No CPU pinning (taskset missing).',
 );
+console.log(`Instances' V8 flags: ${(NODE_FLAGS ?? SERVER_NODE_FLAGS).join(' ') || '(none)'}`);
 console.log(
   `Open-file limit: ${limit} per process (this run needs ${needed}). Proxy: ${PROXY_CONFIG}, ${proxyPlan.workers} worker(s).`,
 );
@@ -111,6 +153,7 @@ const deployment = await prepareDeployment({
   kind: 'postgres',
   postgres: POSTGRES,
   env: { PUBLIC_URL: `http://127.0.0.1:${proxyPort}` },
+  nodeFlags: NODE_FLAGS,
 });
 const loadBefore = loadavg()[0] ?? 0;
 let proxy: Awaited<ReturnType<typeof startProxy>> | undefined;
@@ -129,7 +172,14 @@ try {
     fileLimit: limit,
   });
   const clients = startStreamClients(CLIENTS);
-  const profiling = PROFILE_AT === undefined ? undefined : profileLater(instances[0], PROFILE_AT);
+  const profiling =
+    PROFILE_AT === undefined
+      ? undefined
+      : profileLater(
+          instances[0],
+          PROFILE_AT,
+          deployment.config.database.dialect === 'postgres' ? deployment.config.database.url : '',
+        );
   const agent = createAgent(256);
   const report = await runService({
     restaurants,

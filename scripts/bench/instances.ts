@@ -34,6 +34,8 @@ export async function prepareDeployment(input: {
   kind: 'sqlite' | 'postgres';
   postgres: string;
   env?: Record<string, string>;
+  /** V8 flags of the instances instead of `npm start`'s (SERVER_NODE_FLAGS), to compare. */
+  nodeFlags?: readonly string[];
 }): Promise<Deployment> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ardoise-bench-'));
   const scratch =
@@ -67,7 +69,11 @@ export async function prepareDeployment(input: {
         const inspectPort = await freePort();
         const url = `http://127.0.0.1:${port}`;
         const server = await startNode(
-          [...SERVER_NODE_FLAGS, `--inspect=127.0.0.1:${inspectPort}`, SERVER_ENTRY],
+          [
+            ...(input.nodeFlags ?? SERVER_NODE_FLAGS),
+            `--inspect=127.0.0.1:${inspectPort}`,
+            SERVER_ENTRY,
+          ],
           serverEnv({ ...baseEnv, PORT: String(port) }),
           `${url}/readyz`,
         );

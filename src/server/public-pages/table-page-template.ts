@@ -35,17 +35,23 @@ export type TableTemplate = {
   bytes: number;
 };
 
-const PLACE = new RegExp(`(${TOKEN}|${NAME})`);
-
 /** Cuts a page rendered for `TEMPLATE_TABLE` at its placeholders, once per template. */
 export function tableTemplateOf(html: string, lang: Language): TableTemplate {
-  const pieces = html.split(PLACE);
   const parts: Buffer[] = [];
   const places: TableTemplate['places'] = [];
-  pieces.forEach((piece, index) => {
-    if (index % 2 === 0) parts.push(Buffer.from(piece));
-    else places.push(piece === TOKEN ? 'code' : 'name');
-  });
+  let from = 0;
+  let code = html.indexOf(TOKEN);
+  let name = html.indexOf(NAME);
+  while (code !== -1 || name !== -1) {
+    const isCode = name === -1 || (code !== -1 && code < name);
+    const at = isCode ? code : name;
+    parts.push(Buffer.from(html.slice(from, at)));
+    places.push(isCode ? 'code' : 'name');
+    from = at + (isCode ? TOKEN : NAME).length;
+    if (isCode) code = html.indexOf(TOKEN, from);
+    else name = html.indexOf(NAME, from);
+  }
+  parts.push(Buffer.from(html.slice(from)));
   return { parts, places, lang, bytes: parts.reduce((sum, part) => sum + part.length, 0) };
 }
 
