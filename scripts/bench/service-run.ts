@@ -216,8 +216,11 @@ export async function runService(input: {
     }
     await open(menuStreams);
     for (;;) {
-      await sleep(options.roundSeconds * 1000 * (0.5 + Math.random()));
-      if (performance.now() > endAt) return;
+      // The next round, or the end of the run if that comes first (a long --round would
+      // otherwise keep the run waiting after its end).
+      const nextRound = options.roundSeconds * 1000 * (0.5 + Math.random());
+      await sleep(Math.min(nextRound, Math.max(0, endAt - performance.now())));
+      if (performance.now() >= endAt) return;
       const n = orderCount++;
       const address = diners[n % diners.length] as string;
       const sentAt = wallNow();
