@@ -14,19 +14,15 @@ import { slugRepository } from '../owner-state/restaurant-slug';
 import { loadStoredTranslations } from '../owner-state/stored-translations';
 import { type PageTable, pageTableOf, tableKeyOf } from '../owner-state/table-code';
 import { isPublicById, pickMenuForOwner } from '../owner-state/visibility';
-import { compressBody, compressForBrowsers } from './compressed-body';
+import { compressBody } from './compressed-body';
 import type { DinerAssets } from './diner-assets';
-import { type CachedPage, createOwnedCache, createPageCache } from './page-cache';
+import { type CachedPage, createPageCache } from './page-cache';
 import { isUsualCacheControl } from './page-cache-control';
 import { createPageRenderer, type PagePaths, pageLanguage, tablePaymentsOf } from './page-renderer';
 import type { PublicQuery } from './public-query';
 import type { InfoPageKind } from './render-diner-page';
-import {
-  fillTableTemplate,
-  type TableTemplate,
-  TEMPLATE_TABLE,
-  tableTemplateOf,
-} from './table-page-template';
+import { TEMPLATE_TABLE } from './table-page-template';
+import { createTablePages } from './table-pages';
 
 export type PublicPagesOptions = {
   database: AppDatabase;
@@ -97,18 +93,9 @@ export function createPublicPages(options: PublicPagesOptions) {
     now,
   });
   const pages = createPageCache({ maxBytes: options.cacheMaxBytes ?? 64 * 1024 * 1024 });
-  // Pages of one table (docs/decisions/011): their own bound, so tables never push the plain
-  // pages out, and a table's page is only ever found under that table's code.
-  const tablePages = createPageCache({
+  // Pages of one table (docs/decisions/011, table-pages.ts).
+  const tablePages = createTablePages({
     maxBytes: options.tableCacheMaxBytes ?? 16 * 1024 * 1024,
-  });
-  // Table pages' templates (table-page-template.ts): the bytes of a menu's page for any table,
-  // one per menu version, language and filter. Sized for the menus in service at once: a missed
-  // template is a render for the next table (bench:service, 200 restaurants in French and
-  // English: 400 templates of a 60-dish menu, ~93 KB each; 8 MB held 85 and thrashed).
-  const tableTemplates = createOwnedCache<TableTemplate & { ownerId: string }>({
-    maxBytes: 40 * 1024 * 1024,
-    bytesOf: (template) => template.bytes,
   });
   // Rendered "Menu non disponible" pages, per kind, language and address (they show the id).
   const notFoundPages = createPageCache({ maxBytes: 8 * 1024 * 1024 });
@@ -131,7 +118,6 @@ export function createPublicPages(options: PublicPagesOptions) {
     owners.invalidate(ownerId);
     pages.deleteOwner(ownerId);
     tablePages.deleteOwner(ownerId);
-    tableTemplates.deleteOwner(ownerId);
     missingOwners.delete(ownerId);
     // A new slug is announced by owner.changed (or the first menu's menu.changed).
     missingSlugs.clear();
@@ -282,34 +268,25 @@ export function createPublicPages(options: PublicPagesOptions) {
           table: forTable,
         });
       };
-      const cachedPage = async (rendered: { html: string; lang: Language }) => ({
-        ownerId: state.ownerId,
-        lang: rendered.lang,
-        body: await compressBody(rendered.html),
-        hasAdNetwork: renderer.hasAdNetwork(state),
-      });
       if (table.kind !== 'valid') {
-        return {
-          page: await pages.getOrCreate(key, async () => cachedPage(await render(table))),
-          key,
-          table,
-        };
-      }
-      // A table's page: its menu's template with the table's code and name put in (one render
-      // per menu version, language and filter, however many tables), kept in brotli only.
-      const page = await tablePages.getOrCreate(key, async () => {
-        const template = await tableTemplates.getOrCreate(keyOf(TEMPLATE_TABLE), async () => {
-          const rendered = await render(TEMPLATE_TABLE);
-          return { ownerId: state.ownerId, ...tableTemplateOf(rendered.html, rendered.lang) };
+        const page = await pages.getOrCreate(key, async () => {
+          const rendered = await render(table);
+          return {
+            ownerId: state.ownerId,
+            lang: rendered.lang,
+            body: await compressBody(rendered.html),
+            hasAdNetwork: renderer.hasAdNetwork(state),
+          };
         });
-        const filled = fillTableTemplate(template, table);
-        const rendered = filled ? undefined : await render(table);
-        return {
-          ownerId: state.ownerId,
-          lang: rendered?.lang ?? template.lang,
-          body: await compressForBrowsers(filled ?? Buffer.from(rendered?.html ?? '')),
-          hasAdNetwork: renderer.hasAdNetwork(state),
-        };
+        return { page, key, table };
+      }
+      const page = await tablePages.getOrCreate({
+        key,
+        templateKey: keyOf(TEMPLATE_TABLE),
+        table,
+        ownerId: state.ownerId,
+        hasAdNetwork: renderer.hasAdNetwork(state),
+        render,
       });
       return { page, key, table };
     },
