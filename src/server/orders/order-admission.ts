@@ -3,7 +3,7 @@ import { ORDER_REASONS } from '../../domain/orders/order-rules';
 import type { AppDatabase } from '../db/database';
 import { AppError } from '../http/app-error';
 import type { OwnerState } from '../owner-state/public-reads';
-import { orderRepository as orders } from './order-repository';
+import { type OrderRecord, orderRepository as orders } from './order-repository';
 
 /** Who may order, and how often (docs/orders.md "Limits"). */
 const TABLE_WINDOW_MS = 10 * 60_000;
@@ -37,16 +37,25 @@ export function tableOf(state: OwnerState, tableToken: string | undefined): stri
 }
 
 /**
- * A prank with a table's QR code cannot flood a kitchen: at most ORDERS_PER_TABLE orders from
- * one table in 10 minutes (more for orders without a table); and a script cannot bury a
- * restaurant's board: at most `perRestaurantPerMinute` new orders a minute, all tables
- * together. Counted from the orders themselves inside the owner's lock (call it there), so the
- * limits are exact across instances; a refusal says when the next order will be taken.
+ * What an order's admission checks under the owner's lock (call it there), in one round trip:
+ * the order this request already made, if a double tap raced the first (returned, so the
+ * caller answers with it); then the floods. A prank with a table's QR code cannot flood a
+ * kitchen: at most ORDERS_PER_TABLE orders from one table in 10 minutes (more for orders
+ * without a table); and a script cannot bury a restaurant's board: at most
+ * `perRestaurantPerMinute` new orders a minute, all tables together. Counted from the orders
+ * themselves, so the limits are exact across instances; a refusal says when the next order
+ * will be taken.
  */
-export async function refuseFlood(
+export async function admitOrder(
   trx: AppDatabase['db'],
-  input: { ownerId: string; table: string | null; at: Date; perRestaurantPerMinute?: number },
-) {
+  input: {
+    ownerId: string;
+    clientRequestId: string;
+    table: string | null;
+    at: Date;
+    perRestaurantPerMinute?: number;
+  },
+): Promise<OrderRecord | null> {
   const { ownerId, table, at } = input;
   const limits = [
     {
@@ -60,11 +69,28 @@ export async function refuseFlood(
       windowMs: TABLE_WINDOW_MS,
     },
   ];
+  const since = (windowMs: number) => new Date(at.getTime() - windowMs).toISOString();
+  const counts = await orders.admissionCounts(trx, {
+    ownerId,
+    clientRequestId: input.clientRequestId,
+    table,
+    sinceAll: since(RESTAURANT_WINDOW_MS),
+    sinceTable: since(TABLE_WINDOW_MS),
+  });
+  if (counts.existingId !== null) return orders.findByOwner(trx, ownerId, counts.existingId);
   for (const { scope, limit, windowMs } of limits) {
-    const since = new Date(at.getTime() - windowMs).toISOString();
-    const recent = await orders.countRecent(trx, { ownerId, scope, since, limit, windowMs });
+    if ((scope === 'all' ? counts.all : counts.table) < limit) continue;
+    // Over a limit (rare): when will the next order be taken?
+    const recent = await orders.countRecent(trx, {
+      ownerId,
+      scope,
+      since: since(windowMs),
+      limit,
+      windowMs,
+    });
     if (recent.freeAt !== null) {
       throw tooManyOrders((Date.parse(recent.freeAt) - at.getTime()) / 1000);
     }
   }
+  return null;
 }

@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { ORDER_MESSAGES } from '../../domain/orders/order-messages';
 import { totalCentsOf } from '../../domain/orders/order-rules';
 import type { Order, OrderLine } from '../../domain/orders/order-schema';
-import type { AppDatabase } from '../db/database';
 import { AppError } from '../http/app-error';
 import type { Actor } from '../owner-state/owner';
-import { type OrderRecord, orderRepository as orders } from './order-repository';
+import type { NewOrderRecord, OrderRecord } from './order-repository';
 
 /** An order of another owner, or none: the same 404 (existence does not leak). */
 export const orderNotFound = () => new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
@@ -33,27 +32,24 @@ export const toOrder = ({
 });
 
 /**
- * A new order, pending, numbered for its service day: what a diner's and a staff order share.
- * Call inside the owner-locked transaction that inserts it (numbers are per owner and day).
+ * A new order, pending, for its service day: what a diner's and a staff order share. Its
+ * number comes with its insert (`orderRepository.insertNumbered`, under the owner's lock).
  */
-export async function newOrderRecord(
-  trx: AppDatabase['db'],
-  input: {
-    ownerId: string;
-    clientRequestId: string;
-    menu: { id: string; version: number };
-    table: string | null;
-    language: string;
-    lines: OrderLine[];
-    at: Date;
-    tabId: string | null;
-    awaitsPayment?: boolean;
-    awaitsValidation?: boolean;
-    /** Staff who took it (issue 24 §3); none for a diner's order. */
-    takenBy?: Actor;
-    note?: string;
-  },
-): Promise<OrderRecord> {
+export function newOrderRecord(input: {
+  ownerId: string;
+  clientRequestId: string;
+  menu: { id: string; version: number };
+  table: string | null;
+  language: string;
+  lines: OrderLine[];
+  at: Date;
+  tabId: string | null;
+  awaitsPayment?: boolean;
+  awaitsValidation?: boolean;
+  /** Staff who took it (issue 24 §3); none for a diner's order. */
+  takenBy?: Actor;
+  note?: string;
+}): NewOrderRecord {
   const createdAt = input.at.toISOString();
   const serviceDay = serviceDayOf(input.at);
   return {
@@ -61,7 +57,6 @@ export async function newOrderRecord(
     ownerId: input.ownerId,
     clientRequestId: input.clientRequestId,
     serviceDay,
-    number: await orders.nextNumber(trx, input.ownerId, serviceDay),
     status: 'pending',
     menuId: input.menu.id,
     menuVersion: input.menu.version,

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { OrderStatus } from '../../domain/orders/order-rules';
 import { type Order, readStoredOrderLines } from '../../domain/orders/order-schema';
 import {
@@ -29,6 +29,8 @@ export type OrderRecord = Omit<
   /** A refused order's reason; null otherwise. */
   refusalReason: RefusalReason | null;
 };
+/** An order before its number (given by `insertNumbered`). */
+export type NewOrderRecord = Omit<OrderRecord, 'number'>;
 /** "Commandes ouvertes", "… à emporter / sans table" and "Validation par le personnel". */
 export type OrderingSetting = { open: boolean; takeAway: boolean; staffValidation: boolean };
 export type OrderEventRecord = {
@@ -155,6 +157,70 @@ export const orderRepository = {
   },
 
   /**
+   * What an order's admission reads under the owner's lock, in one statement: the order this
+   * request already made (a double tap that raced the first), the restaurant's orders since
+   * `sinceAll` and the table's (or, without a table, the orders without one) since
+   * `sinceTable`. `sinceTable` must be the earlier of the two.
+   */
+  async admissionCounts(
+    db: Db,
+    input: {
+      ownerId: string;
+      clientRequestId: string;
+      table: string | null;
+      sinceAll: string;
+      sinceTable: string;
+    },
+  ): Promise<{ existingId: string | null; all: number; table: number }> {
+    const row = await db
+      .selectFrom('customer_order')
+      .select((eb) => [
+        eb.fn
+          .max(
+            eb
+              .case()
+              .when('client_request_id', '=', input.clientRequestId)
+              .then(eb.ref('id'))
+              .end(),
+          )
+          .as('existing_id'),
+        eb.fn
+          .sum<number>(eb.case().when('created_at', '>', input.sinceAll).then(1).else(0).end())
+          .as('all_count'),
+        eb.fn
+          .sum<number>(
+            eb
+              .case()
+              .when(
+                eb.and([
+                  eb('created_at', '>', input.sinceTable),
+                  input.table === null
+                    ? eb('table_name', 'is', null)
+                    : eb('table_name', '=', input.table),
+                ]),
+              )
+              .then(1)
+              .else(0)
+              .end(),
+          )
+          .as('table_count'),
+      ])
+      .where('owner_id', '=', input.ownerId)
+      .where((eb) =>
+        eb.or([
+          eb('created_at', '>', input.sinceTable),
+          eb('client_request_id', '=', input.clientRequestId),
+        ]),
+      )
+      .executeTakeFirst();
+    return {
+      existingId: row?.existing_id ?? null,
+      all: Number(row?.all_count ?? 0),
+      table: Number(row?.table_count ?? 0),
+    };
+  },
+
+  /**
    * How many of the owner's orders were placed since `since` — one table's, those without a
    * table (`table: null`), or all of them — and, when that is `limit` or more, the instant the
    * count falls below `limit` again as orders leave the sliding window (`windowMs`).
@@ -195,59 +261,65 @@ export const orderRepository = {
     return { count, freeAt: new Date(from + input.windowMs).toISOString() };
   },
 
-  /** The next number of the owner's service day; call inside the owner-locked transaction. */
-  async nextNumber(db: Db, ownerId: string, serviceDay: string): Promise<number> {
+  /**
+   * Inserts a new order numbered next in its owner's service day, in one statement (the
+   * number is read and used under the owner's lock the caller holds: numbers are per owner and
+   * day, and an order is a dozen round trips of a busy event loop, so each one saved counts).
+   */
+  async insertNumbered(db: Db, draft: NewOrderRecord): Promise<OrderRecord> {
     const row = await db
-      .selectFrom('customer_order')
-      .select((eb) => eb.fn.max('number').as('max'))
-      .where('owner_id', '=', ownerId)
-      .where('service_day', '=', serviceDay)
-      .executeTakeFirst();
-    return Number(row?.max ?? 0) + 1;
-  },
-
-  async insert(db: Db, record: OrderRecord): Promise<void> {
-    await db
       .insertInto('customer_order')
       .values({
-        id: record.id,
-        owner_id: record.ownerId,
-        client_request_id: record.clientRequestId,
-        service_day: record.serviceDay,
-        number: record.number,
-        status: record.status,
-        menu_id: record.menuId,
-        menu_version: record.menuVersion,
-        table_name: record.table,
-        language: record.language,
-        lines: JSON.stringify(record.lines),
-        total_cents: record.totalCents,
-        created_at: record.createdAt,
-        updated_at: record.updatedAt,
-        tab_id: record.tabId,
-        awaits_payment: record.awaitsPayment,
-        taken_by_id: record.takenById,
-        taken_by_name: record.takenByName,
-        note: record.note,
-        awaits_validation: record.awaitsValidation,
-        refusal_reason: record.refusalReason,
+        id: draft.id,
+        owner_id: draft.ownerId,
+        client_request_id: draft.clientRequestId,
+        service_day: draft.serviceDay,
+        number: (eb) =>
+          eb
+            .selectFrom('customer_order')
+            .select(sql<number>`coalesce(max(number), 0) + 1`.as('next'))
+            .where('owner_id', '=', draft.ownerId)
+            .where('service_day', '=', draft.serviceDay),
+        status: draft.status,
+        menu_id: draft.menuId,
+        menu_version: draft.menuVersion,
+        table_name: draft.table,
+        language: draft.language,
+        lines: JSON.stringify(draft.lines),
+        total_cents: draft.totalCents,
+        created_at: draft.createdAt,
+        updated_at: draft.updatedAt,
+        tab_id: draft.tabId,
+        awaits_payment: draft.awaitsPayment,
+        taken_by_id: draft.takenById,
+        taken_by_name: draft.takenByName,
+        note: draft.note,
+        awaits_validation: draft.awaitsValidation,
+        refusal_reason: draft.refusalReason,
       })
-      .execute();
+      .returning('number')
+      .executeTakeFirstOrThrow();
+    return { ...draft, number: Number(row.number) };
   },
 
-  /** Compare-and-set: false when the order is no longer in `from` (someone else moved it). */
+  /**
+   * Compare-and-set: the order as it now is, or null when it is no longer in `from` (someone
+   * else moved it) or waits for staff validation.
+   */
   async updateStatus(
     db: Db,
     input: { ownerId: string; id: string; from: OrderStatus; to: OrderStatus; at: string },
-  ): Promise<boolean> {
-    const result = await db
+  ): Promise<OrderRecord | null> {
+    const row = await db
       .updateTable('customer_order')
       .set({ status: input.to, updated_at: input.at })
       .where('owner_id', '=', input.ownerId)
       .where('id', '=', input.id)
       .where('status', '=', input.from)
+      .where('awaits_validation', '=', false)
+      .returningAll()
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return row ? toRecord(row) : null;
   },
 
   async insertEvent(db: Db, event: Omit<OrderEventRecord, 'id'>): Promise<number> {

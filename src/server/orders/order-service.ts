@@ -22,7 +22,7 @@ import { asksPaymentFirst } from '../owner-state/table-payments';
 import { joinOpenTab } from '../owner-state/table-tabs';
 import { isPublicById } from '../owner-state/visibility';
 import type { Throttle } from '../rate-limit/throttle';
-import { refuseFlood, tableOf, tooManyOrders } from './order-admission';
+import { admitOrder, tableOf, tooManyOrders } from './order-admission';
 import { priceLines, requirePricedLines } from './order-lines';
 import { type OrderOutcomes, withOutcome } from './order-outcomes';
 import { newOrderRecord, orderNotFound, toOrder } from './order-records';
@@ -127,39 +127,43 @@ export function createOrderService(deps: Deps) {
       deps.takesTablePayments === true &&
       ENTITLEMENTS[state.plan].canTakeTablePayments &&
       (await asksPaymentFirst(db, ownerId));
+    // "Validation par le personnel": the order waits in "À valider", off the table's tab
+    // until accepted (nobody pays for what the restaurant has not taken). An order paid
+    // before the kitchen sees it ("à la commande") is not validated: paying confirms it.
+    // The switch as the owner's state has it (read with the menu, like "Commandes ouvertes").
+    const awaitsValidation = !awaitsPayment && state.isStaffValidationOn === true;
     const at = now();
     const result = await deps.events.transaction(async (trx, emit) => {
+      // Under the owner's lock, as few round trips as possible: every restaurant's order and
+      // kitchen move waits behind the one before (docs/performance.md, "Third pass").
       await lockOwner(trx, database.dialect, ownerId);
-      const again = await orders.findByRequestId(trx, ownerId, input.clientRequestId);
-      if (again) return { record: again, isNew: false };
-      await refuseFlood(trx, {
+      const again = await admitOrder(trx, {
         ownerId,
+        clientRequestId: input.clientRequestId,
         table,
         at,
         perRestaurantPerMinute: deps.perRestaurantPerMinute,
       });
-      // "Validation par le personnel": the order waits in "À valider", off the table's tab
-      // until accepted (nobody pays for what the restaurant has not taken). An order paid
-      // before the kitchen sees it ("à la commande") is not validated: paying confirms it.
-      const awaitsValidation =
-        !awaitsPayment && (await orders.getOrderingSetting(trx, ownerId)).staffValidation;
+      if (again) return { record: again, isNew: false };
       const tabId =
         table === null || awaitsValidation
           ? null
           : await joinOpenTab(trx, { ownerId, table, at: at.toISOString() });
-      const record = await newOrderRecord(trx, {
-        ownerId,
-        clientRequestId: input.clientRequestId,
-        menu,
-        table,
-        language: input.language,
-        lines,
-        at,
-        tabId,
-        awaitsPayment,
-        awaitsValidation,
-      });
-      await orders.insert(trx, record);
+      const record = await orders.insertNumbered(
+        trx,
+        newOrderRecord({
+          ownerId,
+          clientRequestId: input.clientRequestId,
+          menu,
+          table,
+          language: input.language,
+          lines,
+          at,
+          tabId,
+          awaitsPayment,
+          awaitsValidation,
+        }),
+      );
       if (awaitsPayment && tabId) {
         // Not the kitchen's yet: only the table's tab hears of it (payments release it).
         await emit('tab.changed', { ownerId, tabId });
@@ -226,29 +230,31 @@ export function createOrderService(deps: Deps) {
       actor: Actor;
     }) {
       const { ownerId, orderId, status, actor } = input;
+      // Read and checked before the lock; the update below only moves the order if it is
+      // still as read (compare-and-set), so the lock is held for the write alone.
+      const current = await orders.findByOwner(db, ownerId, orderId);
+      if (!current) throw orderNotFound();
+      if (current.awaitsValidation) {
+        throw new AppError('CONFLICT', STAFF_ORDER_MESSAGES.awaitsValidation);
+      }
+      if (!canChangeStatus(current.status, status)) {
+        throw new AppError('CONFLICT', ORDER_MESSAGES.transitionRefused);
+      }
       const at = now().toISOString();
-      await deps.events.transaction(async (trx, emit) => {
+      const moved = await deps.events.transaction(async (trx, emit) => {
         // Order events of one owner commit in id order: the live streams rely on it.
         await lockOwner(trx, database.dialect, ownerId);
-        const current = await orders.findByOwner(trx, ownerId, orderId);
-        if (!current) throw orderNotFound();
-        if (current.awaitsValidation) {
-          throw new AppError('CONFLICT', STAFF_ORDER_MESSAGES.awaitsValidation);
-        }
-        if (!canChangeStatus(current.status, status)) {
-          throw new AppError('CONFLICT', ORDER_MESSAGES.transitionRefused);
-        }
         if (status === 'cancelled' && current.tabId && (await heldCentsOfOrder(trx, orderId)) > 0) {
           throw new AppError('CONFLICT', ORDER_MESSAGES.paidOrderCancel);
         }
-        const isChanged = await orders.updateStatus(trx, {
+        const updated = await orders.updateStatus(trx, {
           ownerId,
           id: orderId,
           from: current.status,
           to: status,
           at,
         });
-        if (!isChanged) throw new AppError('CONFLICT', ORDER_MESSAGES.transitionRefused);
+        if (!updated) throw new AppError('CONFLICT', ORDER_MESSAGES.transitionRefused);
         const orderEventId = await orders.insertEvent(trx, {
           orderId,
           ownerId,
@@ -260,8 +266,10 @@ export function createOrderService(deps: Deps) {
           createdAt: at,
         });
         await emit('order.changed', { ownerId, orderId, orderEventId });
+        return updated;
       });
-      return this.requireOrder({ ownerId, orderId });
+      // What the board shows: the order as written, and this move as its last staff action.
+      return { ...toOrder(moved), lastAction: { what: status, byName: actor.name, at } };
     },
 
     async countOrders({ ownerId }: { ownerId: string }) {

@@ -82,19 +82,21 @@ export function createStaffOrderOperations(deps: Deps) {
       const tabId = registered
         ? await joinOpenTab(trx, { ownerId, table: registered, at: at.toISOString() })
         : null;
-      const order = await newOrderRecord(trx, {
-        ownerId,
-        clientRequestId: requestId,
-        menu,
-        table,
-        language: 'fr',
-        lines,
-        at,
-        tabId,
-        takenBy: actor,
-        ...(input.note && { note: input.note }),
-      });
-      await orders.insert(trx, order);
+      const order = await orders.insertNumbered(
+        trx,
+        newOrderRecord({
+          ownerId,
+          clientRequestId: requestId,
+          menu,
+          table,
+          language: 'fr',
+          lines,
+          at,
+          tabId,
+          takenBy: actor,
+          ...(input.note && { note: input.note }),
+        }),
+      );
       await record(trx, emit, {
         orderId: order.id,
         ownerId,

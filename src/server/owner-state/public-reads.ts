@@ -45,6 +45,8 @@ export type OwnerState = {
   isOrderingOpen: boolean;
   /** "Commandes à emporter / sans table": orders without a table's code are taken too. */
   isTakeAwayOn: boolean;
+  /** "Validation par le personnel": diners' orders wait in "À valider" (absent: off). */
+  isStaffValidationOn?: boolean;
   /**
    * Diners pay at the table from "L'addition" (issue 23: Premium, payments not "désactivé",
    * the restaurant's Stripe account active), and may add a tip; null or absent: they do not.
@@ -120,6 +122,7 @@ export const publicReads = {
           'owner_plan.plan',
           'ordering_setting.is_open',
           'ordering_setting.take_away',
+          'ordering_setting.staff_validation',
         ])
         .where('user.id', '=', ownerId)
         .executeTakeFirst(),
@@ -152,6 +155,8 @@ export const publicReads = {
       slug,
       isOrderingOpen: owner.is_open === null ? false : toBoolean(owner.is_open),
       isTakeAwayOn: owner.take_away === null ? false : toBoolean(owner.take_away),
+      isStaffValidationOn:
+        owner.staff_validation === null ? false : toBoolean(owner.staff_validation),
       tables: new Map(tables.map((table) => [table.token, table.name])),
       menus: stamps,
       soldOut,
