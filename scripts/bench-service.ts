@@ -209,6 +209,11 @@ try {
     }),
   );
   await profiling;
+  const proxyErrors = proxy.errors();
+  if (proxyErrors.length > 0) {
+    console.log("nginx's error log, by kind:");
+    for (const { kind, count } of proxyErrors.slice(0, 8)) console.log(`  ${count} × ${kind}`);
+  }
   const errors = errorCount(report);
   console.log(errors === 0 ? '\nNo errors: PASS' : `\n${errors} error(s): FAIL`);
   if (errors > 0) process.exitCode = 1;

@@ -5,7 +5,7 @@
 // streams. `--proxy-config=<file>`: another configuration, with the placeholders of
 // scripts/bench/nginx-proxy.conf.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   freePort,
@@ -35,7 +35,26 @@ export function nginxWorkers(connections: number, fileLimit: number) {
   };
 }
 
-export type Proxy = { pid: number | undefined; stop(): Promise<void> };
+export type Proxy = {
+  pid: number | undefined;
+  /** What nginx logged as errors, by kind (the varying parts left out), most frequent first. */
+  errors(): { kind: string; count: number }[];
+  stop(): Promise<void>;
+};
+
+/** nginx's error log, each line reduced to its kind: "upstream timed out (110: …) while connecting to upstream". */
+export function errorKinds(log: string) {
+  const counts = new Map<string, number>();
+  for (const line of log.split('\n')) {
+    const message = /\[(?:error|warn|crit|alert)\] [\d#]+: (?:\*\d+ )?(.*?)(?:, client: .*)?$/.exec(
+      line,
+    )?.[1];
+    if (!message) continue;
+    const kind = message.replace(/"[^"]*"/g, '"…"').replace(/\d{3,}/g, 'N');
+    counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  }
+  return [...counts].map(([kind, count]) => ({ kind, count })).sort((a, b) => b.count - a.count);
+}
 
 export async function startProxy(input: {
   /** undefined: deploy/nginx.conf. */
@@ -68,7 +87,11 @@ export async function startProxy(input: {
       )
       .replace(listen, `listen 127.0.0.1:${input.port} reuseport;`);
     const nginx = await startNginx(prefix, tuned, input.port);
-    return { pid: nginx.child.pid, stop: () => nginx.stop() };
+    return {
+      pid: nginx.child.pid,
+      errors: () => errorKinds(nginx.output()),
+      stop: () => nginx.stop(),
+    };
   }
   const text = readFileSync(input.template, 'utf8');
   for (const placeholder of ['{{PREFIX}}', '{{LISTEN}}', '{{UPSTREAMS}}']) {
@@ -90,6 +113,10 @@ export async function startProxy(input: {
   await waitUntilReady(child, `http://127.0.0.1:${input.port}/readyz`, 'nginx');
   return {
     pid: child.pid,
+    errors: () => {
+      const logFile = path.join(prefix, 'error.log');
+      return existsSync(logFile) ? errorKinds(readFileSync(logFile, 'utf8')) : [];
+    },
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

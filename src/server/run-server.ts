@@ -57,7 +57,11 @@ export async function runServer(
     app.log.info('closed');
   });
 
-  const address = await app.listen({ port: config.port, host: config.host });
+  // A busy instance queues new connections rather than refusing them: Node's default backlog
+  // (511) overflowed in bench:service's busiest seconds, and a proxy that cannot connect
+  // marks the instance down (502 to every request meanwhile). The kernel caps it at
+  // net.core.somaxconn (docs/deploy.md).
+  const address = await app.listen({ port: config.port, host: config.host, backlog: 4096 });
   app.log.info(
     `Ardoise is ready: ${config.port === 0 ? address : config.publicUrl} (database: ${database.dialect})`,
   );

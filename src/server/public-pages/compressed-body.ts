@@ -22,7 +22,7 @@ export type CompressedBody = {
  */
 export async function compressBody(content: string | Buffer): Promise<CompressedBody> {
   const identity = typeof content === 'string' ? Buffer.from(content) : content;
-  const [br, gz] = await Promise.all([brotliOf(identity), gzipAsync(identity, { level: 9 })]);
+  const [br, gz] = await Promise.all([brotliOf(identity, 6), gzipAsync(identity, { level: 9 })]);
   return {
     identity,
     br,
@@ -37,9 +37,12 @@ export async function compressBody(content: string | Buffer): Promise<Compressed
  * the brotli form is made and kept, which every browser takes (over HTTPS); the identity and
  * gzip forms are made again from it at each request that asks for them (a client without
  * brotli: rare), never kept. A fifth of the memory of `compressBody` and 40 % less work.
+ * Quality 5, not 6: made once per table rather than once per menu, and on the 60-dish
+ * reference table page (94.6 KB) 12.83 KB in 1.7 ms against 12.72 KB in 2.3 ms (one core):
+ * a quarter less work for 0.9 % more bytes (docs/performance.md, "Third pass").
  */
 export async function compressForBrowsers(content: Buffer): Promise<CompressedBody> {
-  const br = await brotliOf(content);
+  const br = await brotliOf(content, 5);
   return {
     br,
     hash: hashOf(content),
@@ -53,10 +56,10 @@ export async function compressForBrowsers(content: Buffer): Promise<CompressedBo
   };
 }
 
-const brotliOf = (identity: Buffer) =>
+const brotliOf = (identity: Buffer, quality: number) =>
   brotli(identity, {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: 6,
+      [constants.BROTLI_PARAM_QUALITY]: quality,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
     },
