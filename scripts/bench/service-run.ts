@@ -25,7 +25,7 @@ export type ServiceOptions = {
   seconds: number;
   /** Every table is seated at a random moment of the first `seatingSeconds` of the run. */
   seatingSeconds: number;
-  /** Each table orders every `roundSeconds` on average (± half). */
+  /** Each table orders every `roundSeconds` on average (± half), the first time within one. */
   roundSeconds: number;
   dinersPerTable: number;
   /** Share of diners who switch the page's language. */
@@ -215,10 +215,13 @@ export async function runService(input: {
       });
     }
     await open(menuStreams);
-    for (;;) {
+    for (let round = 0; ; round += 1) {
       // The next round, or the end of the run if that comes first (a long --round would
-      // otherwise keep the run waiting after its end).
-      const nextRound = options.roundSeconds * 1000 * (0.5 + Math.random());
+      // otherwise keep the run waiting after its end). The first comes at a random point of a
+      // round (a table reads the menu, then orders), so that orders arrive at their steady
+      // pace (tables ÷ --round a second) as soon as the tables are seated, whatever --round.
+      const nextRound =
+        options.roundSeconds * 1000 * (round === 0 ? Math.random() : 0.5 + Math.random());
       await sleep(Math.min(nextRound, Math.max(0, endAt - performance.now())));
       if (performance.now() >= endAt) return;
       const n = orderCount++;
