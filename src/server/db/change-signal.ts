@@ -108,6 +108,3 @@ function listenOnPostgres(url: string, options: ListenOptions): ChangeSignal {
     isListening: () => client !== null,
   };
 }
-
-/** An arbitrary constant naming the event log's advisory lock (events/event-log.ts). */
-export const EVENT_LOG_LOCK = 7_416_001;

@@ -300,6 +300,8 @@ export type AppEventTable = {
   /** JSON text on SQLite, parsed jsonb on PostgreSQL: read it with `parseJsonColumn`. */
   payload: ColumnType<unknown, string, string>;
   created_at: DateColumn;
+  /** Its place in the log, drawn at commit (a trigger: migration 2026-12-05-100-event-order). */
+  seq: ColumnType<number | string | null, never, never>;
 };
 
 type NullableDateColumn = ColumnType<

@@ -45,7 +45,8 @@ describe('the event log', () => {
     });
     // Each writer emits, then holds its transaction open a random while before it commits: a
     // reader that saw a later id before an earlier one committed would never deliver the
-    // earlier one (the advisory lock of event-log.ts is what prevents it on PostgreSQL).
+    // earlier one (on PostgreSQL, the order drawn at commit under a lock prevents it: migration
+    // 2026-12-05-100-event-order; it fails with the order drawn at insert).
     const written = await Promise.all(
       Array.from({ length: 24 }, (_, index) =>
         testApp.events.transaction(async (_trx, emit) => {

@@ -10,7 +10,7 @@ import { EVENT_CHANNEL, type EventRow, eventLog } from './event-log';
 /**
  * Notifications between features and across instances (docs/decisions/004-event-log.md).
  * A service records its events in the transaction of its change (`events.transaction`); after
- * the commit, every instance reads the new rows of `app_event` in id order and calls its
+ * the commit, every instance reads the new rows of `app_event` in commit order (`seq`) and calls its
  * listeners: this one at once (before the request answers), the others when PostgreSQL's
  * NOTIFY wakes them (SQLite: a short timer, for the admin command). A dropped LISTEN
  * connection reconnects and catches up from the table, so nothing is lost.
@@ -124,7 +124,7 @@ export function createEventBus(options: {
 
   const append = (trx: Kysely<Database>) =>
     (async (type, payload) => {
-      await eventLog.append(trx, database.dialect, { type, ownerId: payload.ownerId, payload });
+      await eventLog.append(trx, { type, ownerId: payload.ownerId, payload });
     }) as Emit;
 
   // The only place that opens a transaction (a test keeps it so): a change that emits nothing

@@ -29,6 +29,7 @@ import { staffOrdersMigration } from './2026-12-02-300-staff-orders';
 import { audienceCountsMigration } from './2026-12-03-100-audience-counts';
 import { menuImportsMigration } from './2026-12-04-200-menu-imports';
 import { dataExportMigration } from './2026-12-04-300-data-export';
+import { eventOrderMigration } from './2026-12-05-100-event-order';
 
 /**
  * Every migration, in order. Names sort by date so that Kysely's ordering check holds.
@@ -65,4 +66,5 @@ export const migrations: readonly AppMigration[] = [
   audienceCountsMigration,
   menuImportsMigration,
   dataExportMigration,
+  eventOrderMigration,
 ];
