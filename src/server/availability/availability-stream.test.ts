@@ -18,7 +18,7 @@ function openPage() {
       return isClosed;
     },
     send: (message) => frames.push(sseFrame(message)),
-    sendFrame: (frame) => frames.push(frame),
+    sendFrame: (frame) => frames.push(frame.toString()),
     close() {
       isClosed = true;
       for (const listener of closeListeners) listener();

@@ -88,7 +88,8 @@ export function createAvailabilityStreams(input: {
   }
 
   async function sendToAll(channel: Channel, text: string) {
-    const frame = sseFrame({ event: AVAILABILITY_STREAM_EVENT, raw: text });
+    // Encoded once for all the menu's pages, not once per page.
+    const frame = Buffer.from(sseFrame({ event: AVAILABILITY_STREAM_EVENT, raw: text }));
     const followers = [...channel.followers];
     for (let start = 0; start < followers.length; start += STREAMS_PER_SLICE) {
       if (start > 0) await nextTurn();

@@ -46,8 +46,8 @@ export function sseFrame(message: SseMessage | { id?: number; event?: string; ra
 export type SseStream = {
   readonly lastEventId: number | null;
   send(message: SseMessage): void;
-  /** A frame made by sseFrame. */
-  sendFrame(frame: string): void;
+  /** A frame made by sseFrame (as bytes when the same frame goes to many streams). */
+  sendFrame(frame: string | Buffer): void;
   close(): void;
   /** Called once when the stream ends, whoever ended it. */
   onClose(listener: () => void): void;
@@ -91,10 +91,10 @@ export function lastEventIdOf(request: FastifyRequest): number | null {
 }
 
 /** A frame straight to the stream's socket (its body is not framed: see `open`). */
-function writeOn(response: ServerResponse, text: string) {
+function writeOn(response: ServerResponse, frame: string | Buffer) {
   const { socket } = response;
-  if (socket) socket.write(text);
-  else response.write(text);
+  if (socket) socket.write(frame);
+  else response.write(frame);
 }
 
 export function registerEventStreams(
