@@ -40,6 +40,12 @@ const OWNERS = option('owners', Math.max(20, Math.ceil(BOARDS / 10)));
 const ONLY = argument('only');
 const POSTGRES = argument('postgres') ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const log = (line: string) => console.log(`  … ${line}`);
+/** `--node-flags=--a=1,--b`: the instances' V8 flags instead of `npm start`'s (e.g. --trace-gc). */
+const NODE_FLAGS = process.argv
+  .find((arg) => arg.startsWith('--node-flags='))
+  ?.slice('--node-flags='.length)
+  .split(',')
+  .filter(Boolean);
 
 const needed = STREAMS + BOARDS + 1024;
 const limit = openFileLimit();
@@ -60,6 +66,7 @@ async function scenario(kind: 'sqlite' | 'postgres'): Promise<StreamsResult> {
       ORDERS_PER_RESTAURANT_PER_MINUTE: '100000',
       STREAMS_PER_MENU: String(OPTIONS.hot + 100),
     },
+    nodeFlags: NODE_FLAGS,
   });
   const loadBefore = loadavg()[0] ?? 0;
   try {
