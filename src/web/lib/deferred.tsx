@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { cn } from './cn';
 import { afterFirstInteraction } from './on-demand';
 
 /**
@@ -12,14 +13,21 @@ import { afterFirstInteraction } from './on-demand';
 export function Deferred({
   children,
   minHeight = '8rem',
+  placeClassName,
   margin = '200px',
 }: {
   children: ReactNode;
   /** The place kept until then. */
   minHeight?: string;
+  /**
+   * Classes for the place instead of `minHeight`, when what comes is not as tall on every
+   * screen (Tailwind's breakpoints, e.g. `min-h-[101.5rem] md:min-h-[84rem]`).
+   */
+  placeClassName?: string;
   /** How far below the viewport the place starts loading. */
   margin?: string;
 }) {
+  const placeStyle = placeClassName ? undefined : { minHeight };
   const [isShown, setShown] = useState(false);
   const place = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -43,11 +51,11 @@ export function Deferred({
       cancel();
     };
   }, [isShown, margin]);
-  if (!isShown) return <div ref={place} style={{ minHeight }} />;
+  if (!isShown) return <div ref={place} className={placeClassName} style={placeStyle} />;
   return (
     <Suspense
       fallback={
-        <p className="text-sm text-muted-foreground" style={{ minHeight }}>
+        <p className={cn('text-sm text-muted-foreground', placeClassName)} style={placeStyle}>
           Chargement…
         </p>
       }

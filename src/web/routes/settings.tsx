@@ -4,10 +4,12 @@ import type { Permission } from '../../domain/team/roles';
 import { EnabledFeaturesCard } from '../components/billing/enabled-features-card';
 import { SubscriptionCard } from '../components/billing/subscription-card';
 import { useAccount } from '../components/dashboard/dashboard-queries';
+import { PROFILE_CARD_PLACE } from '../components/settings/profile-place';
 import { RestaurantNameForm } from '../components/settings/restaurant-name-form';
 import { PageHeader } from '../components/shell/page-header';
 import { buttonVariants } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { cn } from '../lib/cn';
 import { Deferred } from '../lib/deferred';
 import { useSession } from '../lib/session';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -92,7 +94,7 @@ export function SettingsPage() {
             <CardContent>
               <Suspense
                 fallback={
-                  <p className="min-h-[38rem] text-sm text-muted-foreground md:min-h-[20rem]">
+                  <p className={cn('text-sm text-muted-foreground', PROFILE_CARD_PLACE)}>
                     Chargement…
                   </p>
                 }

@@ -1,6 +1,8 @@
 import { lazy } from 'react';
+import { cn } from '../../lib/cn';
 import { Deferred } from '../../lib/deferred';
 import { ProfileImages } from './profile-images';
+import { PROFILE_CARD_PLACE, PROFILE_FORM_PLACE } from './profile-place';
 import { WithRestaurant } from './with-restaurant';
 
 /**
@@ -12,12 +14,9 @@ const RestaurantProfileForm = lazy(() =>
   import('./restaurant-profile-form').then((m) => ({ default: m.RestaurantProfileForm })),
 );
 
-/**
- * While the profile loads, the place of the logo and the photo is kept: the cards below do not
- * come up into the first screen (no layout shift, and lib/deferred does not load them).
- */
+/** While the profile loads: its place kept (profile-place.ts). */
 export const PROFILE_LOADING = (
-  <p className="min-h-[38rem] text-sm text-muted-foreground md:min-h-[20rem]">Chargement…</p>
+  <p className={cn('text-sm text-muted-foreground', PROFILE_CARD_PLACE)}>Chargement…</p>
 );
 
 /** "Profil du restaurant": what the diner page's header and its JSON-LD show (issue 15 §5). */
@@ -27,7 +26,7 @@ export function RestaurantProfileCardContent() {
       {(restaurant) => (
         <div className="grid gap-8">
           <ProfileImages restaurant={restaurant} />
-          <Deferred minHeight="40rem" margin="100px">
+          <Deferred placeClassName={PROFILE_FORM_PLACE} margin="100px">
             <RestaurantProfileForm restaurant={restaurant} />
           </Deferred>
         </div>
