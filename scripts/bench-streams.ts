@@ -6,7 +6,7 @@
 // Needs `ulimit -Hn` ≥ streams + boards + 1 024 (each stream is a socket in the server).
 // Options: --streams=20000 --boards=1000 --hot=5000 --owners=<boards/10, at least 20>
 //   --rounds=10 --api-rate=20 --clients=<one per 5 000 streams, at least 2>
-//   --only=sqlite|postgres --heap-snapshot=<dir> --postgres=postgres://…/postgres
+//   --only=sqlite|postgres --heap-snapshot=<dir> --profile=<dir> --postgres=postgres://…/postgres
 import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import {
@@ -34,6 +34,7 @@ const OPTIONS: StreamsOptions = {
   apiRate: option('api-rate', 20),
   clients: option('clients', Math.max(2, Math.ceil((STREAMS + BOARDS) / 5_000))),
   heapSnapshotDir: argument('heap-snapshot'),
+  profileDir: argument('profile'),
 };
 // An owner keeps up to 20 streams per instance (stream-limits.ts): ten boards each.
 const OWNERS = option('owners', Math.max(20, Math.ceil(BOARDS / 10)));
@@ -92,6 +93,7 @@ async function scenario(kind: 'sqlite' | 'postgres'): Promise<StreamsResult> {
 
 buildProduction();
 if (OPTIONS.heapSnapshotDir) mkdirSync(OPTIONS.heapSnapshotDir, { recursive: true });
+if (OPTIONS.profileDir) mkdirSync(OPTIONS.profileDir, { recursive: true });
 pinThisProcess(1);
 console.log(
   canPin

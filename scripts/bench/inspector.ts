@@ -13,6 +13,9 @@ export type Inspector = {
   writeHeapSnapshot(file: string): Promise<void>;
   /** A CPU profile of the next `ms` milliseconds (Chrome's `.cpuprofile` format). */
   cpuProfile(ms: number): Promise<CpuProfile>;
+  /** Starts sampling (every `intervalUs` µs); `stopCpuProfile` ends it and returns the profile. */
+  startCpuProfile(intervalUs?: number): Promise<void>;
+  stopCpuProfile(): Promise<CpuProfile>;
   close(): void;
 };
 
@@ -57,6 +60,17 @@ export async function connectInspector(port: number): Promise<Inspector> {
       socket.send(JSON.stringify({ id, method, params }));
     });
 
+  async function startCpuProfile(intervalUs = 1000) {
+    await call('Profiler.enable');
+    await call('Profiler.setSamplingInterval', { interval: intervalUs });
+    await call('Profiler.start');
+  }
+  async function stopCpuProfile() {
+    const { profile } = (await call('Profiler.stop')) as { profile: CpuProfile };
+    await call('Profiler.disable');
+    return profile;
+  }
+
   return {
     async heapUsedAfterGc() {
       await call('HeapProfiler.collectGarbage');
@@ -71,14 +85,12 @@ export async function connectInspector(port: number): Promise<Inspector> {
       chunks = [];
     },
     async cpuProfile(ms) {
-      await call('Profiler.enable');
-      await call('Profiler.setSamplingInterval', { interval: 1000 });
-      await call('Profiler.start');
+      await startCpuProfile();
       await new Promise((resolve) => setTimeout(resolve, ms));
-      const { profile } = (await call('Profiler.stop')) as { profile: CpuProfile };
-      await call('Profiler.disable');
-      return profile;
+      return stopCpuProfile();
     },
+    startCpuProfile,
+    stopCpuProfile,
     close: () => socket.close(),
   };
 }

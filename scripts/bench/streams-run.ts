@@ -2,9 +2,10 @@
 // "Épuisé" marks and an order's status) and owner boards held open on raw sockets, the servers'
 // memory before and after, then "Épuisé" changes fanned out to one menu's streams while orders
 // move (their diners and boards timed) and the owner API is probed.
+import { writeFileSync } from 'node:fs';
 import type { Agent } from 'node:http';
 import { percentile } from './deliveries';
-import { connectInspector, rssBytes } from './inspector';
+import { connectInspector, rssBytes, topFunctions } from './inspector';
 import type { Instance } from './instances';
 import { sendJson } from './json-request';
 import { cpuSeconds, cpuSecondsOf } from './measure';
@@ -24,6 +25,8 @@ export type StreamsOptions = {
   apiRate: number;
   clients: number;
   heapSnapshotDir?: string;
+  /** Writes each instance's CPU profile of the rounds there (`<instance>-rounds.cpuprofile`). */
+  profileDir?: string;
 };
 
 export type MemoryStep = { name: string; streams: number; rss: number[]; heap: number[] };
@@ -195,7 +198,9 @@ export async function runStreams(input: {
     const boards = await clients.open(boardSpecs);
     openFailures.push(...boards.failures);
     await readMemory('boards', boards.count);
-    for (const inspector of inspectors) inspector.close();
+    const profiling = options.profileDir !== undefined;
+    if (profiling) await Promise.all(inspectors.map((inspector) => inspector.startCpuProfile()));
+    else for (const inspector of inspectors) inspector.close();
 
     log(`${options.rounds} rounds: "Épuisé" on ${options.hot} streams, orders moving, API probed`);
     const report = await underLoad({
@@ -207,6 +212,18 @@ export async function runStreams(input: {
       owner,
       agent,
     });
+    if (profiling) {
+      for (const [i, inspector] of inspectors.entries()) {
+        const profile = await inspector.stopCpuProfile();
+        inspector.close();
+        const file = `${options.profileDir}/${instances[i]?.name}-rounds.cpuprofile`;
+        writeFileSync(file, JSON.stringify(profile));
+        log(`CPU profile of the rounds: ${file}; self time, largest first:`);
+        for (const { name, share } of topFunctions(profile, 25)) {
+          log(`  ${(share * 100).toFixed(1).padStart(5)} %  ${name}`);
+        }
+      }
+    }
     const closed = await closeAll();
     return {
       memory,
