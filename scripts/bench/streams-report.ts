@@ -91,12 +91,17 @@ export function formatStreams(result: StreamsResult): string {
     const rss = step.rss.map(kb).join(' | ');
     const heap = step.heap.map(kb).join(' | ');
     add(
-      `  ${step.name.padEnd(14)} ${String(step.streams).padStart(6)} streams  RSS ${rss}  heap ${heap}`,
+      `  ${step.name.padEnd(22)} ${String(step.streams).padStart(6)} streams  RSS ${rss}  heap ${heap}`,
     );
   }
-  for (const step of ['diner streams', 'boards']) {
+  const labels: [string, string][] = [
+    ['half the diner streams', 'per diner stream, first half (from the baseline)'],
+    ['diner streams', 'per diner stream, second half (one more stream: the target)'],
+    ['boards', 'per board'],
+  ];
+  for (const [step, label] of labels) {
     add(
-      `  per ${step === 'boards' ? 'board' : 'diner stream'}: RSS ${kb(perStream(result, step, 'rss'))}, heap ${kb(perStream(result, step, 'heap'))}`,
+      `  ${label}: RSS ${kb(perStream(result, step, 'rss'))}, heap ${kb(perStream(result, step, 'heap'))}`,
     );
   }
   const series = (name: string, samples: number[]) =>
