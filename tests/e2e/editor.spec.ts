@@ -70,8 +70,12 @@ test('create a menu: custom category, dishes, drag, availability, rename, reload
   // Drag Regina above Margherita, then hide Margherita from diners.
   await mouseDrag(page, pizzas.getByRole('button', { name: 'Déplacer Regina' }), rows.first());
   await expect(rows.first()).toContainText('Regina');
+  // The rows slide to their new places (dnd-kit's transition): a tap lands where the switch is
+  // once they are there (CI once saw a click right after the drop toggle nothing).
+  for (const row of await rows.all()) await expect(row).toHaveCSS('transform', 'none');
   await page.getByRole('switch', { name: 'Disponible : Margherita' }).click();
   await expect(page.getByRole('switch', { name: 'Disponible : Margherita' })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Disponible : Regina' })).toBeChecked();
 
   await name.fill('Carte du midi');
   await expect(page).toHaveTitle('Carte du midi - Éditeur de Menu - Ardoise');
