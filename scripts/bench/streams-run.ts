@@ -46,6 +46,8 @@ export type StreamsReport = {
   board: number[];
   api: number[];
   apiFailures: number;
+  /** What each failed API request answered, or why it failed. */
+  apiFailureReasons: string[];
   moveFailures: number;
   missingOrderEvents: number;
   dropped: number;
@@ -289,6 +291,7 @@ export async function runStreams(input: {
 
     const api: number[] = [];
     let apiFailures = 0;
+    const apiFailureReasons: string[] = [];
     let isProbing = true;
     const probe = async () => {
       let n = 0;
@@ -301,9 +304,16 @@ export async function runStreams(input: {
           method: 'GET',
           agent: context.agent,
           headers: context.owner(restaurant),
-        }).catch(() => null);
+        }).catch((error: Error) => {
+          apiFailureReasons.push(`${path}: ${error.message}`);
+          return null;
+        });
         if (answer?.status === 200) api.push(answer.receivedAt - sentAt);
-        else apiFailures += 1;
+        else {
+          apiFailures += 1;
+          if (answer)
+            apiFailureReasons.push(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+        }
         await sleep(1000 / options.apiRate);
       }
     };
@@ -413,6 +423,7 @@ export async function runStreams(input: {
       board,
       api,
       apiFailures,
+      apiFailureReasons,
       moveFailures,
       missingOrderEvents,
       serverCpu: instances.map((one, i) => ({

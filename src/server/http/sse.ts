@@ -113,8 +113,9 @@ type Sink = Socket | ServerResponse;
  */
 function takeOver(response: ServerResponse, first: string): Sink {
   const { socket } = response;
-  // A request injected in tests (light-my-request) has a stand-in for a socket: answer on it.
-  if (!(socket instanceof Socket)) {
+  // A request injected in tests (light-my-request) has a stand-in for a socket, and a HEAD
+  // request gets no body (Node's response knows it): answer through the response.
+  if (!(socket instanceof Socket) || response.req.method === 'HEAD') {
     for (const name of response.getHeaderNames()) response.removeHeader(name);
     response.useChunkedEncodingByDefault = false;
     response.writeHead(200, STREAM_HEAD);
