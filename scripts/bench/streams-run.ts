@@ -281,6 +281,23 @@ export async function runStreams(input: {
       if (!wait?.streams.delete(arrival.streamId)) return;
       (dinerStreams.has(arrival.streamId) ? diner : board).push(arrival.at - wait.sentAt);
     });
+    /** A kitchen move of `order`, as the owner's board sends it. */
+    const postStatus = (order: PlacedOrder, status: string) =>
+      sendJson(`${writer.url}/api/v1/orders/${order.orderId}/status`, {
+        method: 'POST',
+        agent: context.agent,
+        headers: context.owner(order.restaurant),
+        body: { status },
+      });
+    /** The hot menu's owner marks `dish` "Épuisé". */
+    const markSoldOut = (dish: string) =>
+      sendJson(`${writer.url}/api/v1/menus/${context.hot.menuId}/items/${dish}/sold-out`, {
+        method: 'POST',
+        agent: context.agent,
+        headers: context.owner(context.hot),
+        body: { soldOut: true, until: 'indefinite' },
+      });
+
     // A round first that is not measured: a production instance has run these paths thousands
     // of times, a fresh one compiles them on its first kitchen move and its first "Épuisé"
     // (seen in traces: the first round's moves took 30–50 ms in the server, the next 6–17 ms).
@@ -320,22 +337,9 @@ export async function runStreams(input: {
     const probing = probe();
 
     async function warmUp() {
-      const dish = context.hot.dishIds.at(-1) as string;
       const answers = await Promise.all([
-        ...movable.slice(-3).map((order) =>
-          sendJson(`${writer.url}/api/v1/orders/${order.orderId}/status`, {
-            method: 'POST',
-            agent: context.agent,
-            headers: context.owner(order.restaurant),
-            body: { status: 'preparing' },
-          }),
-        ),
-        sendJson(`${writer.url}/api/v1/menus/${context.hot.menuId}/items/${dish}/sold-out`, {
-          method: 'POST',
-          agent: context.agent,
-          headers: context.owner(context.hot),
-          body: { soldOut: true, until: 'indefinite' },
-        }),
+        ...movable.slice(-3).map((order) => postStatus(order, 'preparing')),
+        markSoldOut(context.hot.dishIds.at(-1) as string),
       ]);
       const refused = answers.filter((answer) => answer.status !== 200);
       if (refused.length > 0) throw new Error(`warm-up round: ${refused[0]?.status}`);
@@ -349,12 +353,7 @@ export async function runStreams(input: {
       if (dinerStream !== undefined) streams.add(dinerStream);
       const wait = { sentAt: wallNow(), streams };
       expected.set(`${order.orderId}:${status}`, wait);
-      const answer = await sendJson(`${writer.url}/api/v1/orders/${order.orderId}/status`, {
-        method: 'POST',
-        agent: context.agent,
-        headers: context.owner(order.restaurant),
-        body: { status },
-      });
+      const answer = await postStatus(order, status);
       if (answer.status !== 200) moveFailures += 1;
     };
 
@@ -378,15 +377,7 @@ export async function runStreams(input: {
         const order = movable[(round * 3 + k) % movable.length] as PlacedOrder;
         return moveOne(order, round < movable.length / 3 ? 'preparing' : 'ready');
       });
-      const answer = await sendJson(
-        `${writer.url}/api/v1/menus/${context.hot.menuId}/items/${dish}/sold-out`,
-        {
-          method: 'POST',
-          agent: context.agent,
-          headers: context.owner(context.hot),
-          body: { soldOut: true, until: 'indefinite' },
-        },
-      );
+      const answer = await markSoldOut(dish);
       if (answer.status !== 200)
         throw new Error(`sold-out: ${answer.status} ${JSON.stringify(answer.body)}`);
       fanout.answerMs.push(performance.timeOrigin + answer.receivedAt - sentAt);

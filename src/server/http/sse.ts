@@ -81,8 +81,9 @@ export type StreamFollower = (input: {
  * opens, then the returned watch at each frame sent and once when it ends.
  */
 export type StreamObserver = {
-  opened(request: FastifyRequest): { sent(): void; closed(): void };
+  opened(request: FastifyRequest): StreamWatch;
 };
+export type StreamWatch = { sent(): void; closed(): void };
 
 const LAST_EVENT_ID = /^\d{1,15}$/;
 
@@ -148,7 +149,7 @@ class EventStream implements SseStream {
     readonly sink: Sink,
     private readonly streams: Set<EventStream>,
     private readonly release: () => void,
-    private readonly watch: { sent(): void; closed(): void } | undefined,
+    private readonly watch: StreamWatch | undefined,
   ) {}
 
   send(message: SseMessage) {
