@@ -9,6 +9,7 @@ import { createServices, type ServiceDeps, type Services } from './app-services'
 import type { AuthLoader } from './auth/auth-loader';
 import { authPlugin } from './auth/plugin';
 import { createAccessResolver } from './auth/require-owner';
+import { createSessionCache } from './auth/session-cache';
 import { availabilityPlugin } from './availability/plugin';
 import { backupPlugin } from './backup/plugin';
 import { billingPlugin } from './billing/plugin';
@@ -160,7 +161,12 @@ export async function buildApp(
   const ownerRoutes: OwnerRoute[] = [];
   const api = createApiScope({
     routes: ownerRoutes,
-    resolveAccess: createAccessResolver({ loadAuth, db: database.db }),
+    resolveAccess: createAccessResolver({
+      loadAuth,
+      db: database.db,
+      sessions: createSessionCache({ events, now }),
+      now,
+    }),
     publicUrl,
     writeThrottle: services.writeThrottle,
   });

@@ -9,10 +9,13 @@ import { LRUCache } from 'lru-cache';
 export function createBoundedCache<K extends {}, V extends {}>(options: {
   maxEntries: number;
   ttl?: number;
+  /** Told of each entry that leaves (deleted, replaced or evicted). */
+  dispose?: (value: V, key: K) => void;
 }): LRUCache<K, V> {
   return new LRUCache<K, V>({
     maxSize: options.maxEntries,
     sizeCalculation: () => 1,
     ...(options.ttl ? { ttl: options.ttl } : {}),
+    ...(options.dispose ? { dispose: options.dispose } : {}),
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { hasSessionCookie, toFetchHeaders } from './auth-bridge';
+import { hasSessionCookie, sessionCookieOf, toFetchHeaders } from './auth-bridge';
 import type { AuthLoader } from './auth-loader';
 import { createAccessResolver } from './require-owner';
 
@@ -10,6 +10,9 @@ describe('the accounts bridge', () => {
     expect(hasSessionCookie({ cookie: 'a=1; __Secure-better-auth.session_token=abc' })).toBe(true);
     expect(hasSessionCookie({ cookie: 'x-better-auth.session_token=abc' })).toBe(false);
     expect(hasSessionCookie({})).toBe(false);
+    expect(sessionCookieOf({ cookie: 'a=1; better-auth.session_token=abc.sig; b=2' })).toBe(
+      'better-auth.session_token=abc.sig',
+    );
   });
 
   it('does not load Better Auth for a request without a session cookie', async () => {
@@ -19,7 +22,7 @@ describe('the accounts bridge', () => {
       throw new Error('not expected');
     }) as unknown as AuthLoader;
     const request = { headers: { cookie: 'lang=fr' } } as unknown as FastifyRequest;
-    const resolve = createAccessResolver({ loadAuth, db: null as never });
+    const resolve = createAccessResolver({ loadAuth, db: null as never, sessions: null as never });
     expect(await resolve(request)).toBeNull();
     expect(loads).toBe(0);
   });

@@ -26,4 +26,11 @@ export function toFetchHeaders(headers: IncomingHttpHeaders): Headers {
  * Without one there is no session to look up, and no reason to load Better Auth.
  */
 export const hasSessionCookie = (headers: IncomingHttpHeaders): boolean =>
-  /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(headers.cookie ?? '');
+  sessionCookieOf(headers) !== null;
+
+const SESSION_COOKIE = /(?:^|;\s*)((?:__Secure-)?better-auth\.session_token=[^;]*)/;
+
+/** The session cookie exactly as sent (`name=value`), or null. */
+export function sessionCookieOf(headers: IncomingHttpHeaders): string | null {
+  return SESSION_COOKIE.exec(headers.cookie ?? '')?.[1] ?? null;
+}

@@ -72,6 +72,11 @@ export function createAuth(deps: {
   onOwnerDeleting?: (ownerId: string) => Promise<void>;
 }) {
   const { config, database, mailer, log } = deps;
+  const sessionChanged = async (userId: string) => {
+    await deps.events.publish('session.changed', { ownerId: userId, userId }).catch((error) => {
+      log.error({ err: error }, `sessions of ${userId} stay cached up to 30 s`);
+    });
+  };
   // Mail goes out in the background: the answer (and its timing) must not reveal whether an
   // address has an account.
   const sendInBackground = (message: Parameters<Mailer['send']>[0]) => {
@@ -179,7 +184,14 @@ export function createAuth(deps: {
       },
     },
     databaseHooks: {
+      // Every instance forgets the sessions it verified for this user (auth/session-cache.ts).
+      session: {
+        update: { after: async (session) => sessionChanged(session.userId) },
+        delete: { after: async (session) => sessionChanged(session.userId) },
+      },
       user: {
+        update: { after: async (user) => sessionChanged(user.id) },
+        delete: { after: async (user) => sessionChanged(user.id) },
         create: {
           // The public address `/{slug}`, made from the name once the sign-up's transaction
           // has committed. A failure leaves the account without one: GET /api/v1/restaurant

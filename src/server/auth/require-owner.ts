@@ -2,9 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { type Access, teamAccess } from '../owner-state/team-access';
-import { hasSessionCookie, toFetchHeaders } from './auth-bridge';
+import { hasSessionCookie, sessionCookieOf, toFetchHeaders } from './auth-bridge';
 import type { AuthLoader } from './auth-loader';
 import { deviceTokenOf } from './device-cookie';
+import type { SessionCache, VerifiedSession } from './session-cache';
 
 export type AccessResolver = (request: FastifyRequest) => Promise<Access | null>;
 
@@ -17,9 +18,31 @@ export type AccessResolver = (request: FastifyRequest) => Promise<Access | null>
 export function createAccessResolver(deps: {
   loadAuth: AuthLoader;
   db: Kysely<Database>;
+  /** Sessions verified a moment ago (session-cache.ts). */
+  sessions: SessionCache;
   now?: () => Date;
 }): AccessResolver {
   const now = deps.now ?? (() => new Date());
+
+  /** Better Auth's answer for this cookie, or the one it gave a moment ago. */
+  async function verifiedSession(request: FastifyRequest): Promise<VerifiedSession | null> {
+    const cookie = sessionCookieOf(request.headers);
+    const cached = cookie ? deps.sessions.get(cookie) : null;
+    if (cached) return cached;
+    const auth = await deps.loadAuth();
+    const session = await auth.api.getSession({ headers: toFetchHeaders(request.headers) });
+    if (!session) return null;
+    const verified: VerifiedSession = {
+      userId: session.user.id,
+      name: session.user.name,
+      activeOrganizationId:
+        (session.session as { activeOrganizationId?: string | null }).activeOrganizationId ?? null,
+      expiresAt: new Date(session.session.expiresAt).getTime(),
+    };
+    if (cookie) deps.sessions.set(cookie, verified);
+    return verified;
+  }
+
   return async (request) => {
     const deviceToken = deviceTokenOf(request.headers);
     if (deviceToken) {
@@ -27,15 +50,8 @@ export function createAccessResolver(deps: {
       if (device) return device;
     }
     if (!hasSessionCookie(request.headers)) return null;
-    const auth = await deps.loadAuth();
-    const session = await auth.api.getSession({ headers: toFetchHeaders(request.headers) });
+    const session = await verifiedSession(request);
     if (!session) return null;
-    const activeOrganizationId =
-      (session.session as { activeOrganizationId?: string | null }).activeOrganizationId ?? null;
-    return teamAccess.ofUser(deps.db, {
-      userId: session.user.id,
-      name: session.user.name,
-      activeOrganizationId,
-    });
+    return teamAccess.ofUser(deps.db, session);
   };
 }

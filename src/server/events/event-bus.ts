@@ -43,6 +43,12 @@ export type AppEvents = {
    * on every instance (the next request is refused or sees the new role).
    */
   'team.access.revoked': { ownerId: string; actorId: string };
+  /**
+   * A user's sessions or account changed (signed out, session revoked or switched to another
+   * restaurant, password reset, renamed, deleted): every instance forgets the sessions it had
+   * verified for them (auth/session-cache.ts). `ownerId` is the user's id.
+   */
+  'session.changed': { ownerId: string; userId: string };
 };
 
 export type EventType = keyof AppEvents;

@@ -41,10 +41,10 @@ function linksInCode(): { links: Links; unreadable: string[] } {
     const feature = relative.includes(path.sep) ? relative.split(path.sep)[0] : '(app)';
     if (feature === 'db' || relative === path.join('events', 'event-bus.ts')) continue;
     const text = readFileSync(file, 'utf8');
-    for (const [, event] of text.matchAll(/\b(?:emit|publish)\(\s*'([a-z]+\.[a-z]+)'/g)) {
+    for (const [, event] of text.matchAll(/\b(?:emit|publish)\(\s*'([a-z]+(?:\.[a-z]+)+)'/g)) {
       linkOf(links, event as string).emitters.add(feature as string);
     }
-    for (const [, event] of text.matchAll(/\bevents\.on\(\s*'([a-z]+\.[a-z]+)'/g)) {
+    for (const [, event] of text.matchAll(/\bevents\.on\(\s*'([a-z]+(?:\.[a-z]+)+)'/g)) {
       linkOf(links, event as string).listeners.add(feature as string);
     }
     // A name this test cannot read would hide a link from the table.
@@ -59,7 +59,7 @@ function linksInCode(): { links: Links; unreadable: string[] } {
 function declaredEvents(): string[] {
   const text = readFileSync(path.join(SERVER, 'events', 'event-bus.ts'), 'utf8');
   const block = text.slice(text.indexOf('export type AppEvents = {'));
-  return [...block.slice(0, block.indexOf('\n};')).matchAll(/^ {2}'([a-z]+\.[a-z]+)':/gm)].map(
+  return [...block.slice(0, block.indexOf('\n};')).matchAll(/^ {2}'([a-z]+(?:\.[a-z]+)+)':/gm)].map(
     ([, event]) => event as string,
   );
 }
@@ -78,7 +78,7 @@ function linksInDoc(): Links {
     );
   for (const line of table.split('\n')) {
     const cells = line.split('|').map((cell) => cell.trim());
-    const event = cells[1]?.match(/^`([a-z]+\.[a-z]+)`$/)?.[1];
+    const event = cells[1]?.match(/^`([a-z]+(?:\.[a-z]+)+)`$/)?.[1];
     if (!event) continue;
     links.set(event, { emitters: names(cells[3] ?? ''), listeners: names(cells[4] ?? '') });
   }
