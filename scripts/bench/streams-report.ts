@@ -119,6 +119,9 @@ export function formatStreams(result: StreamsResult): string {
   add(
     `  "Épuisé" frames: ${report.fanout.received} of ${report.fanout.expected} (per round: ${report.fanout.perRound.join(', ')}); order events missing: ${report.missingOrderEvents}; refused moves: ${report.moveFailures}; API failures: ${report.apiFailures}`,
   );
+  const worst = (values: number[]) => values.map((ms) => Math.round(ms)).join(', ');
+  add(`  slowest frame of each round, ms: "Épuisé" ${worst(report.fanout.worstPerRound)}`);
+  add(`                                  boards  ${worst(report.boardWorstPerRound)}`);
   for (const reason of report.apiFailureReasons.slice(0, 5)) add(`    API failure: ${reason}`);
   add(
     `  streams refused at opening: ${report.openFailures.length}${report.openFailures[0] ? ` (${report.openFailures[0]})` : ''}; dropped by the server: ${report.dropped}${report.droppedReasons[0] ? ` (${report.droppedReasons[0]})` : ''}`,

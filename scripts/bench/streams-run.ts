@@ -41,9 +41,13 @@ export type StreamsReport = {
     answerMs: number[];
     /** Frames received in each round (one per timed stream expected). */
     perRound: number[];
+    /** The slowest frame of each round (ms from send). */
+    worstPerRound: number[];
   };
   diner: number[];
   board: number[];
+  /** The slowest board frame of each round (ms from send): which round makes the p99. */
+  boardWorstPerRound: number[];
   api: number[];
   apiFailures: number;
   /** What each failed API request answered, or why it failed. */
@@ -272,14 +276,20 @@ export async function runStreams(input: {
       context.hot.dishIds[round % context.hot.dishIds.length] as string;
     const sentAts: number[] = [];
     const movable = context.orders.filter((order) => order.restaurant !== context.hot);
-    const expected = new Map<string, { sentAt: number; streams: Set<number> }>();
+    const expected = new Map<string, { sentAt: number; round: number; streams: Set<number> }>();
     const diner: number[] = [];
     const board: number[] = [];
+    const boardWorstPerRound: number[] = [];
     const dinerStreams = new Set(dinerStreamOf.values());
     context.clients.onOrder((arrival: OrderArrival) => {
       const wait = expected.get(`${arrival.orderId}:${arrival.status}`);
       if (!wait?.streams.delete(arrival.streamId)) return;
-      (dinerStreams.has(arrival.streamId) ? diner : board).push(arrival.at - wait.sentAt);
+      const latency = arrival.at - wait.sentAt;
+      if (dinerStreams.has(arrival.streamId)) diner.push(latency);
+      else {
+        board.push(latency);
+        boardWorstPerRound[wait.round] = Math.max(boardWorstPerRound[wait.round] ?? 0, latency);
+      }
     });
     /** A kitchen move of `order`, as the owner's board sends it. */
     const postStatus = (order: PlacedOrder, status: string) =>
@@ -347,11 +357,11 @@ export async function runStreams(input: {
     }
 
     let moveFailures = 0;
-    const moveOne = async (order: PlacedOrder, status: string) => {
+    const moveOne = async (order: PlacedOrder, status: string, round: number) => {
       const streams = new Set(boardStreamsOf.get(order.restaurant.ownerId) ?? []);
       const dinerStream = dinerStreamOf.get(order.orderId);
       if (dinerStream !== undefined) streams.add(dinerStream);
-      const wait = { sentAt: wallNow(), streams };
+      const wait = { sentAt: wallNow(), round, streams };
       expected.set(`${order.orderId}:${status}`, wait);
       const answer = await postStatus(order, status);
       if (answer.status !== 200) moveFailures += 1;
@@ -363,6 +373,7 @@ export async function runStreams(input: {
       received: 0,
       answerMs: [] as number[],
       perRound: [] as number[],
+      worstPerRound: [] as number[],
     };
     const cpuBefore = instances.map((one) => cpuSeconds(one.pid));
     const clientPids = [...context.hotClients.pids(), ...context.clients.pids()];
@@ -375,7 +386,7 @@ export async function runStreams(input: {
       sentAts.push(sentAt);
       const moves = [0, 1, 2].map((k) => {
         const order = movable[(round * 3 + k) % movable.length] as PlacedOrder;
-        return moveOne(order, round < movable.length / 3 ? 'preparing' : 'ready');
+        return moveOne(order, round < movable.length / 3 ? 'preparing' : 'ready', round);
       });
       const answer = await markSoldOut(dish);
       if (answer.status !== 200)
@@ -399,7 +410,9 @@ export async function runStreams(input: {
       fanout.expected += options.hot;
       fanout.received += times.length;
       fanout.perRound.push(times.length);
-      fanout.samples.push(...times.map((at) => at - sentAt));
+      const latencies = times.map((at) => at - sentAt);
+      fanout.worstPerRound.push(Math.max(0, ...latencies));
+      fanout.samples.push(...latencies);
     }
     isProbing = false;
     await probing;
@@ -412,6 +425,7 @@ export async function runStreams(input: {
       fanout,
       diner,
       board,
+      boardWorstPerRound,
       api,
       apiFailures,
       apiFailureReasons,
