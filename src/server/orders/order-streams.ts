@@ -8,6 +8,34 @@ import type { OrderEventRecord } from './order-repository';
 type Scope = { ownerId: string } | { ownerId: string; orderId: string };
 
 /**
+ * The reads of `order_event` started for one delivered change, by scope and starting id: the
+ * streams that change woke for the same owner (an owner's boards on this instance, often five
+ * or ten) share one read instead of one each. A read is shared only with the streams woken by
+ * the same change, so it started after that change was committed and holds it. Keyed by the
+ * event's payload, which the event bus hands to every listener, and collected with it.
+ */
+const readsOfChange = new WeakMap<object, Map<string, Promise<OrderEventRecord[]>>>();
+
+function readFor(
+  change: object | null,
+  key: string,
+  read: () => Promise<OrderEventRecord[]>,
+): Promise<OrderEventRecord[]> {
+  if (!change) return read();
+  let reads = readsOfChange.get(change);
+  if (!reads) {
+    reads = new Map();
+    readsOfChange.set(change, reads);
+  }
+  let shared = reads.get(key);
+  if (!shared) {
+    shared = read();
+    reads.set(key, shared);
+  }
+  return shared;
+}
+
+/**
  * Feeds one SSE stream with an owner's (or one order's) changes (status, lines, validation): first what it missed
  * since its Last-Event-ID, then every change as the event log announces it, from whichever
  * instance it was made on. Rows are re-read from `order_event` (per owner, ids grow in commit
@@ -24,20 +52,29 @@ export function followOrders(input: {
   log: Logger;
 }) {
   const { stream, scope } = input;
+  const scopeKey = 'orderId' in scope ? `order:${scope.orderId}` : `owner:${scope.ownerId}`;
   let lastId = stream.lastEventId ?? input.startAfter;
   let isPumping = false;
   let isDirty = false;
+  /** The change that woke this stream while it was reading (its next read may be shared). */
+  let dirtyChange: object | null = null;
 
-  async function pump() {
+  /** `change`: the delivered change that woke it (null: its first read, its own). */
+  async function pump(change: object | null) {
     if (isPumping) {
       isDirty = true;
+      dirtyChange = change;
       return;
     }
     isPumping = true;
+    let wokenBy = change;
     try {
       do {
         isDirty = false;
-        const rows = await input.listEventsAfter(lastId);
+        const afterId = lastId;
+        const rows = await readFor(wokenBy, `${scopeKey}:${afterId}`, () =>
+          input.listEventsAfter(afterId),
+        );
         for (const row of rows) {
           lastId = row.id;
           const data: OrderStreamEvent = {
@@ -52,7 +89,13 @@ export function followOrders(input: {
           };
           stream.send({ id: row.id, event: ORDER_STREAM_EVENT, data });
         }
-        if (rows.length === 500) isDirty = true;
+        // More rows than a read returns: the next page is this stream's own read. Woken again
+        // meanwhile: the next read may be shared with the streams that change woke.
+        if (rows.length === 500) {
+          isDirty = true;
+          wokenBy = null;
+        } else if (isDirty) wokenBy = dirtyChange;
+        dirtyChange = null;
       } while (isDirty && !stream.isClosed);
     } catch (error) {
       input.log.error(
@@ -67,8 +110,8 @@ export function followOrders(input: {
   const stop = input.events.on('order.changed', (change) => {
     if (change.ownerId !== scope.ownerId) return;
     if ('orderId' in scope && change.orderId !== scope.orderId) return;
-    void pump();
+    void pump(change);
   });
   stream.onClose(stop);
-  void pump();
+  void pump(null);
 }
