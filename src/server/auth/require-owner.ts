@@ -29,6 +29,7 @@ export function createAccessResolver(deps: {
     const cookie = sessionCookieOf(request.headers);
     const cached = cookie ? deps.sessions.get(cookie) : null;
     if (cached) return cached;
+    const mark = deps.sessions.mark();
     const auth = await deps.loadAuth();
     const session = await auth.api.getSession({ headers: toFetchHeaders(request.headers) });
     if (!session) return null;
@@ -39,7 +40,7 @@ export function createAccessResolver(deps: {
         (session.session as { activeOrganizationId?: string | null }).activeOrganizationId ?? null,
       expiresAt: new Date(session.session.expiresAt).getTime(),
     };
-    if (cookie) deps.sessions.set(cookie, verified);
+    if (cookie) deps.sessions.set(cookie, verified, mark);
     return verified;
   }
 

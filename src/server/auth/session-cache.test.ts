@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { teamFixtures } from '../team/testing/team-fixtures';
 import type { TestApp } from '../testing/test-app';
 import { testAppForThisFile } from '../testing/test-app';
+import { createSessionCache } from './session-cache';
 
 /**
  * Sessions verified a moment ago (session-cache.ts), on both databases and two instances: kept
@@ -54,6 +55,26 @@ describe('sessions verified a moment ago', () => {
       (response) => response.statusCode === 401,
     );
     expect(onB.statusCode).toBe(401);
+  });
+
+  it('does not keep an answer read while a session changed (a sign-out racing a request)', async () => {
+    const sessions = createSessionCache({ events: a.events, now });
+    const verified = {
+      userId: 'user-1',
+      name: 'Le Petit Bistro',
+      activeOrganizationId: null,
+      expiresAt: clock.getTime() + 86_400_000,
+    };
+    const mark = sessions.mark();
+    // Meanwhile, any user's sessions change (delivered by the event log before `set`).
+    await a.events.publish('session.changed', { ownerId: 'user-2', userId: 'user-2' });
+    sessions.set('better-auth.session_token=a.b', verified, mark);
+    expect(sessions.get('better-auth.session_token=a.b')).toBeNull();
+
+    sessions.set('better-auth.session_token=a.b', verified, sessions.mark());
+    expect(sessions.get('better-auth.session_token=a.b')).toMatchObject({ userId: 'user-1' });
+    await a.events.publish('session.changed', { ownerId: 'user-1', userId: 'user-1' });
+    expect(sessions.get('better-auth.session_token=a.b')).toBeNull();
   });
 
   it('follow a switch to another restaurant made on the other instance', async () => {

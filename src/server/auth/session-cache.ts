@@ -10,7 +10,8 @@ import type { EventBus } from '../events/event-bus';
  * - The key is the session cookie exactly as the browser sent it (token and signature): a
  *   cookie is found only if the same bytes were verified before; anything else goes to Better
  *   Auth.
- * - An entry lasts `ttlMs` (30 s), never past the session's own expiry.
+ * - An entry lasts `ttlMs` (30 s), never past the session's own expiry. An answer Better Auth
+ *   gave while a change was heard (a sign-out racing a request) is used once, not kept.
  * - Every instance drops a user's entries as soon as their sessions or account change, whichever
  *   instance changed them (`session.changed` through the event log): signing out, revoking a
  *   session or all others, a password reset, switching restaurant, a new name, a deleted
@@ -29,7 +30,12 @@ type Entry = VerifiedSession & { cachedUntil: number };
 
 export type SessionCache = {
   get(cookie: string): VerifiedSession | null;
-  set(cookie: string, session: VerifiedSession): void;
+  /**
+   * Taken before asking Better Auth; `set` keeps its answer only if no session changed since
+   * (an answer read just before a sign-out must not be kept after it).
+   */
+  mark(): number;
+  set(cookie: string, session: VerifiedSession, mark: number): void;
   size(): number;
 };
 
@@ -52,7 +58,10 @@ export function createSessionCache(deps: {
     },
   });
 
+  /** How many changes this instance has heard of. */
+  let changes = 0;
   function dropUser(userId: string) {
+    changes += 1;
     for (const cookie of [...(cookiesOf.get(userId) ?? [])]) entries.delete(cookie);
   }
 
@@ -70,7 +79,9 @@ export function createSessionCache(deps: {
       }
       return entry;
     },
-    set(cookie, session) {
+    mark: () => changes,
+    set(cookie, session, mark) {
+      if (mark !== changes) return;
       const cachedUntil = now().getTime() + ttlMs;
       entries.set(cookie, { ...session, cachedUntil });
       // Set after the entry: replacing an entry disposes of the one it replaces first.
