@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { type Access, teamAccess } from '../owner-state/team-access';
-import { hasSessionCookie, sessionCookieOf, toFetchHeaders } from './auth-bridge';
+import { sessionCookieOf, toFetchHeaders } from './auth-bridge';
 import type { AuthLoader } from './auth-loader';
 import { deviceTokenOf } from './device-cookie';
 import type { SessionCache, VerifiedSession } from './session-cache';
@@ -25,9 +25,11 @@ export function createAccessResolver(deps: {
   const now = deps.now ?? (() => new Date());
 
   /** Better Auth's answer for this cookie, or the one it gave a moment ago. */
-  async function verifiedSession(request: FastifyRequest): Promise<VerifiedSession | null> {
-    const cookie = sessionCookieOf(request.headers);
-    const cached = cookie ? deps.sessions.get(cookie) : null;
+  async function verifiedSession(
+    request: FastifyRequest,
+    cookie: string,
+  ): Promise<VerifiedSession | null> {
+    const cached = deps.sessions.get(cookie);
     if (cached) return cached;
     const mark = deps.sessions.mark();
     const auth = await deps.loadAuth();
@@ -40,7 +42,7 @@ export function createAccessResolver(deps: {
         (session.session as { activeOrganizationId?: string | null }).activeOrganizationId ?? null,
       expiresAt: new Date(session.session.expiresAt).getTime(),
     };
-    if (cookie) deps.sessions.set(cookie, verified, mark);
+    deps.sessions.set(cookie, verified, mark);
     return verified;
   }
 
@@ -50,8 +52,9 @@ export function createAccessResolver(deps: {
       const device = await teamAccess.ofDeviceToken(deps.db, deviceToken, now());
       if (device) return device;
     }
-    if (!hasSessionCookie(request.headers)) return null;
-    const session = await verifiedSession(request);
+    const cookie = sessionCookieOf(request.headers);
+    if (!cookie) return null;
+    const session = await verifiedSession(request, cookie);
     if (!session) return null;
     return teamAccess.ofUser(deps.db, session);
   };

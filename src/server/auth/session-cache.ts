@@ -36,7 +36,6 @@ export type SessionCache = {
    */
   mark(): number;
   set(cookie: string, session: VerifiedSession, mark: number): void;
-  size(): number;
 };
 
 export function createSessionCache(deps: {
@@ -92,6 +91,5 @@ export function createSessionCache(deps: {
       }
       cookies.add(cookie);
     },
-    size: () => entries.size,
   };
 }

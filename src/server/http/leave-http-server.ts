@@ -18,15 +18,15 @@ import type { Socket } from 'node:net';
  */
 
 /** The listeners Node's HTTP server (lib/_http_server.js) puts on each connection, by event. */
-const SERVER_LISTENERS: Record<string, readonly string[]> = {
-  data: ['bound socketOnData'],
-  end: ['bound socketOnEnd'],
-  close: ['bound socketOnClose'],
-  drain: ['bound socketOnDrain'],
-  error: ['socketOnError'],
-  timeout: ['socketOnTimeout'],
-  resume: ['onSocketResume'],
-  pause: ['onSocketPause'],
+const SERVER_LISTENERS: Record<string, string> = {
+  data: 'bound socketOnData',
+  end: 'bound socketOnEnd',
+  close: 'bound socketOnClose',
+  drain: 'bound socketOnDrain',
+  error: 'socketOnError',
+  timeout: 'socketOnTimeout',
+  resume: 'onSocketResume',
+  pause: 'onSocketPause',
 };
 /** Without these, the connection would not be the server's as expected: leave it alone. */
 const REQUIRED = ['data', 'end', 'close', 'error'];
@@ -57,8 +57,8 @@ function destroyIt(this: Socket) {
 /** The server's listeners on the socket, by event, or null when one that must be is not. */
 function serverListenersOf(socket: Socket) {
   const found: [string, ((...args: unknown[]) => unknown)[]][] = [];
-  for (const [event, names] of Object.entries(SERVER_LISTENERS)) {
-    const listeners = socket.listeners(event).filter((listener) => names.includes(listener.name));
+  for (const [event, name] of Object.entries(SERVER_LISTENERS)) {
+    const listeners = socket.listeners(event).filter((listener) => listener.name === name);
     if (listeners.length === 0 && REQUIRED.includes(event)) return null;
     found.push([event, listeners as (() => unknown)[]]);
   }
