@@ -24,16 +24,23 @@ describe('a restart during the OCR of a photo', () => {
     const posted = await client.postFile(new Uint8Array(SLATE), 'ardoise.jpg', 'image/jpeg');
     expect(posted.statusCode, posted.body).toBe(202);
     const id = posted.json().id as string;
-    // Reading, and the OCR has begun (its progress reported), but not finished.
+    // Reading, and the OCR has begun (its progress reported), but not finished. Every state the
+    // poll saw is kept, so that a failure says where the job went instead.
+    const seen: string[] = [];
     await expect
       .poll(
         async () => {
           const job = (await client.get(id)).json() as ImportJob;
+          const state = `${job.status} ${job.progress}%${job.error ? ` (${job.error})` : ''}`;
+          if (seen.at(-1) !== state) seen.push(state);
           return job.status === 'reading' && job.progress > 0 && job.progress < 100;
         },
         { timeout: 120_000, interval: 100 },
       )
-      .toBe(true);
+      .toBe(true)
+      .catch((error: Error) => {
+        throw new Error(`${error.message}\nstates seen: ${seen.join(' → ')}`);
+      });
     session = { ownerId: client.ownerId, cookie: client.cookie, jobId: id };
 
     await first.app.close();
