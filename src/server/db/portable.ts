@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Dialect } from './database';
 import type { Database } from './schema';
 
@@ -27,6 +27,17 @@ export const parseJsonColumn = (value: unknown): unknown =>
 export async function lockOwner(trx: Kysely<Database>, dialect: Dialect, ownerId: string) {
   if (dialect !== 'postgres') return;
   await sql`select id from "user" where id = ${ownerId} for no key update`.execute(trx);
+}
+
+/**
+ * `lockOwner` as a condition of the first statement that writes, one round trip fewer: a
+ * statement checks its conditions before it locks or writes a row, so the owner is locked
+ * before anything else, as `lockOwner` first in the transaction would (the order every
+ * transaction takes them in). True as long as the owner exists.
+ */
+export function ownerLocked(dialect: Dialect, ownerId: string): RawBuilder<SqlBool> {
+  if (dialect !== 'postgres') return sql<SqlBool>`1 = 1`;
+  return sql<SqlBool>`exists (select 1 from "user" where id = ${ownerId} for no key update)`;
 }
 
 /** True for a unique or primary key violation (PostgreSQL 23505, SQLite's UNIQUE constraint). */

@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Expression, type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
 import type { OrderStatus } from '../../domain/orders/order-rules';
 import { type Order, readStoredOrderLines } from '../../domain/orders/order-schema';
 import {
@@ -304,21 +304,29 @@ export const orderRepository = {
 
   /**
    * Compare-and-set: the order as it now is, or null when it is no longer in `from` (someone
-   * else moved it) or waits for staff validation.
+   * else moved it) or waits for staff validation. `alsoIf`: a condition the statement checks
+   * first (the owner's lock, `ownerLocked`).
    */
   async updateStatus(
     db: Db,
-    input: { ownerId: string; id: string; from: OrderStatus; to: OrderStatus; at: string },
+    input: {
+      ownerId: string;
+      id: string;
+      from: OrderStatus;
+      to: OrderStatus;
+      at: string;
+      alsoIf?: Expression<SqlBool>;
+    },
   ): Promise<OrderRecord | null> {
-    const row = await db
+    let query = db
       .updateTable('customer_order')
       .set({ status: input.to, updated_at: input.at })
       .where('owner_id', '=', input.ownerId)
       .where('id', '=', input.id)
       .where('status', '=', input.from)
-      .where('awaits_validation', '=', false)
-      .returningAll()
-      .executeTakeFirst();
+      .where('awaits_validation', '=', false);
+    if (input.alsoIf) query = query.where(input.alsoIf);
+    const row = await query.returningAll().executeTakeFirst();
     return row ? toRecord(row) : null;
   },
 
