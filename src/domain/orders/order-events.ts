@@ -1,5 +1,5 @@
 import type { OrderStatus } from './order-rules';
-import type { OrderEventKind, RefusalReason } from './staff-order-rules';
+import { isRefusalReason, type OrderEventKind, type RefusalReason } from './staff-order-rules';
 
 /**
  * The payloads of the order streams (Server-Sent Events), written by the server
@@ -27,3 +27,31 @@ export type OrderStreamEvent = {
   /** A refusal's reason (`kind: 'refused'`), which the diner reads in their language. */
   reason?: RefusalReason;
 };
+
+/** One row of an order's history (`order_event`), as far as the live streams need it. */
+export type OrderHistoryRow = {
+  id: number;
+  orderId: string;
+  fromStatus: OrderStatus | null;
+  toStatus: OrderStatus;
+  createdAt: string;
+  kind?: OrderEventKind | null;
+  reason?: string | null;
+};
+
+/**
+ * What the live streams send for one row of an order's history: the same whether the row was
+ * read back from the database or announced by the change that wrote it (`order.changed`).
+ */
+export function toOrderStreamEvent(row: OrderHistoryRow): OrderStreamEvent {
+  return {
+    eventId: row.id,
+    id: row.orderId,
+    status: row.toStatus,
+    fromStatus: row.fromStatus,
+    at: new Date(row.createdAt).toISOString(),
+    kind: row.kind ?? 'status',
+    // A refusal's code only: a line change's reason is staff's words, for staff.
+    ...(row.kind === 'refused' && isRefusalReason(row.reason) && { reason: row.reason }),
+  };
+}

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Kysely, Transaction } from 'kysely';
+import type { OrderStreamEvent } from '../../domain/orders/order-events';
 import type { ChangeSignal } from '../db/change-signal';
 import type { AppDatabase } from '../db/database';
 import type { Database } from '../db/schema';
@@ -27,8 +28,17 @@ export type AppEvents = {
   'menu.promotions': { ownerId: string; menuId: string };
   /** An owner's plan, restaurant name, ordering switch or account changed (or was deleted). */
   'owner.changed': { ownerId: string };
-  /** An order was placed or changed status; `orderEventId` is its order_event row. */
-  'order.changed': { ownerId: string; orderId: string; orderEventId: number };
+  /**
+   * An order was placed or changed (status, lines, validation); `orderEventId` is its
+   * order_event row, `event` that row as the live streams send it, so that they need not read
+   * it back (absent from an instance of an earlier release: the streams then read it).
+   */
+  'order.changed': {
+    ownerId: string;
+    orderId: string;
+    orderEventId: number;
+    event?: OrderStreamEvent;
+  };
   /** A payment on a table's tab was reserved, paid, released or refunded, or the tab closed. */
   'tab.changed': { ownerId: string; tabId: string };
   /** A table call was made, answered ("J'arrive") or closed unanswered (docs/table-calls.md). */

@@ -1,13 +1,27 @@
 import { randomUUID } from 'node:crypto';
+import { toOrderStreamEvent } from '../../domain/orders/order-events';
 import { ORDER_MESSAGES } from '../../domain/orders/order-messages';
 import { totalCentsOf } from '../../domain/orders/order-rules';
 import type { Order, OrderLine } from '../../domain/orders/order-schema';
+import type { Emit } from '../events/event-bus';
 import { AppError } from '../http/app-error';
 import type { Actor } from '../owner-state/owner';
-import type { NewOrderRecord, OrderRecord } from './order-repository';
+import type { NewOrderRecord, OrderEventRecord, OrderRecord } from './order-repository';
 
 /** An order of another owner, or none: the same 404 (existence does not leak). */
 export const orderNotFound = () => new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
+
+/**
+ * Announces a row of an order's history, written in this transaction, to every instance: the
+ * row goes with the announcement, so the live streams send it without reading it back.
+ */
+export const announceOrderEvent = (emit: Emit, row: OrderEventRecord) =>
+  emit('order.changed', {
+    ownerId: row.ownerId,
+    orderId: row.orderId,
+    orderEventId: row.id,
+    event: toOrderStreamEvent(row),
+  });
 
 /** The Europe/Paris date of an instant: order numbers start again at 1 every day. */
 export const serviceDayOf = (at: Date) =>

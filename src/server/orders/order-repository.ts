@@ -330,7 +330,8 @@ export const orderRepository = {
     return row ? toRecord(row) : null;
   },
 
-  async insertEvent(db: Db, event: Omit<OrderEventRecord, 'id'>): Promise<number> {
+  /** One row of the order's history; returns it with its id. */
+  async insertEvent(db: Db, event: Omit<OrderEventRecord, 'id'>): Promise<OrderEventRecord> {
     const row = await db
       .insertInto('order_event')
       .values({
@@ -347,7 +348,7 @@ export const orderRepository = {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return Number(row.id);
+    return { ...event, id: Number(row.id) };
   },
 
   /** History after `afterId`, oldest first: for one owner's board or one diner's order. */

@@ -25,7 +25,7 @@ import type { Throttle } from '../rate-limit/throttle';
 import { admitOrder, tableOf, tooManyOrders } from './order-admission';
 import { priceLines, requirePricedLines } from './order-lines';
 import { type OrderOutcomes, withOutcome } from './order-outcomes';
-import { newOrderRecord, orderNotFound, toOrder } from './order-records';
+import { announceOrderEvent, newOrderRecord, orderNotFound, toOrder } from './order-records';
 import type { OrderRecord } from './order-repository';
 import {
   type OrderEventRecord,
@@ -169,7 +169,7 @@ export function createOrderService(deps: Deps) {
         await emit('tab.changed', { ownerId, tabId });
         return { record, isNew: true };
       }
-      const eventId = await orders.insertEvent(trx, {
+      const placed = await orders.insertEvent(trx, {
         orderId: record.id,
         ownerId,
         fromStatus: null,
@@ -179,7 +179,7 @@ export function createOrderService(deps: Deps) {
         actorName: null,
         createdAt: record.createdAt,
       });
-      await emit('order.changed', { ownerId, orderId: record.id, orderEventId: eventId });
+      await announceOrderEvent(emit, placed);
       return { record, isNew: true };
     });
     const order = toOrder(result.record);
@@ -261,7 +261,7 @@ export function createOrderService(deps: Deps) {
           alsoIf: checksPayments ? undefined : ownerLocked(database.dialect, ownerId),
         });
         if (!updated) throw new AppError('CONFLICT', ORDER_MESSAGES.transitionRefused);
-        const orderEventId = await orders.insertEvent(trx, {
+        const moveEvent = await orders.insertEvent(trx, {
           orderId,
           ownerId,
           fromStatus: current.status,
@@ -271,7 +271,7 @@ export function createOrderService(deps: Deps) {
           actorName: actor.name,
           createdAt: at,
         });
-        await emit('order.changed', { ownerId, orderId, orderEventId });
+        await announceOrderEvent(emit, moveEvent);
         return updated;
       });
       // What the board shows: the order as written, and this move as its last staff action.

@@ -1,6 +1,9 @@
-import { ORDER_STREAM_EVENT, type OrderStreamEvent } from '../../domain/orders/order-events';
-import { isRefusalReason } from '../../domain/orders/staff-order-rules';
-import type { EventBus } from '../events/event-bus';
+import {
+  ORDER_STREAM_EVENT,
+  type OrderStreamEvent,
+  toOrderStreamEvent,
+} from '../../domain/orders/order-events';
+import type { AppEvents, EventBus } from '../events/event-bus';
 import type { SseStream } from '../http/sse';
 import type { Logger } from '../logging/logger';
 import type { OrderEventRecord } from './order-repository';
@@ -38,8 +41,14 @@ function readFor(
 /**
  * Feeds one SSE stream with an owner's (or one order's) changes (status, lines, validation): first what it missed
  * since its Last-Event-ID, then every change as the event log announces it, from whichever
- * instance it was made on. Rows are re-read from `order_event` (per owner, ids grow in commit
- * order: order writes lock the owner), so a burst or a reconnect never skips or repeats one.
+ * instance it was made on. Per owner, `order_event` ids grow in commit order (order writes
+ * lock the owner), every row is announced by its own `order.changed` in its transaction, and
+ * the event log delivers announcements in commit order: so once a read that began after the
+ * stream started listening has ended, the announcements that follow are exactly the rows after
+ * it, and the stream sends the row each carries (`event`) without reading it back. It reads
+ * `order_event` after its last id instead on its first pump, when a change comes in during a
+ * read, when an announcement carries no row (an instance of an earlier release) and after a
+ * failed read: a burst or a reconnect never skips or repeats a row.
  */
 export function followOrders(input: {
   stream: SseStream;
@@ -56,6 +65,8 @@ export function followOrders(input: {
   let lastId = stream.lastEventId ?? input.startAfter;
   let isPumping = false;
   let isDirty = false;
+  /** A read begun after this stream started listening has ended, and none failed since. */
+  let isInSync = false;
   /** The change that woke this stream while it was reading (its next read may be shared). */
   let dirtyChange: object | null = null;
 
@@ -75,20 +86,7 @@ export function followOrders(input: {
         const rows = await readFor(wokenBy, `${scopeKey}:${afterId}`, () =>
           input.listEventsAfter(afterId),
         );
-        for (const row of rows) {
-          lastId = row.id;
-          const data: OrderStreamEvent = {
-            eventId: row.id,
-            id: row.orderId,
-            status: row.toStatus,
-            fromStatus: row.fromStatus,
-            at: row.createdAt,
-            kind: row.kind ?? 'status',
-            // A refusal's code only: a line change's reason is staff's words, for staff.
-            ...(row.kind === 'refused' && isRefusalReason(row.reason) && { reason: row.reason }),
-          };
-          stream.send({ id: row.id, event: ORDER_STREAM_EVENT, data });
-        }
+        for (const row of rows) send(toOrderStreamEvent(row));
         // More rows than a read returns: the next page is this stream's own read. Woken again
         // meanwhile: the next read may be shared with the streams that change woke.
         if (rows.length === 500) {
@@ -97,7 +95,9 @@ export function followOrders(input: {
         } else if (isDirty) wokenBy = dirtyChange;
         dirtyChange = null;
       } while (isDirty && !stream.isClosed);
+      isInSync = true;
     } catch (error) {
+      isInSync = false;
       input.log.error(
         { err: error },
         `${'orderId' in scope ? 'diner' : 'owner'} order stream failed`,
@@ -107,11 +107,23 @@ export function followOrders(input: {
     }
   }
 
-  const stop = input.events.on('order.changed', (change) => {
+  function send(data: OrderStreamEvent) {
+    lastId = data.eventId;
+    stream.send({ id: data.eventId, event: ORDER_STREAM_EVENT, data });
+  }
+
+  function onChange(change: AppEvents['order.changed']) {
     if (change.ownerId !== scope.ownerId) return;
     if ('orderId' in scope && change.orderId !== scope.orderId) return;
+    if (isInSync && !isPumping && change.event) {
+      // Already sent by the read that brought this stream in sync.
+      if (change.event.eventId > lastId) send(change.event);
+      return;
+    }
     void pump(change);
-  });
+  }
+
+  const stop = input.events.on('order.changed', onChange);
   stream.onClose(stop);
   void pump(null);
 }

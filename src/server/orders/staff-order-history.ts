@@ -2,7 +2,7 @@ import type { AppDatabase } from '../db/database';
 import { lockOwner } from '../db/portable';
 import type { Emit } from '../events/event-bus';
 import type { Actor } from '../owner-state/owner';
-import { orderNotFound } from './order-records';
+import { announceOrderEvent, orderNotFound } from './order-records';
 import { type OrderEventRecord, orderRepository as orders } from './order-repository';
 
 type Db = AppDatabase['db'];
@@ -21,13 +21,13 @@ export function staffOrderHistory(database: AppDatabase) {
       event: Omit<OrderEventRecord, 'id' | 'actor' | 'actorId' | 'actorName'> & { by: Actor },
     ) {
       const { by, ...rest } = event;
-      const orderEventId = await orders.insertEvent(trx, {
+      const row = await orders.insertEvent(trx, {
         ...rest,
         actor: 'owner',
         actorId: by.id,
         actorName: by.name,
       });
-      await emit('order.changed', { ownerId: event.ownerId, orderId: event.orderId, orderEventId });
+      await announceOrderEvent(emit, row);
     },
 
     /** The order, read inside the owner's lock: 404 for another owner's. */

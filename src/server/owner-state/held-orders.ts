@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
+import { toOrderStreamEvent } from '../../domain/orders/order-events';
 import { toBoolean } from '../db/portable';
 import type { Database } from '../db/schema';
+import type { AppEvents } from '../events/event-bus';
 
 type Db = Kysely<Database>;
 
@@ -14,12 +16,12 @@ type Db = Kysely<Database>;
 /**
  * The tab's held orders whose every line is paid (succeeded payments cover its amount) go to
  * the kitchen: each gets its first order event, as if placed now. Call inside the payment's
- * transaction (owner locked); returns the events to announce (`order.changed`).
+ * transaction (owner locked); returns the announcements to emit (`order.changed`).
  */
 export async function releasePaidOrders(
   trx: Db,
   input: { tabId: string; at: string },
-): Promise<{ ownerId: string; orderId: string; orderEventId: number }[]> {
+): Promise<AppEvents['order.changed'][]> {
   const held = await trx
     .selectFrom('customer_order')
     .select(['id', 'owner_id', 'lines', 'total_cents', 'awaits_payment'])
@@ -40,7 +42,7 @@ export async function releasePaidOrders(
     const orderId = row.line_id.slice(0, row.line_id.lastIndexOf('.'));
     paidByOrder.set(orderId, (paidByOrder.get(orderId) ?? 0) + row.amount_cents);
   }
-  const released: { ownerId: string; orderId: string; orderEventId: number }[] = [];
+  const released: AppEvents['order.changed'][] = [];
   for (const order of held) {
     if (!toBoolean(order.awaits_payment)) continue;
     if ((paidByOrder.get(order.id) ?? 0) < order.total_cents) continue;
@@ -61,7 +63,19 @@ export async function releasePaidOrders(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    released.push({ ownerId: order.owner_id, orderId: order.id, orderEventId: Number(event.id) });
+    const orderEventId = Number(event.id);
+    released.push({
+      ownerId: order.owner_id,
+      orderId: order.id,
+      orderEventId,
+      event: toOrderStreamEvent({
+        id: orderEventId,
+        orderId: order.id,
+        fromStatus: null,
+        toStatus: 'pending',
+        createdAt: input.at,
+      }),
+    });
   }
   return released;
 }
