@@ -3,7 +3,7 @@ import {
   type OrderStreamEvent,
   toOrderStreamEvent,
 } from '../../domain/orders/order-events';
-import type { AppEvents, EventBus } from '../events/event-bus';
+import type { EventBus } from '../events/event-bus';
 import type { SseStream } from '../http/sse';
 import type { Logger } from '../logging/logger';
 import type { OrderEventRecord } from './order-repository';
@@ -36,6 +36,15 @@ function readFor(
     reads.set(key, shared);
   }
   return shared;
+}
+
+/**
+ * Writes one change to a stream; returns its id (the stream's new last id). A module function:
+ * a closure per stream would cost each of thousands of open streams its own (docs/performance.md).
+ */
+function sendEvent(stream: SseStream, data: OrderStreamEvent): number {
+  stream.send({ id: data.eventId, event: ORDER_STREAM_EVENT, data });
+  return data.eventId;
 }
 
 /**
@@ -86,7 +95,7 @@ export function followOrders(input: {
         const rows = await readFor(wokenBy, `${scopeKey}:${afterId}`, () =>
           input.listEventsAfter(afterId),
         );
-        for (const row of rows) send(toOrderStreamEvent(row));
+        for (const row of rows) lastId = sendEvent(stream, toOrderStreamEvent(row));
         // More rows than a read returns: the next page is this stream's own read. Woken again
         // meanwhile: the next read may be shared with the streams that change woke.
         if (rows.length === 500) {
@@ -107,23 +116,16 @@ export function followOrders(input: {
     }
   }
 
-  function send(data: OrderStreamEvent) {
-    lastId = data.eventId;
-    stream.send({ id: data.eventId, event: ORDER_STREAM_EVENT, data });
-  }
-
-  function onChange(change: AppEvents['order.changed']) {
+  const stop = input.events.on('order.changed', (change) => {
     if (change.ownerId !== scope.ownerId) return;
     if ('orderId' in scope && change.orderId !== scope.orderId) return;
     if (isInSync && !isPumping && change.event) {
       // Already sent by the read that brought this stream in sync.
-      if (change.event.eventId > lastId) send(change.event);
+      if (change.event.eventId > lastId) lastId = sendEvent(stream, change.event);
       return;
     }
     void pump(change);
-  }
-
-  const stop = input.events.on('order.changed', onChange);
+  });
   stream.onClose(stop);
   void pump(null);
 }
