@@ -6,7 +6,8 @@ import type { Order, OrderLine } from '../../domain/orders/order-schema';
 import type { Emit } from '../events/event-bus';
 import { AppError } from '../http/app-error';
 import type { Actor } from '../owner-state/owner';
-import type { NewOrderRecord, OrderEventRecord, OrderRecord } from './order-repository';
+import type { OrderEventRecord } from './order-history-repository';
+import type { NewOrderRecord, OrderRecord } from './order-repository';
 
 /** An order of another owner, or none: the same 404 (existence does not leak). */
 export const orderNotFound = () => new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);

@@ -23,15 +23,15 @@ import { joinOpenTab } from '../owner-state/table-tabs';
 import { isPublicById } from '../owner-state/visibility';
 import type { Throttle } from '../rate-limit/throttle';
 import { admitOrder, tableOf, tooManyOrders } from './order-admission';
+import {
+  orderHistoryRepository as history,
+  type OrderEventRecord,
+} from './order-history-repository';
 import { priceLines, requirePricedLines } from './order-lines';
 import { type OrderOutcomes, withOutcome } from './order-outcomes';
 import { announceOrderEvent, newOrderRecord, orderNotFound, toOrder } from './order-records';
 import type { OrderRecord } from './order-repository';
-import {
-  type OrderEventRecord,
-  type OrderingSetting,
-  orderRepository as orders,
-} from './order-repository';
+import { type OrderingSetting, orderRepository as orders } from './order-repository';
 import type { OrderTokens } from './order-token';
 import { createStaffOrderOperations } from './staff-order-service';
 
@@ -79,7 +79,7 @@ export function createOrderService(deps: Deps) {
 
   /** The owner's view: each order with the last thing staff did to it (who, what, when). */
   async function withLastActions(records: OrderRecord[]): Promise<Order[]> {
-    const actions = await orders.lastStaffActions(
+    const actions = await history.lastStaffActions(
       db,
       records.map((record) => record.id),
     );
@@ -169,7 +169,7 @@ export function createOrderService(deps: Deps) {
         await emit('tab.changed', { ownerId, tabId });
         return { record, isNew: true };
       }
-      const placed = await orders.insertEvent(trx, {
+      const placed = await history.insertEvent(trx, {
         orderId: record.id,
         ownerId,
         fromStatus: null,
@@ -261,7 +261,7 @@ export function createOrderService(deps: Deps) {
           alsoIf: checksPayments ? undefined : ownerLocked(database.dialect, ownerId),
         });
         if (!updated) throw new AppError('CONFLICT', ORDER_MESSAGES.transitionRefused);
-        const moveEvent = await orders.insertEvent(trx, {
+        const moveEvent = await history.insertEvent(trx, {
           orderId,
           ownerId,
           fromStatus: current.status,
@@ -306,11 +306,11 @@ export function createOrderService(deps: Deps) {
       scope: { ownerId: string } | { orderId: string },
       afterId: number,
     ): Promise<OrderEventRecord[]> {
-      return orders.listEventsAfter(db, scope, afterId);
+      return history.listEventsAfter(db, scope, afterId);
     },
 
     /** Where the owner's live stream starts when the board has no Last-Event-ID. */
-    latestEventId: ({ ownerId }: { ownerId: string }) => orders.latestEventId(db, ownerId),
+    latestEventId: ({ ownerId }: { ownerId: string }) => history.latestEventId(db, ownerId),
 
     /** A diner's stream: the token proves access (404 otherwise, like getDinerOrder). */
     async requireDinerScope({ orderId, token }: { orderId: string; token?: string }) {

@@ -3,7 +3,7 @@ import { toOrderStreamEvent } from '../../domain/orders/order-events';
 import type { SseMessage, SseStream } from '../http/sse';
 import { silentLogger } from '../logging/logger';
 import { testAppForThisFile } from '../testing/test-app';
-import { type OrderEventRecord, orderRepository } from './order-repository';
+import { type OrderEventRecord, orderHistoryRepository } from './order-history-repository';
 import { followOrders } from './order-streams';
 import { orderFixtures } from './testing/order-fixtures';
 
@@ -50,7 +50,7 @@ async function openBoards(ownerId: string, gate?: Promise<void>) {
   const db = testApp.testDatabase.database.db;
   const counter = { reads: 0 };
   const boards = Array.from({ length: 5 }, () => recordedStream());
-  const startAfter = await orderRepository.latestEventId(db, ownerId);
+  const startAfter = await orderHistoryRepository.latestEventId(db, ownerId);
   for (const stream of boards) {
     followOrders({
       stream,
@@ -60,7 +60,7 @@ async function openBoards(ownerId: string, gate?: Promise<void>) {
       listEventsAfter: async (afterId) => {
         counter.reads += 1;
         await gate;
-        return orderRepository.listEventsAfter(db, { ownerId }, afterId);
+        return orderHistoryRepository.listEventsAfter(db, { ownerId }, afterId);
       },
       log: silentLogger,
     });
@@ -71,7 +71,7 @@ async function openBoards(ownerId: string, gate?: Promise<void>) {
 /** What a board reading the whole history from `afterId` would send. */
 async function readBack(ownerId: string, afterId: number) {
   const db = testApp.testDatabase.database.db;
-  const rows = await orderRepository.listEventsAfter(db, { ownerId }, afterId);
+  const rows = await orderHistoryRepository.listEventsAfter(db, { ownerId }, afterId);
   return rows.map(toOrderStreamEvent);
 }
 
@@ -125,7 +125,7 @@ describe("an owner's boards on one instance", () => {
 
     // What an instance of the previous release writes: the row, announced by its id only.
     await testApp.events.transaction(async (trx, emit) => {
-      const row: OrderEventRecord = await orderRepository.insertEvent(trx, {
+      const row: OrderEventRecord = await orderHistoryRepository.insertEvent(trx, {
         orderId: placed.id,
         ownerId: r.owner.id,
         fromStatus: 'pending',

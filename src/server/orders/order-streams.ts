@@ -6,7 +6,7 @@ import {
 import type { EventBus } from '../events/event-bus';
 import type { SseStream } from '../http/sse';
 import type { Logger } from '../logging/logger';
-import type { OrderEventRecord } from './order-repository';
+import type { OrderEventRecord } from './order-history-repository';
 
 type Scope = { ownerId: string } | { ownerId: string; orderId: string };
 

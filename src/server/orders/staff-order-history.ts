@@ -2,8 +2,9 @@ import type { AppDatabase } from '../db/database';
 import { lockOwner } from '../db/portable';
 import type { Emit } from '../events/event-bus';
 import type { Actor } from '../owner-state/owner';
+import { type OrderEventRecord, orderHistoryRepository } from './order-history-repository';
 import { announceOrderEvent, orderNotFound } from './order-records';
-import { type OrderEventRecord, orderRepository as orders } from './order-repository';
+import { orderRepository as orders } from './order-repository';
 
 type Db = AppDatabase['db'];
 
@@ -21,7 +22,7 @@ export function staffOrderHistory(database: AppDatabase) {
       event: Omit<OrderEventRecord, 'id' | 'actor' | 'actorId' | 'actorName'> & { by: Actor },
     ) {
       const { by, ...rest } = event;
-      const row = await orders.insertEvent(trx, {
+      const row = await orderHistoryRepository.insertEvent(trx, {
         ...rest,
         actor: 'owner',
         actorId: by.id,
