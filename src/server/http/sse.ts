@@ -5,6 +5,7 @@ import { HTTP_MESSAGES } from '../../domain/errors/errors';
 import type { Role } from '../../domain/team/roles';
 import type { Logger } from '../logging/logger';
 import { AppError } from './app-error';
+import { createHeartbeat } from './heartbeat';
 import { leaveHttpServer } from './leave-http-server';
 import {
   createStreamCounter,
@@ -22,8 +23,9 @@ import {
  *   `EventStream`, not a request, a response and a logger; the connection then leaves Node's
  *   HTTP server (leave-http-server.ts). Memory per idle stream: 14 → 3–4 KB of RSS.
  * - A comment line every `heartbeatMs` keeps proxies and phones from closing a quiet stream
- *   and lets the server notice a vanished client (one timer for all of them: a stream holds
- *   as little as it can, thousands are open at once — docs/performance.md, "Streams at scale").
+ *   and lets the server notice a vanished client (one timer for all of them, each tick pinging
+ *   a hundredth of them: heartbeat.ts; a stream holds as little as it can, thousands are open
+ *   at once — docs/performance.md, "Streams at scale").
  * - The headers other hooks set for pages (helmet's policies, a per-response nonce) are dropped:
  *   a stream is not a document, and they would stay in memory for the stream's whole life.
  * - `Last-Event-ID` (sent by EventSource when it reconnects by itself) or `?lastEventId=`
@@ -140,6 +142,9 @@ function endSink(sink: Sink) {
   else sink.end();
 }
 
+/** Where the open streams are kept (one per server): a stream leaves it when it ends. */
+type StreamRegistry = { remove(stream: EventStream): void };
+
 /**
  * One open stream. A class, so that the thousands of open streams share their methods instead
  * of holding a closure each (docs/performance.md, "Streams at scale").
@@ -147,11 +152,13 @@ function endSink(sink: Sink) {
 class EventStream implements SseStream {
   isClosed = false;
   private closeListeners: (() => void)[] | null = null;
+  /** Its group in the heartbeat (heartbeat.ts). */
+  heartbeatSlot = 0;
 
   constructor(
     readonly lastEventId: number | null,
     readonly sink: Sink,
-    private readonly streams: Set<EventStream>,
+    private readonly registry: StreamRegistry,
     private readonly release: () => void,
     private readonly watch: StreamWatch | undefined,
   ) {}
@@ -187,7 +194,7 @@ class EventStream implements SseStream {
     this.isClosed = true;
     this.release();
     this.watch?.closed();
-    this.streams.delete(this);
+    this.registry.remove(this);
     for (const listener of this.closeListeners ?? []) listener();
     this.closeListeners = null;
   }
@@ -208,16 +215,22 @@ export function registerEventStreams(
   const shutdownRetryMs = options.shutdownRetryMs ?? 1_000;
   const limits: StreamLimits = { ...STREAM_LIMITS, ...options.limits };
   const counter = createStreamCounter();
-  /** Open streams (the shared heartbeat, a shutdown). */
+  /** Open streams (a shutdown, an actor's streams). */
   const open = new Set<EventStream>();
-  let heartbeat: NodeJS.Timeout | undefined;
-  const ping = () => {
-    for (const stream of open) stream.sink.write(': ping\n\n');
+  const heartbeat = createHeartbeat<EventStream>({
+    periodMs: heartbeatMs,
+    ping: (stream) => stream.sink.write(': ping\n\n'),
+  });
+  const registry: StreamRegistry = {
+    remove(stream) {
+      open.delete(stream);
+      heartbeat.remove(stream, stream.heartbeatSlot);
+    },
   };
   /** Who opened each signed-in stream (request.actor, set by the /api/v1 scope). */
   const actors = new WeakMap<SseStream, string>();
   app.addHook('preClose', async () => {
-    clearInterval(heartbeat);
+    heartbeat.stop();
     for (const stream of [...open]) {
       // A retry hint spread over time, so that the browsers do not all come back at once.
       stream.sink.write(`retry: ${Math.round(shutdownRetryMs * (0.5 + Math.random()))}\n\n`);
@@ -237,15 +250,12 @@ export function registerEventStreams(
       const stream = new EventStream(
         lastEventIdOf(request),
         sink,
-        open,
+        registry,
         release,
         options.observer?.opened(request),
       );
       open.add(stream);
-      if (!heartbeat) {
-        heartbeat = setInterval(ping, heartbeatMs);
-        heartbeat.unref();
-      }
+      stream.heartbeatSlot = heartbeat.add(stream);
       const actorId = (request as { actor?: { id: string } | null }).actor?.id;
       if (actorId) actors.set(stream, actorId);
       sink.once('close', () => stream.finish());
