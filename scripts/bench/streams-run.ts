@@ -46,6 +46,11 @@ export type StreamsReport = {
   };
   diner: number[];
   board: number[];
+  /**
+   * The same moves and API probes with no "Épuisé" change (as many rounds, before them): what
+   * the machine gives a move by itself, so the fan-outs' share of the figures above is known.
+   */
+  reference: { diner: number[]; board: number[]; api: number[] };
   /** The slowest board frame of each round (ms from send): which round makes the p99. */
   boardWorstPerRound: number[];
   api: number[];
@@ -276,16 +281,24 @@ export async function runStreams(input: {
       context.hot.dishIds[round % context.hot.dishIds.length] as string;
     const sentAts: number[] = [];
     const movable = context.orders.filter((order) => order.restaurant !== context.hot);
-    const expected = new Map<string, { sentAt: number; round: number; streams: Set<number> }>();
+    type Phase = 'reference' | 'fanout';
+    const expected = new Map<
+      string,
+      { sentAt: number; round: number; phase: Phase; streams: Set<number> }
+    >();
     const diner: number[] = [];
     const board: number[] = [];
     const boardWorstPerRound: number[] = [];
+    const reference = { diner: [] as number[], board: [] as number[], api: [] as number[] };
+    let phase: Phase = 'reference';
     const dinerStreams = new Set(dinerStreamOf.values());
     context.clients.onOrder((arrival: OrderArrival) => {
       const wait = expected.get(`${arrival.orderId}:${arrival.status}`);
       if (!wait?.streams.delete(arrival.streamId)) return;
       const latency = arrival.at - wait.sentAt;
-      if (dinerStreams.has(arrival.streamId)) diner.push(latency);
+      if (wait.phase === 'reference') {
+        (dinerStreams.has(arrival.streamId) ? reference.diner : reference.board).push(latency);
+      } else if (dinerStreams.has(arrival.streamId)) diner.push(latency);
       else {
         board.push(latency);
         boardWorstPerRound[wait.round] = Math.max(boardWorstPerRound[wait.round] ?? 0, latency);
@@ -327,6 +340,7 @@ export async function runStreams(input: {
         const path = n % 2 === 0 ? '/api/v1/orders/counts' : '/api/v1/orders';
         n += 1;
         const sentAt = performance.now();
+        const probed = phase;
         const answer = await sendJson(`${on(n).url}${path}`, {
           method: 'GET',
           agent: context.agent,
@@ -335,8 +349,9 @@ export async function runStreams(input: {
           apiFailureReasons.push(`${path}: ${error.message}`);
           return null;
         });
-        if (answer?.status === 200) api.push(answer.receivedAt - sentAt);
-        else {
+        if (answer?.status === 200) {
+          (probed === 'reference' ? reference.api : api).push(answer.receivedAt - sentAt);
+        } else {
           apiFailures += 1;
           if (answer)
             apiFailureReasons.push(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
@@ -361,7 +376,7 @@ export async function runStreams(input: {
       const streams = new Set(boardStreamsOf.get(order.restaurant.ownerId) ?? []);
       const dinerStream = dinerStreamOf.get(order.orderId);
       if (dinerStream !== undefined) streams.add(dinerStream);
-      const wait = { sentAt: wallNow(), round, streams };
+      const wait = { sentAt: wallNow(), round, phase, streams };
       expected.set(`${order.orderId}:${status}`, wait);
       const answer = await postStatus(order, status);
       if (answer.status !== 200) moveFailures += 1;
@@ -375,6 +390,17 @@ export async function runStreams(input: {
       perRound: [] as number[],
       worstPerRound: [] as number[],
     };
+    // The reference rounds: the moves of the rounds below (other orders), no "Épuisé".
+    const moveOrder = (slot: number) => movable[slot % movable.length] as PlacedOrder;
+    const moveStatus = (slot: number) => (slot < movable.length ? 'preparing' : 'ready');
+    for (let round = 0; round < options.rounds; round += 1) {
+      const sentAt = wallNow();
+      const slots = [0, 1, 2].map((k) => (options.rounds + round) * 3 + k);
+      await Promise.all(slots.map((slot) => moveOne(moveOrder(slot), moveStatus(slot), round)));
+      await sleep(Math.max(0, 1000 - (wallNow() - sentAt)));
+    }
+    phase = 'fanout';
+
     const cpuBefore = instances.map((one) => cpuSeconds(one.pid));
     const clientPids = [...context.hotClients.pids(), ...context.clients.pids()];
     const clientBefore = cpuSecondsOf(clientPids);
@@ -385,8 +411,8 @@ export async function runStreams(input: {
       const sentAt = wallNow();
       sentAts.push(sentAt);
       const moves = [0, 1, 2].map((k) => {
-        const order = movable[(round * 3 + k) % movable.length] as PlacedOrder;
-        return moveOne(order, round < movable.length / 3 ? 'preparing' : 'ready', round);
+        const slot = round * 3 + k;
+        return moveOne(moveOrder(slot), moveStatus(slot), round);
       });
       const answer = await markSoldOut(dish);
       if (answer.status !== 200)
@@ -426,6 +452,7 @@ export async function runStreams(input: {
       diner,
       board,
       boardWorstPerRound,
+      reference,
       api,
       apiFailures,
       apiFailureReasons,
