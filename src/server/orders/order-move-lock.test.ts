@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, inject, it } from 'vitest';
+import { parseJsonColumn } from '../db/portable';
 import { testAppForThisFile } from '../testing/test-app';
 import { orderFixtures } from './testing/order-fixtures';
 
@@ -13,26 +14,31 @@ const testApp = testAppForThisFile();
 const { restaurant, orderOf, place, move } = orderFixtures(() => testApp);
 const isPostgres = inject('testDatabase').dialect === 'postgres';
 
+/** Another transaction holding the owner's lock (PostgreSQL), until `release`. */
+async function holdOwnerLock(ownerId: string) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let locked: () => void = () => {};
+  const isLocked = new Promise<void>((resolve) => {
+    locked = resolve;
+  });
+  const holder = testApp.testDatabase.database.db.transaction().execute(async (trx) => {
+    await sql`select id from "user" where id = ${ownerId} for no key update`.execute(trx);
+    locked();
+    await held;
+  });
+  await isLocked;
+  return { release, holder };
+}
+
 describe('a kitchen move', () => {
   it.runIf(isPostgres)("waits for the owner's lock held by another transaction", async () => {
     const r = await restaurant();
     const placed = (await place(orderOf(r.menuId, [{ dishId: r.beef, quantity: 1 }]))).json();
     const db = testApp.testDatabase.database.db;
-
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let locked: () => void = () => {};
-    const isLocked = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
-    const holder = db.transaction().execute(async (trx) => {
-      await sql`select id from "user" where id = ${r.owner.id} for no key update`.execute(trx);
-      locked();
-      await held;
-    });
-    await isLocked;
+    const { release, holder } = await holdOwnerLock(r.owner.id);
 
     let answered = false;
     const moving = move(r.cookie, placed.id, 'preparing').then((response) => {
@@ -71,5 +77,45 @@ describe('a kitchen move', () => {
       { from_status: null, to_status: 'pending' },
       { from_status: 'pending', to_status: 'preparing' },
     ]);
+  });
+  it('sent twice at once: one move wins, the other is refused and writes nothing', async () => {
+    const r = await restaurant();
+    const placed = (await place(orderOf(r.menuId, [{ dishId: r.beef, quantity: 1 }]))).json();
+    // PostgreSQL: both moves read the order as "pending" before either writes (they wait for
+    // the owner's lock in their write), so the second one's compare-and-set finds it moved.
+    const lock = isPostgres ? await holdOwnerLock(r.owner.id) : null;
+    const moving = Promise.all([
+      move(r.cookie, placed.id, 'preparing'),
+      move(r.cookie, placed.id, 'preparing'),
+    ]);
+    if (lock) {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      lock.release();
+      await lock.holder;
+    }
+    const answers = await moving;
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes).toEqual([200, 409]);
+
+    const { db } = testApp.testDatabase.database;
+    const events = await db
+      .selectFrom('order_event')
+      .select(['id', 'from_status', 'to_status'])
+      .where('order_id', '=', placed.id)
+      .orderBy('id')
+      .execute();
+    expect(events.map((event) => event.to_status)).toEqual(['pending', 'preparing']);
+    // Each history row is announced once, with its own id; the refused move announced nothing.
+    const announced = (
+      await db
+        .selectFrom('app_event')
+        .select('payload')
+        .where('type', '=', 'order.changed')
+        .execute()
+    )
+      .map((row) => parseJsonColumn(row.payload) as { orderId: string; orderEventId: number })
+      .filter((payload) => payload.orderId === placed.id)
+      .map((payload) => payload.orderEventId);
+    expect(announced).toEqual(events.map((event) => event.id));
   });
 });
