@@ -115,12 +115,14 @@ export function formatStreams(result: StreamsResult): string {
   series('  its request answered', report.fanout.answerMs);
   series('order status → its diner (from send)', report.diner);
   series('order status → boards (from send)', report.board);
+  series('  the move answered', report.moveAnswer);
   series('owner API (GET /orders, /orders/counts)', report.api);
   add(
     `the same moves and probes before, with no "Épuisé" change (${options.rounds} rounds, reference):`,
   );
   series('order status → its diner (from send)', report.reference.diner);
   series('order status → boards (from send)', report.reference.board);
+  series('  the move answered', report.reference.moveAnswer);
   series('owner API (GET /orders, /orders/counts)', report.reference.api);
   add(
     `  "Épuisé" frames: ${report.fanout.received} of ${report.fanout.expected} (per round: ${report.fanout.perRound.join(', ')}); order events missing: ${report.missingOrderEvents}; refused moves: ${report.moveFailures}; API failures: ${report.apiFailures}`,

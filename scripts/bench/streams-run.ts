@@ -50,7 +50,9 @@ export type StreamsReport = {
    * The same moves and API probes with no "Épuisé" change (as many rounds, before them): what
    * the machine gives a move by itself, so the fan-outs' share of the figures above is known.
    */
-  reference: { diner: number[]; board: number[]; api: number[] };
+  reference: { diner: number[]; board: number[]; api: number[]; moveAnswer: number[] };
+  /** A kitchen move's own answer (ms from send): the server's part of "order → boards". */
+  moveAnswer: number[];
   /** The slowest board frame of each round (ms from send): which round makes the p99. */
   boardWorstPerRound: number[];
   api: number[];
@@ -289,7 +291,13 @@ export async function runStreams(input: {
     const diner: number[] = [];
     const board: number[] = [];
     const boardWorstPerRound: number[] = [];
-    const reference = { diner: [] as number[], board: [] as number[], api: [] as number[] };
+    const reference = {
+      diner: [] as number[],
+      board: [] as number[],
+      api: [] as number[],
+      moveAnswer: [] as number[],
+    };
+    const moveAnswer: number[] = [];
     let phase: Phase = 'reference';
     const dinerStreams = new Set(dinerStreamOf.values());
     context.clients.onOrder((arrival: OrderArrival) => {
@@ -380,6 +388,8 @@ export async function runStreams(input: {
       expected.set(`${order.orderId}:${status}`, wait);
       const answer = await postStatus(order, status);
       if (answer.status !== 200) moveFailures += 1;
+      const answered = performance.timeOrigin + answer.receivedAt - wait.sentAt;
+      (wait.phase === 'reference' ? reference.moveAnswer : moveAnswer).push(answered);
     };
 
     const fanout = {
@@ -453,6 +463,7 @@ export async function runStreams(input: {
       board,
       boardWorstPerRound,
       reference,
+      moveAnswer,
       api,
       apiFailures,
       apiFailureReasons,
