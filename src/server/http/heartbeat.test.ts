@@ -59,6 +59,42 @@ describe('the heartbeat, by itself', () => {
     vi.advanceTimersByTime(1000);
     expect(pinged).toEqual(['b']);
   });
+
+  it('holds the items it pings, and runs a timer only while it holds any', () => {
+    vi.useFakeTimers();
+    const pinged: string[] = [];
+    const heartbeat = createHeartbeat<string>({
+      periodMs: 100,
+      slots: 4,
+      ping: (item) => pinged.push(item),
+    });
+    expect(vi.getTimerCount()).toBe(0);
+    const slots = ['a', 'b', 'c', 'd', 'e'].map((item) => [item, heartbeat.add(item)] as const);
+    expect(heartbeat.size()).toBe(5);
+    expect([...heartbeat.items()].sort()).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(vi.getTimerCount()).toBe(1);
+
+    // Removing an item twice, or with another slot, changes nothing.
+    const [[item, slot]] = slots as [readonly [string, number]];
+    heartbeat.remove(item, slot);
+    heartbeat.remove(item, slot);
+    heartbeat.remove('b', (slot + 2) % 4);
+    expect(heartbeat.size()).toBe(4);
+    for (const [other, otherSlot] of slots.slice(1)) heartbeat.remove(other, otherSlot);
+    expect(heartbeat.size()).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+
+    heartbeat.add('f');
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(100);
+    expect(pinged).toEqual(['f']);
+
+    // Stopped (a shutdown): no timer again, even for an item added afterwards; items stay.
+    heartbeat.stop();
+    heartbeat.add('g');
+    expect(vi.getTimerCount()).toBe(0);
+    expect([...heartbeat.items()].sort()).toEqual(['f', 'g']);
+  });
 });
 
 describe('the heartbeat of real event streams', () => {

@@ -10,6 +10,11 @@ export type Heartbeat<T> = {
   /** Starts pinging `item` (within one period); returns its slot, for `remove`. */
   add(item: T): number;
   remove(item: T, slot: number): void;
+  /** How many items it pings: the open streams (sse.ts keeps no other list of them). */
+  size(): number;
+  /** Every item it pings, in no particular order. */
+  items(): Generator<T>;
+  /** No more pings; the items stay (a shutdown ends them). */
   stop(): void;
 };
 
@@ -27,12 +32,19 @@ export function createHeartbeat<T>(options: {
   /** The slot the next stream joins, and the one the next tick pings. */
   let joining = 0;
   let due = 0;
+  let count = 0;
+  /** Runs only while there is something to ping. */
   let timer: NodeJS.Timeout | undefined;
+  let isStopped = false;
 
   const tick = () => {
     const slot = slots[due] as Set<T>;
     due = (due + 1) % slots.length;
     for (const item of slot) options.ping(item);
+  };
+  const pause = () => {
+    clearInterval(timer);
+    timer = undefined;
   };
 
   return {
@@ -40,18 +52,25 @@ export function createHeartbeat<T>(options: {
       const slot = joining;
       joining = (joining + 1) % slots.length;
       (slots[slot] as Set<T>).add(item);
-      if (!timer) {
+      count += 1;
+      if (!timer && !isStopped) {
         timer = setInterval(tick, Math.max(1, options.periodMs / slots.length));
         timer.unref();
       }
       return slot;
     },
     remove(item, slot) {
-      slots[slot]?.delete(item);
+      if (!slots[slot]?.delete(item)) return;
+      count -= 1;
+      if (count === 0) pause();
+    },
+    size: () => count,
+    *items() {
+      for (const slot of slots) yield* slot;
     },
     stop() {
-      clearInterval(timer);
-      timer = undefined;
+      isStopped = true;
+      pause();
     },
   };
 }

@@ -215,23 +215,19 @@ export function registerEventStreams(
   const shutdownRetryMs = options.shutdownRetryMs ?? 1_000;
   const limits: StreamLimits = { ...STREAM_LIMITS, ...options.limits };
   const counter = createStreamCounter();
-  /** Open streams (a shutdown, an actor's streams). */
-  const open = new Set<EventStream>();
-  const heartbeat = createHeartbeat<EventStream>({
+  /** The open streams, pinged in turn (and closed by a shutdown or for an actor). */
+  const open = createHeartbeat<EventStream>({
     periodMs: heartbeatMs,
     ping: (stream) => stream.sink.write(': ping\n\n'),
   });
   const registry: StreamRegistry = {
-    remove(stream) {
-      open.delete(stream);
-      heartbeat.remove(stream, stream.heartbeatSlot);
-    },
+    remove: (stream) => open.remove(stream, stream.heartbeatSlot),
   };
   /** Who opened each signed-in stream (request.actor, set by the /api/v1 scope). */
   const actors = new WeakMap<SseStream, string>();
   app.addHook('preClose', async () => {
-    heartbeat.stop();
-    for (const stream of [...open]) {
+    open.stop();
+    for (const stream of [...open.items()]) {
       // A retry hint spread over time, so that the browsers do not all come back at once.
       stream.sink.write(`retry: ${Math.round(shutdownRetryMs * (0.5 + Math.random()))}\n\n`);
       stream.close();
@@ -254,16 +250,17 @@ export function registerEventStreams(
         release,
         options.observer?.opened(request),
       );
-      open.add(stream);
-      stream.heartbeatSlot = heartbeat.add(stream);
+      stream.heartbeatSlot = open.add(stream);
       const actorId = (request as { actor?: { id: string } | null }).actor?.id;
       if (actorId) actors.set(stream, actorId);
       sink.once('close', () => stream.finish());
       return stream;
     },
-    count: () => open.size,
+    count: () => open.size(),
     closeActor(actorId) {
-      for (const stream of open) if (actors.get(stream) === actorId) stream.close();
+      for (const stream of [...open.items()]) {
+        if (actors.get(stream) === actorId) stream.close();
+      }
     },
   };
 }
