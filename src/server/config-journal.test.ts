@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig, readJournalKey, resolveJournalKey } from './config';
+import { loadConfig } from './config';
+import { readJournalKey, resolveJournalKey } from './config-secrets';
 import { configProblemsOf } from './testing/config-problems';
 
 const KEY = randomBytes(32);

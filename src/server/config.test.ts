@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig, resolveAuthSecret } from './config';
+import { loadConfig } from './config';
+import { resolveAuthSecret } from './config-secrets';
 import { configProblemsOf } from './testing/config-problems';
 
 describe('loadConfig', () => {

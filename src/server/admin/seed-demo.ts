@@ -2,7 +2,8 @@
 // newcomer sees a real menu a minute after installing. Safe to run twice.
 import { buildDemoMenu } from '../../domain/catalog/demo-menu';
 import { createAuth } from '../auth/auth';
-import { loadConfig, resolveAuthSecret } from '../config';
+import { loadConfig } from '../config';
+import { resolveAuthSecret } from '../config-secrets';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrator';
 import { createEventBus } from '../events/event-bus';

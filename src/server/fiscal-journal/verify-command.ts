@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { type Config, readJournalKey } from '../config';
+import type { Config } from '../config';
+import { readJournalKey } from '../config-secrets';
 import { createDatabase } from '../db/database';
 import { createSigner } from './journal-signing';
 import { verifyArchive, verifyDatabase } from './journal-verify';

@@ -1,5 +1,6 @@
 import { createAuth } from '../auth/auth';
-import { type Config, resolveAuthSecret } from '../config';
+import type { Config } from '../config';
+import { resolveAuthSecret } from '../config-secrets';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrator';
 import { createEventBus } from '../events/event-bus';
