@@ -42,7 +42,8 @@ describe('the heartbeat, by itself', () => {
     heartbeat.stop();
   });
 
-  it('stops pinging an item removed, and everything once stopped', () => {
+  /** A 100-ms period in four slots, on fake timers; `pinged` lists the pings in order. */
+  function fourSlotHeartbeat() {
     vi.useFakeTimers();
     const pinged: string[] = [];
     const heartbeat = createHeartbeat<string>({
@@ -50,6 +51,11 @@ describe('the heartbeat, by itself', () => {
       slots: 4,
       ping: (item) => pinged.push(item),
     });
+    return { heartbeat, pinged };
+  }
+
+  it('stops pinging an item removed, and everything once stopped', () => {
+    const { heartbeat, pinged } = fourSlotHeartbeat();
     const slotOfA = heartbeat.add('a');
     heartbeat.add('b');
     heartbeat.remove('a', slotOfA);
@@ -61,13 +67,7 @@ describe('the heartbeat, by itself', () => {
   });
 
   it('holds the items it pings, and runs a timer only while it holds any', () => {
-    vi.useFakeTimers();
-    const pinged: string[] = [];
-    const heartbeat = createHeartbeat<string>({
-      periodMs: 100,
-      slots: 4,
-      ping: (item) => pinged.push(item),
-    });
+    const { heartbeat, pinged } = fourSlotHeartbeat();
     expect(vi.getTimerCount()).toBe(0);
     const slots = ['a', 'b', 'c', 'd', 'e'].map((item) => [item, heartbeat.add(item)] as const);
     expect(heartbeat.size()).toBe(5);
