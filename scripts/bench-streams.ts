@@ -3,7 +3,8 @@
 // "Épuisé" marks, half an order's status) and 1 000 owner boards open: memory per idle stream,
 // one "Épuisé" change fanned out to the 5 000 streams of one menu, order statuses reaching
 // their diners and boards meanwhile, and the owner API's latency. Prints targets vs measured.
-// Needs `ulimit -Hn` ≥ streams + boards + 1 024 (each stream is a socket in the server).
+// Needs `ulimit -Hn` ≥ streams + boards + 1 024 for SQLite's one instance (each stream is a
+// socket in the instance that holds it); half of that plus 1 024 with --only=postgres (two).
 // Options: --streams=20000 --boards=1000 --hot=5000 --owners=<boards/10, at least 20>
 //   --rounds=10 --api-rate=20 --clients=<one per 5 000 streams, at least 2>
 //   --only=sqlite|postgres --heap-snapshot=<dir> --profile=<dir> --postgres=postgres://…/postgres
@@ -48,11 +49,18 @@ const NODE_FLAGS = process.argv
   .split(',')
   .filter(Boolean);
 
-const needed = STREAMS + BOARDS + 1024;
+const KINDS = (['sqlite', 'postgres'] as const).filter((kind) => !ONLY || ONLY === kind);
+const INSTANCES = { sqlite: 1, postgres: 2 } as const;
+// The limit is per process: the streams are spread evenly over the instances (and the load
+// generators, at most 5 000 each), so the busiest process is an instance of the fewest.
+const perInstance = Math.ceil(
+  (STREAMS + BOARDS) / Math.min(...KINDS.map((kind) => INSTANCES[kind])),
+);
+const needed = perInstance + 1024;
 const limit = openFileLimit();
 if (limit < needed) {
   console.error(
-    `This run holds ${STREAMS + BOARDS} streams: each is a socket in the server, so the open-file limit must be at least ${needed} (now ${limit}).\n` +
+    `This run holds ${STREAMS + BOARDS} streams, up to ${perInstance} in one instance: each is a socket there, so the open-file limit must be at least ${needed} (now ${limit}).\n` +
       'Raise it for this shell (as root, or after raising the hard limit in /etc/security/limits.conf): ulimit -n 65536',
   );
   process.exit(2);
@@ -75,7 +83,7 @@ async function scenario(kind: 'sqlite' | 'postgres'): Promise<StreamsResult> {
     log(`${kind}: seeding ${OWNERS} Premium restaurants`);
     const restaurants = await seedRestaurants(deployment.config, OWNERS);
     log(`seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
-    const instances = await deployment.start(kind === 'postgres' ? 2 : 1);
+    const instances = await deployment.start(INSTANCES[kind]);
     const agent = createAgent(64);
     const report = await runStreams({ restaurants, instances, agent, options: OPTIONS, log });
     agent.destroy();
@@ -102,8 +110,7 @@ console.log(
 );
 console.log(`Open-file limit: ${limit} (this run needs ${needed}).`);
 const results: StreamsResult[] = [];
-for (const kind of ['sqlite', 'postgres'] as const) {
-  if (ONLY && ONLY !== kind) continue;
+for (const kind of KINDS) {
   const result = await scenario(kind);
   console.log(formatStreams(result));
   results.push(result);
