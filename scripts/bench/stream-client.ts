@@ -4,6 +4,7 @@
 // runs out of memory or CPU. Started with `fork` by stream-clients.ts, driven by messages.
 // Runs under plain Node (type stripping): Node built-ins only.
 import { connect, type Socket } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 /** A stream to open: `kind` says what the parent wants to hear about. */
 export type StreamSpec = {
@@ -26,6 +27,8 @@ export type ToClient =
   | { type: 'round'; round: number; dishId: string }
   | { type: 'collect'; round: number }
   | { type: 'watch'; on: boolean }
+  /** Starts (on) or ends (off: answered with `loop-delay`) the event-loop delay measure. */
+  | { type: 'loop-delay'; on: boolean }
   | { type: 'close' };
 
 export type FromClient =
@@ -33,6 +36,7 @@ export type FromClient =
   | { type: 'arrivals'; round: number; times: number[] }
   | { type: 'round-started'; round: number }
   | { type: 'order'; streamId: number; orderId: string; status: string; at: number }
+  | { type: 'loop-delay'; p99: number; max: number }
   | { type: 'closed'; dropped: number; droppedReasons: string[] };
 
 /** Wall-clock milliseconds with sub-millisecond precision, comparable across processes. */
@@ -58,6 +62,8 @@ let isClosing = false;
 const dropped: string[] = [];
 
 const send = (message: FromClient) => process.send?.(message);
+/** How late this process's turns ran while measured: a frame read late is stamped late. */
+const loopDelay = monitorEventLoopDelay({ resolution: 5 });
 
 function openOne(spec: StreamSpec): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -188,6 +194,15 @@ process.on('message', (message: ToClient) => {
       break;
     case 'watch':
       isWatching = message.on;
+      break;
+    case 'loop-delay':
+      if (message.on) {
+        loopDelay.reset();
+        loopDelay.enable();
+      } else {
+        loopDelay.disable();
+        send({ type: 'loop-delay', p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 });
+      }
       break;
     case 'close':
       isClosing = true;

@@ -8,6 +8,9 @@ import type { FromClient, StreamSpec, ToClient } from './stream-client';
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const NODE = path.join(ROOT, 'node_modules', '.bin', 'node');
 
+/** A process's event-loop delay (ms, with its 5 ms timer), p99 and worst. */
+export type LoopDelay = { p99: number; max: number };
+
 export type OrderArrival = { streamId: number; orderId: string; status: string; at: number };
 
 export type StreamClients = {
@@ -23,6 +26,11 @@ export type StreamClients = {
   /** While on, every `order` event on order and board streams is passed to `onOrder`. */
   watch(on: boolean): void;
   onOrder(listener: (arrival: OrderArrival) => void): void;
+  /** Starts measuring every process's event-loop delay (a load generator busy reading a
+   *  burst stamps the frames it reads late: the bench measuring itself). */
+  startLoopDelay(): void;
+  /** Ends that measure: each process's figures. */
+  loopDelays(): Promise<LoopDelay[]>;
   /** Closes every stream and ends the processes; how many had been dropped by the server. */
   close(): Promise<{ dropped: number; reasons: string[] }>;
   pids(): number[];
@@ -100,6 +108,14 @@ export function startStreamClients(count: number): StreamClients {
     },
     onOrder(listener) {
       orderListeners.push(listener);
+    },
+    startLoopDelay() {
+      for (const child of children) post(child, { type: 'loop-delay', on: true });
+    },
+    async loopDelays() {
+      const answers = children.map((child) => answer(child, 'loop-delay'));
+      for (const child of children) post(child, { type: 'loop-delay', on: false });
+      return (await Promise.all(answers)).map(({ p99, max }) => ({ p99, max }));
     },
     async close() {
       const answers = children.map((child) => answer(child, 'closed'));

@@ -4,6 +4,7 @@
 // move (their diners and boards timed) and the owner API is probed.
 import { writeFileSync } from 'node:fs';
 import type { Agent } from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { percentile } from './deliveries';
 import { connectInspector, rssBytes, topFunctions } from './inspector';
 import type { Instance } from './instances';
@@ -12,7 +13,12 @@ import { cpuSeconds, cpuSecondsOf } from './measure';
 import { createDiners, newTally, type PlacedOrder } from './order-load';
 import type { BenchRestaurant } from './seed-restaurants';
 import type { StreamSpec } from './stream-client';
-import { type OrderArrival, type StreamClients, startStreamClients } from './stream-clients';
+import {
+  type LoopDelay,
+  type OrderArrival,
+  type StreamClients,
+  startStreamClients,
+} from './stream-clients';
 
 export type StreamsOptions = {
   /** Diner streams: half follow a menu's marks, half an order's status. */
@@ -65,6 +71,12 @@ export type StreamsReport = {
   droppedReasons: string[];
   serverCpu: { name: string; percent: number }[];
   clientCpuPercent: number;
+  /**
+   * The load generators' event-loop delay over the reference and measured rounds: this process
+   * (it sends the moves, the marks and the probes, and reads their answers), the processes
+   * reading the order streams and boards, and those reading the hot menu's streams.
+   */
+  loopDelay: { bench: LoopDelay; clients: LoopDelay[]; hotClients: LoopDelay[] };
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -336,6 +348,10 @@ export async function runStreams(input: {
     // generators yet, so its frames are not counted; its moves are not watched.
     await warmUp();
     context.clients.watch(true);
+    context.clients.startLoopDelay();
+    context.hotClients.startLoopDelay();
+    const benchLoop = monitorEventLoopDelay({ resolution: 5 });
+    benchLoop.enable();
 
     const api: number[] = [];
     let apiFailures = 0;
@@ -453,6 +469,12 @@ export async function runStreams(input: {
     isProbing = false;
     await probing;
     context.clients.watch(false);
+    benchLoop.disable();
+    const loopDelay = {
+      bench: { p99: benchLoop.percentile(99) / 1e6, max: benchLoop.max / 1e6 },
+      clients: await context.clients.loopDelays(),
+      hotClients: await context.hotClients.loopDelays(),
+    };
     const wall = (performance.now() - startedAt) / 1000;
     const clientCpu = cpuSecondsOf(clientPids) - clientBefore;
     let missingOrderEvents = 0;
@@ -474,6 +496,7 @@ export async function runStreams(input: {
         percent: ((cpuSeconds(one.pid) - (cpuBefore[i] ?? 0)) / wall) * 100,
       })),
       clientCpuPercent: (clientCpu / wall) * 100,
+      loopDelay,
     };
   }
 }
