@@ -144,6 +144,9 @@ export function formatStreams(result: StreamsResult): string {
   add(
     `  load generators' event-loop delay over the rounds (5 ms timer), p99 / max ms: ${loops('bench', [loopDelay.bench])}; ${loops('boards and orders', loopDelay.clients)}; ${loops('hot menu', loopDelay.hotClients)}`,
   );
+  add(
+    `  the instances' own event-loop delay over the rounds (10 ms timer), p99 / max ms: ${report.serverLoopDelay.map((one) => `${one.name} ${one.p99.toFixed(0)} / ${one.max.toFixed(0)}`).join(', ')}`,
+  );
   add();
   add(`${'target'.padEnd(58)} ${'goal'.padEnd(9)} ${'measured'.padEnd(10)} verdict`);
   for (const verdict of verdicts(result)) {

@@ -77,7 +77,22 @@ export type StreamsReport = {
    * reading the order streams and boards, and those reading the hot menu's streams.
    */
   loopDelay: { bench: LoopDelay; clients: LoopDelay[]; hotClients: LoopDelay[] };
+  /** Each instance's own event-loop delay over the same rounds (its `/metrics`). */
+  serverLoopDelay: ({ name: string } & LoopDelay)[];
 };
+
+/**
+ * An instance's event-loop delay since its last scrape, in ms (`GET /metrics`, answered to
+ * loopback: prom-client's monitor, 10 ms timer, is reset by each scrape).
+ */
+async function serverLoopDelay(instance: Instance): Promise<LoopDelay> {
+  const text = await (await fetch(`${instance.url}/metrics`)).text();
+  const seconds = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1]);
+  return {
+    p99: seconds('nodejs_eventloop_lag_p99_seconds') * 1000,
+    max: seconds('nodejs_eventloop_lag_max_seconds') * 1000,
+  };
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const wallNow = () => performance.timeOrigin + performance.now();
@@ -352,6 +367,7 @@ export async function runStreams(input: {
     context.hotClients.startLoopDelay();
     const benchLoop = monitorEventLoopDelay({ resolution: 5 });
     benchLoop.enable();
+    await Promise.all(instances.map(serverLoopDelay));
 
     const api: number[] = [];
     let apiFailures = 0;
@@ -475,6 +491,7 @@ export async function runStreams(input: {
       clients: await context.clients.loopDelays(),
       hotClients: await context.hotClients.loopDelays(),
     };
+    const serverLoops = await Promise.all(instances.map(serverLoopDelay));
     const wall = (performance.now() - startedAt) / 1000;
     const clientCpu = cpuSecondsOf(clientPids) - clientBefore;
     let missingOrderEvents = 0;
@@ -497,6 +514,10 @@ export async function runStreams(input: {
       })),
       clientCpuPercent: (clientCpu / wall) * 100,
       loopDelay,
+      serverLoopDelay: serverLoops.map((delay, i) => ({
+        name: instances[i]?.name ?? '',
+        ...delay,
+      })),
     };
   }
 }
