@@ -3,12 +3,22 @@ import { existsSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import type { monitorEventLoopDelay } from 'node:perf_hooks';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const NODE = path.join(ROOT, 'node_modules', '.bin', 'node');
 const TASKSET = '/usr/bin/taskset';
 /** On a 2-core machine: the server on core 0, the load generator (this process) on core 1. */
 export const canPin = existsSync(TASKSET);
+
+/** A process's event-loop delay in ms (with its monitor's timer), p99 and worst. */
+export type LoopDelay = { p99: number; max: number };
+
+/** What a `monitorEventLoopDelay` histogram (nanoseconds) measured, in ms. */
+export const loopDelayMs = (histogram: ReturnType<typeof monitorEventLoopDelay>): LoopDelay => ({
+  p99: histogram.percentile(99) / 1e6,
+  max: histogram.max / 1e6,
+});
 
 export function pinThisProcess(cpu: number) {
   if (canPin) execFileSync(TASKSET, ['-pc', String(cpu), String(process.pid)], { stdio: 'ignore' });

@@ -2,7 +2,7 @@ import type { Agent } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createDeliveryBooks, type DeliveryBooks } from './deliveries';
 import { sendJson } from './json-request';
-import { cpuSeconds } from './measure';
+import { cpuSeconds, type LoopDelay, loopDelayMs } from './measure';
 import {
   createDiners,
   moveOrder,
@@ -35,7 +35,7 @@ export type PhaseReport = {
   serverCpu: { name: string; percent: number }[];
   /** All app instances' CPU time per accepted write, ms (does not depend on the machine's load). */
   serverCpuMsPerWrite: number;
-  eventLoopDelayMs: { p99: number; max: number };
+  eventLoopDelayMs: LoopDelay;
 };
 
 export type RunReport = {
@@ -179,7 +179,7 @@ export async function runOrdersLoad(input: {
       serverCpuMsPerWrite:
         (serverSeconds.reduce((sum, seconds) => sum + seconds, 0) * 1000) /
         Math.max(1, tally.accepted + (name === 'steady' ? moves.accepted : 0)),
-      eventLoopDelayMs: { p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 },
+      eventLoopDelayMs: loopDelayMs(delay),
     });
   };
 

@@ -2,14 +2,11 @@
 // that one core's worth of JavaScript or one process's file descriptors is never the limit.
 import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
-import { canPin } from './measure';
+import { canPin, type LoopDelay } from './measure';
 import type { FromClient, StreamSpec, ToClient } from './stream-client';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const NODE = path.join(ROOT, 'node_modules', '.bin', 'node');
-
-/** A process's event-loop delay (ms, with its 5 ms timer), p99 and worst. */
-export type LoopDelay = { p99: number; max: number };
 
 export type OrderArrival = { streamId: number; orderId: string; status: string; at: number };
 

@@ -1,7 +1,7 @@
 // The printed report of `npm run bench:streams`: measured figures against issue 27 §5's
 // targets, PASS/FAIL per target.
 import { percentile } from './deliveries';
-import type { LoopDelay } from './stream-clients';
+import type { LoopDelay } from './measure';
 import type { StreamsOptions, StreamsReport } from './streams-run';
 
 export type StreamsResult = {
@@ -138,14 +138,15 @@ export function formatStreams(result: StreamsResult): string {
   add(
     `  CPU: ${report.serverCpu.map((one) => `${one.name} ${one.percent.toFixed(0)} %`).join(', ')} of a core; load generators ${report.clientCpuPercent.toFixed(0)} %${report.clientCpuPercent > 85 ? ' (near a full core: the client may be what is measured)' : ''}`,
   );
-  const loops = (label: string, delays: LoopDelay[]) =>
-    `${label} ${delays.map((one) => `${one.p99.toFixed(0)} / ${one.max.toFixed(0)}`).join(', ')}`;
+  const delays = (list: LoopDelay[]) =>
+    list.map((one) => `${one.p99.toFixed(0)} / ${one.max.toFixed(0)}`).join(', ');
+  const loops = (label: string, list: LoopDelay[]) => `${label} ${delays(list)}`;
   const { loopDelay } = report;
   add(
     `  load generators' event-loop delay over the rounds (5 ms timer), p99 / max ms: ${loops('bench', [loopDelay.bench])}; ${loops('boards and orders', loopDelay.clients)}; ${loops('hot menu', loopDelay.hotClients)}`,
   );
   add(
-    `  the instances' own event-loop delay over the rounds (10 ms timer), p99 / max ms: ${report.serverLoopDelay.map((one) => `${one.name} ${one.p99.toFixed(0)} / ${one.max.toFixed(0)}`).join(', ')}`,
+    `  the instances' own event-loop delay over the rounds (10 ms timer), p99 / max ms: ${report.serverLoopDelay.map((one) => loops(one.name, [one])).join(', ')}`,
   );
   add();
   add(`${'target'.padEnd(58)} ${'goal'.padEnd(9)} ${'measured'.padEnd(10)} verdict`);

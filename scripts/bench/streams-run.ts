@@ -5,20 +5,16 @@
 import { writeFileSync } from 'node:fs';
 import type { Agent } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { parseExposition, sampleValue } from '../../src/server/metrics/testing/exposition';
 import { percentile } from './deliveries';
 import { connectInspector, rssBytes, topFunctions } from './inspector';
 import type { Instance } from './instances';
 import { sendJson } from './json-request';
-import { cpuSeconds, cpuSecondsOf } from './measure';
+import { cpuSeconds, cpuSecondsOf, type LoopDelay, loopDelayMs } from './measure';
 import { createDiners, newTally, type PlacedOrder } from './order-load';
 import type { BenchRestaurant } from './seed-restaurants';
 import type { StreamSpec } from './stream-client';
-import {
-  type LoopDelay,
-  type OrderArrival,
-  type StreamClients,
-  startStreamClients,
-} from './stream-clients';
+import { type OrderArrival, type StreamClients, startStreamClients } from './stream-clients';
 
 export type StreamsOptions = {
   /** Diner streams: half follow a menu's marks, half an order's status. */
@@ -86,8 +82,8 @@ export type StreamsReport = {
  * loopback: prom-client's monitor, 10 ms timer, is reset by each scrape).
  */
 async function serverLoopDelay(instance: Instance): Promise<LoopDelay> {
-  const text = await (await fetch(`${instance.url}/metrics`)).text();
-  const seconds = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1]);
+  const samples = parseExposition(await (await fetch(`${instance.url}/metrics`)).text());
+  const seconds = (name: string) => sampleValue(samples, name) ?? Number.NaN;
   return {
     p99: seconds('nodejs_eventloop_lag_p99_seconds') * 1000,
     max: seconds('nodejs_eventloop_lag_max_seconds') * 1000,
@@ -486,14 +482,19 @@ export async function runStreams(input: {
     await probing;
     context.clients.watch(false);
     benchLoop.disable();
+    const wall = (performance.now() - startedAt) / 1000;
+    const clientCpu = cpuSecondsOf(clientPids) - clientBefore;
+    const serverCpu = instances.map((one, i) => ({
+      name: one.name,
+      percent: ((cpuSeconds(one.pid) - (cpuBefore[i] ?? 0)) / wall) * 100,
+    }));
+    // Read once the rounds' clocks have stopped: their round trips are not the rounds' work.
     const loopDelay = {
-      bench: { p99: benchLoop.percentile(99) / 1e6, max: benchLoop.max / 1e6 },
+      bench: loopDelayMs(benchLoop),
       clients: await context.clients.loopDelays(),
       hotClients: await context.hotClients.loopDelays(),
     };
     const serverLoops = await Promise.all(instances.map(serverLoopDelay));
-    const wall = (performance.now() - startedAt) / 1000;
-    const clientCpu = cpuSecondsOf(clientPids) - clientBefore;
     let missingOrderEvents = 0;
     for (const wait of expected.values()) missingOrderEvents += wait.streams.size;
     return {
@@ -508,10 +509,7 @@ export async function runStreams(input: {
       apiFailureReasons,
       moveFailures,
       missingOrderEvents,
-      serverCpu: instances.map((one, i) => ({
-        name: one.name,
-        percent: ((cpuSeconds(one.pid) - (cpuBefore[i] ?? 0)) / wall) * 100,
-      })),
+      serverCpu,
       clientCpuPercent: (clientCpu / wall) * 100,
       loopDelay,
       serverLoopDelay: serverLoops.map((delay, i) => ({
