@@ -17,6 +17,7 @@ import { createCallStreams } from './calls/call-streams';
 import type { Config } from './config';
 import { resolveJournalKey } from './config-secrets';
 import { createDataExportService } from './data-export/data-export-service';
+import { createExportStore } from './data-export/export-store';
 import { createExportSources } from './data-export-sources';
 import type { AppDatabase } from './db/database';
 import { createEventBus, type EventBus } from './events/event-bus';
@@ -218,6 +219,7 @@ export async function createServices(deps: ServiceDeps) {
   const dataExport = createDataExportService({
     database,
     dataDir: config.dataDir,
+    store: createExportStore(config),
     secret: config.authSecret,
     throttle: throttle(DATA_EXPORT_LIMITS.perDay, 24 * 60 * 60_000),
     log: log('data-export'),

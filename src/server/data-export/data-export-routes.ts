@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -66,7 +65,7 @@ export function registerDataExportRoutes(
         .type('application/zip')
         .header('Cache-Control', 'private, no-store')
         .header('Content-Disposition', `attachment; filename="${download.downloadName}"`)
-        .send(createReadStream(download.file));
+        .send(download.body);
     },
   );
 }

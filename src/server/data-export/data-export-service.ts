@@ -14,20 +14,27 @@ import type { Throttle } from '../rate-limit/throttle';
 import { writeArchiveContents } from './archive-contents';
 import { type DataExportRecord, dataExportRepository as exports } from './data-export-repository';
 import type { ExportSources } from './export-sources';
+import { buildDirectoryOf, type ExportStore } from './export-store';
 import { createZipFile } from './zip-file';
 
 const LINK_INVALID = () => new AppError('NOT_FOUND', DATA_EXPORT_MESSAGES.linkInvalid);
 
+/** An archive being written: `<id>.zip.part`, renamed or uploaded once complete. */
+const PART_SUFFIX = '.part';
+
 /**
  * "Exporter mes données" (issue 25 §6, docs/data-export.md): one ZIP per owner, built in the
- * background into DATA_DIR/exports, downloadable for 24 hours through a link whose token is an
- * HMAC of the export's id (unguessable, never stored), then purged.
+ * background into DATA_DIR/exports, kept there or in the bucket (`store`), downloadable for
+ * 24 hours through a link whose token is an HMAC of the export's id (unguessable, never
+ * stored), then purged.
  */
 export function createDataExportService(deps: {
   database: AppDatabase;
   sources: ExportSources;
-  /** DATA_DIR: archives go to its `exports/` folder. */
+  /** DATA_DIR: archives are built in its `exports/` folder. */
   dataDir: string;
+  /** Where finished archives are kept: that folder, or the bucket (export-store.ts). */
+  store: ExportStore;
   /** Signs the download links (the app's AUTH_SECRET). */
   secret: string;
   /** Exports asked per owner (5 a day). */
@@ -37,15 +44,16 @@ export function createDataExportService(deps: {
 }) {
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
-  const directory = path.join(deps.dataDir, 'exports');
+  const directory = buildDirectoryOf(deps.dataDir);
   const building = new Set<Promise<void>>();
 
   const tokenOf = (exportId: string) =>
     createHmac('sha256', deps.secret).update(`data-export:${exportId}`).digest('base64url');
   const linkOf = (record: DataExportRecord) => `/api/v1/account/export/${tokenOf(record.id)}`;
+  const { store } = deps;
   const fileOf = (fileName: string) => path.join(directory, path.basename(fileName));
-  const removeFile = (fileName: string | null) =>
-    fileName ? rm(fileOf(fileName), { force: true }) : Promise.resolve();
+  const removeArchive = (fileName: string | null) =>
+    fileName ? store.remove(fileName) : Promise.resolve();
 
   function statusOf(record: DataExportRecord | null): DataExportStatus {
     if (!record) return { status: 'none' };
@@ -70,7 +78,7 @@ export function createDataExportService(deps: {
 
   async function build(owner: Owner, id: string): Promise<void> {
     const fileName = `${id}.zip`;
-    const file = fileOf(fileName);
+    const file = fileOf(`${fileName}${PART_SUFFIX}`);
     await mkdir(directory, { recursive: true, mode: 0o700 });
     const zip = createZipFile(file);
     try {
@@ -78,6 +86,7 @@ export function createDataExportService(deps: {
       await writeArchiveContents({ zip, owner, sources: deps.sources, at });
       await zip.close();
       const { size } = await stat(file);
+      await store.save(file, fileName);
       const isCurrent = await exports.markReady(db, {
         id,
         fileName,
@@ -86,7 +95,7 @@ export function createDataExportService(deps: {
         expiresAt: new Date(at.getTime() + DATA_EXPORT_LIMITS.linkTtlMs).toISOString(),
       });
       // Superseded meanwhile (a restart's lost build taken over), or the account deleted.
-      if (!isCurrent) await rm(file, { force: true });
+      if (!isCurrent) await store.remove(fileName);
     } catch (error) {
       zip.abort();
       await rm(file, { force: true });
@@ -118,7 +127,7 @@ export function createDataExportService(deps: {
       });
       if (previous === 'busy') throw new AppError('CONFLICT', DATA_EXPORT_MESSAGES.alreadyBuilding);
       // The previous archive (and its link) is replaced by the new one.
-      await removeFile(previous?.file_name ?? null);
+      await removeArchive(previous?.file_name ?? null);
       const job = build(owner, id).finally(() => building.delete(job));
       building.add(job);
       return statusOf(await exports.find(db, owner.id));
@@ -137,35 +146,47 @@ export function createDataExportService(deps: {
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
         throw LINK_INVALID();
       }
+      // Gone from the store (a disk store on another instance: docs/data-export.md).
+      const body = await store.open(record.file_name);
+      if (!body) throw LINK_INVALID();
       const day = record.ready_at?.slice(0, 10) ?? '';
       return {
-        file: fileOf(record.file_name),
+        body,
         bytes: record.bytes ?? undefined,
         downloadName: `ardoise-donnees-${day}.zip`,
       };
     },
 
     /**
-     * Every few minutes: archives past their 24 hours are deleted, and files no export names
-     * (an account deleted, a build cut by a restart) once older than a build may take.
+     * Every few minutes: archives past their 24 hours are deleted, and archives no export
+     * names (an account deleted) or half-built ones (a build cut by a restart) once older than
+     * a build may take.
      */
     async purgeExpired(): Promise<number> {
       const at = now();
+      const isOld = (storedAt: number) =>
+        at.getTime() - storedAt > DATA_EXPORT_LIMITS.buildTimeoutMs;
       let purged = 0;
       for (const record of await exports.listExpired(db, at.toISOString())) {
-        await removeFile(record.file_name);
+        await removeArchive(record.file_name);
         await exports.markExpired(db, record.id);
         purged += 1;
       }
       const named = new Set(await exports.listFileNames(db));
-      const files = await readdir(directory).catch(() => [] as string[]);
-      for (const name of files) {
-        if (named.has(name)) continue;
+      for (const stored of await store.list()) {
+        if (named.has(stored.name) || !isOld(stored.storedAt)) continue;
+        await store.remove(stored.name);
+        purged += 1;
+      }
+      // With a bucket, what a cut build left on this instance's disk.
+      const parts = (await readdir(directory).catch(() => [] as string[])).filter((name) =>
+        name.endsWith(PART_SUFFIX),
+      );
+      for (const name of parts) {
         const info = await stat(fileOf(name)).catch(() => null);
-        if (info && at.getTime() - info.mtimeMs > DATA_EXPORT_LIMITS.buildTimeoutMs) {
-          await rm(fileOf(name), { force: true });
-          purged += 1;
-        }
+        if (!info || !isOld(info.mtimeMs)) continue;
+        await rm(fileOf(name), { force: true });
+        purged += 1;
       }
       return purged;
     },
@@ -173,7 +194,7 @@ export function createDataExportService(deps: {
     /** Before the account goes (its row goes by cascade): its archive's file. */
     async deleteOwnerExport(ownerId: string): Promise<void> {
       const record = await exports.find(db, ownerId);
-      await removeFile(record?.file_name ?? null);
+      await removeArchive(record?.file_name ?? null);
     },
 
     /** Resolves when no archive is being built (tests; a graceful shutdown). */
