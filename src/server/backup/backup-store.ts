@@ -1,10 +1,10 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { S3Config } from '../config';
-import { lazyS3Client } from '../s3-client';
+import { getObjectOrNull, lazyS3Client, listObjects, putFile } from '../s3-client';
 import { CHECKSUM_SUFFIX, checksumLine } from './backup-names';
 
 /** Where finished backups go: DATA_DIR/backups, or the bucket under `backups/`. */
@@ -77,17 +77,14 @@ function createS3BackupStore(config: S3Config): BackupStore {
     kind: 's3',
     locationOf: (name) => `s3://${Bucket}/${keyOf(name)}`,
     async save(file, name, sha256) {
-      const { client, PutObjectCommand } = await sdk();
-      const { size } = await stat(file);
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: keyOf(name),
-          Body: createReadStream(file),
-          ContentLength: size,
-          ContentType: 'application/gzip',
-        }),
-      );
+      const loaded = await sdk();
+      const { client, PutObjectCommand } = loaded;
+      await putFile(loaded, {
+        bucket: Bucket,
+        key: keyOf(name),
+        file,
+        contentType: 'application/gzip',
+      });
       await client.send(
         new PutObjectCommand({
           Bucket,
@@ -99,19 +96,8 @@ function createS3BackupStore(config: S3Config): BackupStore {
       await rm(file, { force: true });
     },
     async list() {
-      const { client, ListObjectsV2Command } = await sdk();
-      const names: string[] = [];
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket, Prefix: S3_PREFIX, ContinuationToken }),
-        );
-        for (const object of page.Contents ?? []) {
-          if (object.Key) names.push(object.Key.slice(S3_PREFIX.length));
-        }
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
-      return names;
+      const objects = await listObjects(await sdk(), Bucket, S3_PREFIX);
+      return objects.map(({ key }) => key.slice(S3_PREFIX.length));
     },
     async remove(name) {
       const { client, DeleteObjectCommand } = await sdk();
@@ -121,23 +107,18 @@ function createS3BackupStore(config: S3Config): BackupStore {
       await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(name) }));
     },
     async fetch(name, directory) {
-      const { client, GetObjectCommand, S3ServiceException } = await sdk();
+      const loaded = await sdk();
       await mkdir(directory, { recursive: true });
       for (const suffix of ['', CHECKSUM_SUFFIX]) {
-        try {
-          const answer = await client.send(
-            new GetObjectCommand({ Bucket, Key: keyOf(`${name}${suffix}`) }),
-          );
-          await pipeline(
-            answer.Body as Readable,
-            createWriteStream(path.join(directory, `${name}${suffix}`)),
-          );
-        } catch (error) {
-          const isMissing =
-            error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
-          if (!isMissing) throw error;
+        const answer = await getObjectOrNull(loaded, Bucket, keyOf(`${name}${suffix}`));
+        if (!answer) {
           if (suffix === '') return null;
+          continue;
         }
+        await pipeline(
+          answer.Body as Readable,
+          createWriteStream(path.join(directory, `${name}${suffix}`)),
+        );
       }
       return path.join(directory, name);
     },

@@ -82,11 +82,20 @@ function twoInstances(withBucket: boolean) {
     expect(status.json().status).toBe('ready');
     return { restaurant, url: status.json().url as string, bytes: status.json().bytes as number };
   }
-  return { a, b, fx, exportedOnA };
+  /** The archive's name in the store, as the database records it. */
+  async function fileNameOf(ownerId: string) {
+    const row = await a.testDatabase.database.db
+      .selectFrom('data_export')
+      .select('file_name')
+      .where('owner_id', '=', ownerId)
+      .executeTakeFirstOrThrow();
+    return row.file_name;
+  }
+  return { a, b, fx, exportedOnA, fileNameOf };
 }
 
 describe('with a bucket (S3_*)', () => {
-  const { a, b, fx, exportedOnA } = twoInstances(true);
+  const { a, b, fx, exportedOnA, fileNameOf } = twoInstances(true);
 
   it('downloads from B the archive A built, and keeps none on A’s disk', async () => {
     const { restaurant, url, bytes } = await exportedOnA();
@@ -99,25 +108,15 @@ describe('with a bucket (S3_*)', () => {
     expect(fromB.rawPayload.subarray(0, 2).toString()).toBe('PK');
 
     expect(await readdir(path.join(a.config.dataDir, 'exports'))).toEqual([]);
-    const { db } = a.testDatabase.database;
-    const row = await db
-      .selectFrom('data_export')
-      .select('file_name')
-      .where('owner_id', '=', restaurant.id)
-      .executeTakeFirstOrThrow();
-    expect(await exportKeys()).toContain(`exports/${row.file_name}`);
+    const fileName = await fileNameOf(restaurant.id);
+    expect(await exportKeys()).toContain(`exports/${fileName}`);
   });
 
   it('answers the link’s 404 when the object is gone from the bucket', async () => {
     const { restaurant, url } = await exportedOnA();
-    const { db } = a.testDatabase.database;
-    const row = await db
-      .selectFrom('data_export')
-      .select('file_name')
-      .where('owner_id', '=', restaurant.id)
-      .executeTakeFirstOrThrow();
+    const fileName = await fileNameOf(restaurant.id);
     await client.send(
-      new DeleteObjectCommand({ Bucket: fakeS3.bucket, Key: `exports/${row.file_name}` }),
+      new DeleteObjectCommand({ Bucket: fakeS3.bucket, Key: `exports/${fileName}` }),
     );
     const gone = await fx.call({ method: 'GET', url, cookie: restaurant.cookie }, b);
     expect(gone.statusCode).toBe(404);
@@ -126,12 +125,7 @@ describe('with a bucket (S3_*)', () => {
 
   it('purges from the bucket what expired or no export names, and a cut build from the disk', async () => {
     const { restaurant } = await exportedOnA();
-    const { db } = a.testDatabase.database;
-    const row = await db
-      .selectFrom('data_export')
-      .select('file_name')
-      .where('owner_id', '=', restaurant.id)
-      .executeTakeFirstOrThrow();
+    const fileName = await fileNameOf(restaurant.id);
     await client.send(
       new PutObjectCommand({ Bucket: fakeS3.bucket, Key: 'exports/orphan.zip', Body: 'PK' }),
     );
@@ -146,7 +140,7 @@ describe('with a bucket (S3_*)', () => {
       clock = START;
     }
     const keys = await exportKeys();
-    expect(keys).not.toContain(`exports/${row.file_name}`);
+    expect(keys).not.toContain(`exports/${fileName}`);
     expect(keys).not.toContain('exports/orphan.zip');
     const status = await fx.call({
       method: 'GET',
@@ -161,13 +155,8 @@ describe('with a bucket (S3_*)', () => {
 
   it('deletes the object with the account', async () => {
     const { restaurant } = await exportedOnA();
-    const { db } = a.testDatabase.database;
-    const row = await db
-      .selectFrom('data_export')
-      .select('file_name')
-      .where('owner_id', '=', restaurant.id)
-      .executeTakeFirstOrThrow();
-    expect(await exportKeys()).toContain(`exports/${row.file_name}`);
+    const fileName = await fileNameOf(restaurant.id);
+    expect(await exportKeys()).toContain(`exports/${fileName}`);
     const deleted = await fx.call(
       {
         method: 'POST',
@@ -178,7 +167,7 @@ describe('with a bucket (S3_*)', () => {
       b,
     );
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect(await exportKeys()).not.toContain(`exports/${row.file_name}`);
+    expect(await exportKeys()).not.toContain(`exports/${fileName}`);
   });
 });
 

@@ -3,7 +3,7 @@ import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { S3Config } from '../config';
-import { lazyS3Client } from '../s3-client';
+import { getObjectOrNull, lazyS3Client, listObjects, putFile } from '../s3-client';
 
 /** A finished archive kept for its link's 24 hours: its name, and when it was stored. */
 export type StoredExport = { name: string; storedAt: number };
@@ -74,51 +74,24 @@ function createS3ExportStore(config: S3Config): ExportStore {
   return {
     kind: 's3',
     async save(file, name) {
-      const { client, PutObjectCommand } = await sdk();
-      const { size } = await stat(file);
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: keyOf(name),
-          Body: createReadStream(file),
-          ContentLength: size,
-          ContentType: 'application/zip',
-        }),
-      );
+      const object = { bucket: Bucket, key: keyOf(name), file, contentType: 'application/zip' };
+      await putFile(await sdk(), object);
       await rm(file, { force: true });
     },
     async open(name) {
-      const { client, GetObjectCommand, S3ServiceException } = await sdk();
-      try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(name) }));
-        return answer.Body as Readable;
-      } catch (error) {
-        const isMissing =
-          error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
-        if (isMissing) return null;
-        throw error;
-      }
+      const answer = await getObjectOrNull(await sdk(), Bucket, keyOf(name));
+      return (answer?.Body as Readable | undefined) ?? null;
     },
     async remove(name) {
       const { client, DeleteObjectCommand } = await sdk();
       await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(name) }));
     },
     async list() {
-      const { client, ListObjectsV2Command } = await sdk();
-      const stored: StoredExport[] = [];
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket, Prefix: S3_EXPORT_PREFIX, ContinuationToken }),
-        );
-        for (const object of page.Contents ?? []) {
-          if (!object.Key) continue;
-          const name = object.Key.slice(S3_EXPORT_PREFIX.length);
-          stored.push({ name, storedAt: object.LastModified?.getTime() ?? 0 });
-        }
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
-      return stored;
+      const objects = await listObjects(await sdk(), Bucket, S3_EXPORT_PREFIX);
+      return objects.map(({ key, lastModified }) => ({
+        name: key.slice(S3_EXPORT_PREFIX.length),
+        storedAt: lastModified?.getTime() ?? 0,
+      }));
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { S3Config } from '../config';
-import { lazyS3Client } from '../s3-client';
+import { getObjectOrNull, lazyS3Client } from '../s3-client';
 import { CONTENT_TYPES, IMMUTABLE, type ImageStorage } from './image-storage';
 
 /** Objects live under this prefix, so the bucket may hold other things. */
@@ -31,22 +31,14 @@ export function createS3Storage(config: S3Config): ImageStorage {
       );
     },
     async get(name) {
-      const { client, GetObjectCommand, S3ServiceException } = await sdk();
-      try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(name) }));
-        if (!answer.Body) return null;
-        const extension = name.slice(name.lastIndexOf('.') + 1);
-        return {
-          body: answer.Body as Readable,
-          contentType: CONTENT_TYPES[extension] ?? answer.ContentType ?? 'application/octet-stream',
-          size: answer.ContentLength ?? 0,
-        };
-      } catch (error) {
-        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) {
-          return null;
-        }
-        throw error;
-      }
+      const answer = await getObjectOrNull(await sdk(), Bucket, keyOf(name));
+      if (!answer?.Body) return null;
+      const extension = name.slice(name.lastIndexOf('.') + 1);
+      return {
+        body: answer.Body as Readable,
+        contentType: CONTENT_TYPES[extension] ?? answer.ContentType ?? 'application/octet-stream',
+        size: answer.ContentLength ?? 0,
+      };
     },
     async delete(name) {
       const { client, DeleteObjectCommand } = await sdk();
