@@ -47,8 +47,8 @@ async function exportKeys(): Promise<string[]> {
   return (listing.Contents ?? []).map((object) => object.Key ?? '');
 }
 
-/** What a cut build leaves on an instance's disk, dated `ageMs` before `clock`. */
-async function leftoverPart(instance: TestApp, name: string, ageMs: number) {
+/** A file left in an instance's DATA_DIR/exports, dated `ageMs` before `clock`. */
+async function leftoverFile(instance: TestApp, name: string, ageMs: number) {
   const directory = path.join(instance.config.dataDir, 'exports');
   const file = path.join(directory, name);
   await writeFile(file, 'PK');
@@ -123,7 +123,7 @@ describe('with a bucket (S3_*)', () => {
     expect(gone.json().error.message).toBe(DATA_EXPORT_MESSAGES.linkInvalid);
   });
 
-  it('purges from the bucket what expired or no export names, and a cut build from the disk', async () => {
+  it('purges from the bucket what expired or no export names, and from the disk what a build left', async () => {
     const { restaurant } = await exportedOnA();
     const fileName = await fileNameOf(restaurant.id);
     await client.send(
@@ -132,10 +132,12 @@ describe('with a bucket (S3_*)', () => {
     // Past the link's 24 hours, and past a build's time since the bucket dated the orphan.
     clock = new Date(Date.now() + DATA_EXPORT_LIMITS.linkTtlMs + 60_000);
     try {
-      await leftoverPart(a, 'cut.zip.part', DATA_EXPORT_LIMITS.buildTimeoutMs + 60_000);
-      await leftoverPart(a, 'building.zip.part', 1000);
+      await leftoverFile(a, 'cut.zip.part', DATA_EXPORT_LIMITS.buildTimeoutMs + 60_000);
+      await leftoverFile(a, 'building.zip.part', 1000);
+      // Kept on the disk before the bucket was configured.
+      await leftoverFile(a, 'earlier.zip', DATA_EXPORT_LIMITS.linkTtlMs);
       expect(await b.dataExport.purgeExpired()).toBeGreaterThanOrEqual(2);
-      expect(await a.dataExport.purgeExpired()).toBeGreaterThanOrEqual(1);
+      expect(await a.dataExport.purgeExpired()).toBeGreaterThanOrEqual(2);
     } finally {
       clock = START;
     }
@@ -149,7 +151,7 @@ describe('with a bucket (S3_*)', () => {
     });
     expect(status.json().status).toBe('expired');
     const left = await readdir(path.join(a.config.dataDir, 'exports'));
-    expect(left).not.toContain('cut.zip.part');
+    expect(left).toEqual(['building.zip.part']);
     await rm(path.join(a.config.dataDir, 'exports', 'building.zip.part'));
   });
 

@@ -178,11 +178,11 @@ export function createDataExportService(deps: {
         await store.remove(stored.name);
         purged += 1;
       }
-      // With a bucket, what a cut build left on this instance's disk.
-      const parts = (await readdir(directory).catch(() => [] as string[])).filter((name) =>
-        name.endsWith(PART_SUFFIX),
-      );
-      for (const name of parts) {
+      // With a bucket, nothing stays on this instance's disk but the builds in progress: what a
+      // cut build left there goes (without one, the store is that folder: done above).
+      const leftovers =
+        store.kind === 's3' ? await readdir(directory).catch(() => [] as string[]) : [];
+      for (const name of leftovers) {
         const info = await stat(fileOf(name)).catch(() => null);
         if (!info || !isOld(info.mtimeMs)) continue;
         await rm(fileOf(name), { force: true });
