@@ -111,7 +111,10 @@ test('a phone owner fills the restaurant profile; the diner page and its JSON-LD
     /^(Aujourd’hui : 12:00–14:30|Aujourd’hui : 12:00–14:30, 19:00–01:00|Fermé aujourd’hui)$/,
   );
   await header.getByText('Horaires d’ouverture').tap();
-  await expect(header.getByText('19:00–01:00')).toBeVisible();
+  // The week's list (on a Saturday, today's line above also reads these hours).
+  await expect(
+    header.locator('.week-hours').getByText('12:00–14:30, 19:00–01:00', { exact: true }),
+  ).toBeVisible();
 
   await page.screenshot({ path: info.outputPath('diner-header-phone.png') });
   const jsonLd = JSON.parse(
