@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   DATA_EXPORT_LIMITS,
@@ -14,7 +14,7 @@ import type { Throttle } from '../rate-limit/throttle';
 import { writeArchiveContents } from './archive-contents';
 import { type DataExportRecord, dataExportRepository as exports } from './data-export-repository';
 import type { ExportSources } from './export-sources';
-import { buildDirectoryOf, type ExportStore } from './export-store';
+import { buildDirectoryOf, createDiskExportStore, type ExportStore } from './export-store';
 import { createZipFile } from './zip-file';
 
 const LINK_INVALID = () => new AppError('NOT_FOUND', DATA_EXPORT_MESSAGES.linkInvalid);
@@ -51,6 +51,8 @@ export function createDataExportService(deps: {
     createHmac('sha256', deps.secret).update(`data-export:${exportId}`).digest('base64url');
   const linkOf = (record: DataExportRecord) => `/api/v1/account/export/${tokenOf(record.id)}`;
   const { store } = deps;
+  /** This instance's build folder, as a store (with a bucket, what a cut build left there). */
+  const buildFolder = createDiskExportStore(directory);
   const fileOf = (fileName: string) => path.join(directory, path.basename(fileName));
   const removeArchive = (fileName: string | null) =>
     fileName ? store.remove(fileName) : Promise.resolve();
@@ -164,30 +166,26 @@ export function createDataExportService(deps: {
      */
     async purgeExpired(): Promise<number> {
       const at = now();
-      const isOld = (storedAt: number) =>
-        at.getTime() - storedAt > DATA_EXPORT_LIMITS.buildTimeoutMs;
       let purged = 0;
+      /** Removes what `from` holds past a build's time, but the archives `keep` names. */
+      const sweep = async (from: ExportStore, keep: (name: string) => boolean) => {
+        for (const stored of await from.list()) {
+          if (keep(stored.name)) continue;
+          if (at.getTime() - stored.storedAt <= DATA_EXPORT_LIMITS.buildTimeoutMs) continue;
+          await from.remove(stored.name);
+          purged += 1;
+        }
+      };
       for (const record of await exports.listExpired(db, at.toISOString())) {
         await removeArchive(record.file_name);
         await exports.markExpired(db, record.id);
         purged += 1;
       }
       const named = new Set(await exports.listFileNames(db));
-      for (const stored of await store.list()) {
-        if (named.has(stored.name) || !isOld(stored.storedAt)) continue;
-        await store.remove(stored.name);
-        purged += 1;
-      }
+      await sweep(store, (name) => named.has(name));
       // With a bucket, nothing stays on this instance's disk but the builds in progress: what a
       // cut build left there goes (without one, the store is that folder: done above).
-      const leftovers =
-        store.kind === 's3' ? await readdir(directory).catch(() => [] as string[]) : [];
-      for (const name of leftovers) {
-        const info = await stat(fileOf(name)).catch(() => null);
-        if (!info || !isOld(info.mtimeMs)) continue;
-        await rm(fileOf(name), { force: true });
-        purged += 1;
-      }
+      if (store.kind === 's3') await sweep(buildFolder, () => false);
       return purged;
     },
 

@@ -24,7 +24,7 @@ export interface ExportStore {
   list(): Promise<StoredExport[]>;
 }
 
-export const S3_EXPORT_PREFIX = 'exports/';
+const S3_EXPORT_PREFIX = 'exports/';
 
 /** Where archives are written while they are built, on every instance: DATA_DIR/exports. */
 export const buildDirectoryOf = (dataDir: string) => path.join(dataDir, 'exports');
@@ -35,8 +35,8 @@ export function createExportStore(config: { dataDir: string; s3?: S3Config }): E
     : createDiskExportStore(buildDirectoryOf(config.dataDir));
 }
 
-/** The archives stay where they were built. */
-function createDiskExportStore(root: string): ExportStore {
+/** Files in `root`: without a bucket, the archives stay where they were built. */
+export function createDiskExportStore(root: string): ExportStore {
   const fileOf = (name: string) => path.join(root, path.basename(name));
   return {
     kind: 'disk',
