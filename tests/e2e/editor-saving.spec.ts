@@ -135,8 +135,20 @@ test('leaving with unsaved changes asks first: links and "Déconnexion"', async 
   await expect(guard).toBeHidden();
   await expect(page).toHaveURL(`/dashboard/menu/${menuId}/edit`);
 
+  // The autosave starts a second after typing; a save still on its way is unsaved too. Holding
+  // it until the question shows keeps the click "before the save", however slow the machine.
+  let releaseSave = () => {};
+  const saveHeld = new Promise<void>((resolve) => {
+    releaseSave = resolve;
+  });
+  await page.route(`**/api/v1/menus/${menuId}`, async (route) => {
+    if (route.request().method() === 'PUT') await saveHeld;
+    await route.continue();
+  });
   await page.getByLabel('Nom du menu').fill('Carte du jour');
   await page.getByRole('link', { name: 'Retour au tableau de bord' }).click();
+  await expect(guard).toBeVisible();
+  releaseSave();
   await guard.getByRole('button', { name: 'Sauvegarder et continuer' }).click();
   await expect(page).toHaveURL('/dashboard');
   await expect(page).toHaveTitle(dashboardTitle);

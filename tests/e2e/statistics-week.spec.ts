@@ -97,12 +97,18 @@ test('after a week of visits, the owner reads it in charts, as a table and as a 
     server.setClock(at(day.date, '19:15:00'));
     for (let n = 0; n < day.dinner; n += 1) await visit(`/u/${owner.id}`);
     // The last diner of the day opens the tartare (the page's beacon) and orders at table 4.
+    // Wait for the server's answer: a beacon still in flight when the clock moves on (or the
+    // phone closes, after the last day) would count on another day or not at all.
     if (day.views > 0) {
+      const answered = diner.waitForResponse((response) =>
+        response.url().endsWith('/api/v1/public/events'),
+      );
       const sent = await diner.evaluate(
         (body) => navigator.sendBeacon('/api/v1/public/events', JSON.stringify(body)),
         { menuId: menu.id, events: [{ type: 'dish_opened', dishId: tartare }] },
       );
       expect(sent).toBe(true);
+      expect((await answered).ok()).toBe(true);
     }
     for (let n = 0; n < day.orders; n += 1) {
       const placed = await phone.request.post('/api/v1/public/orders', {
