@@ -6,6 +6,7 @@ import {
   createLocalDescriptionGenerator,
 } from './ai/description-generator';
 import { createDescriptionService } from './ai/description-service';
+import type { PasswordHashing } from './auth/auth';
 import { createAuthLoader } from './auth/auth-loader';
 import { clearedDeviceCookie, deviceCookie } from './auth/device-cookie';
 import { createTeamAccounts } from './auth/team-accounts';
@@ -70,6 +71,8 @@ export type ServiceDeps = {
   /** Told of each order placed or refused (the operator's metrics, docs/metrics.md). */
   orderOutcomes?: OrderOutcomes;
   now?: () => Date;
+  /** Tests only: how Better Auth hashes passwords (auth.ts, PasswordHashing). */
+  passwordHashing?: PasswordHashing;
 };
 
 export type Services = Awaited<ReturnType<typeof createServices>>;
@@ -167,6 +170,7 @@ export async function createServices(deps: ServiceDeps) {
     config,
     database,
     mailer,
+    passwordHashing: deps.passwordHashing,
     log: log('auth'),
     events,
     beforeDeleteOwner: (ownerId) => billing.cancelOwnerSubscriptions(ownerId),

@@ -61,7 +61,7 @@ import type { TranslationQueue } from './translation/translation-queue';
 
 export type AppDeps = Pick<
   ServiceDeps,
-  'mailer' | 'events' | 'imageLimits' | 'imageWork' | 'now'
+  'mailer' | 'events' | 'imageLimits' | 'imageWork' | 'now' | 'passwordHashing'
 > & {
   config: Config;
   database: AppDatabase;

@@ -59,6 +59,12 @@ function withCallback(url: string, callbackPath: string): string {
 
 export type AuthDeps = Parameters<typeof createAuth>[0];
 
+/** How passwords are hashed and checked; Better Auth's scrypt unless a test remembers them. */
+export type PasswordHashing = {
+  hash(password: string): Promise<string>;
+  verify(data: { hash: string; password: string }): Promise<boolean>;
+};
+
 export function createAuth(deps: {
   config: Config & { authSecret: string };
   database: AppDatabase;
@@ -70,6 +76,8 @@ export function createAuth(deps: {
   beforeDeleteOwner?: (ownerId: string) => Promise<void>;
   /** Right before an account is deleted (its rows cascade; files elsewhere need this). */
   onOwnerDeleting?: (ownerId: string) => Promise<void>;
+  /** Tests only (testing/memoized-passwords.ts); production uses Better Auth's default. */
+  passwordHashing?: PasswordHashing;
 }) {
   const { config, database, mailer, log } = deps;
   const sessionChanged = async (userId: string) => {
@@ -112,6 +120,7 @@ export function createAuth(deps: {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      password: deps.passwordHashing,
       // A second sign-up of an address not yet confirmed answers like the first (no
       // enumeration): it must also send what it announces, a fresh confirmation link.
       async onExistingUserSignUp({ user }) {

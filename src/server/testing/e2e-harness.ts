@@ -14,6 +14,7 @@ import {
   type FactoryDeps,
   type OwnerFixture,
 } from './factories';
+import { memoizedPasswordHashing } from './memoized-passwords';
 
 /**
  * Test-only: the Playwright fixtures' direct line to the database of a running server. Given
@@ -38,6 +39,8 @@ export function openE2eHarness(serverEnv: Record<string, string | undefined>) {
     database,
     mailer,
     log,
+    // Real hashes (the server signs these owners in), computed once per password and worker.
+    passwordHashing: memoizedPasswordHashing,
   });
   const deps: FactoryDeps = { auth, database, events };
 

@@ -7,6 +7,7 @@ import { silentLogger } from '../logging/logger';
 import { createMailer } from '../mail/mailer';
 import type { Outbox } from '../mail/outbox';
 import { forThisFile } from './for-this-file';
+import { memoizedPasswordHashing } from './memoized-passwords';
 import { attachTestDatabase, createTestDatabase, type TestDatabase } from './test-database';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -100,8 +101,13 @@ async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     streamLimits: options.streamLimits,
     now: options.now,
     afterClose: options.afterClose,
+    passwordHashing: memoizedPasswordHashing,
   });
   await app.ready();
+  // As a load balancer waits for /readyz: on PostgreSQL the event listener connects just after
+  // start, and a test that begins before it would race it (a second instance's event caught up
+  // later, /readyz still 503).
+  await waitUntil(() => handles.events.isListening(), 'the event listener to connect');
   // The factories sign owners up through Better Auth (loaded on first use in production).
   const auth = await handles.loadAuth();
   const { loadAuth: _, ...rest } = handles;
@@ -121,4 +127,12 @@ async function createTestApp(options: TestAppOptions): Promise<TestApp> {
       return closing;
     },
   };
+}
+
+async function waitUntil(condition: () => boolean, what: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`test app: waited ${timeoutMs} ms for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }
