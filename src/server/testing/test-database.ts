@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { Config } from '../config';
 import { type AppDatabase, createDatabase } from '../db/database';
 import { type AppMigration, migrateToLatest } from '../db/migrator';
 import { forThisFile } from './for-this-file';
+import { databaseUrl, type TemplateDatabase, withAdminClient } from './template-database';
 
 export type TestDatabaseTarget = { dialect: 'sqlite' } | { dialect: 'postgres'; url: string };
 
@@ -15,6 +15,8 @@ declare module 'vitest' {
   interface ProvidedContext {
     /** Chosen by the Vitest project (vitest.config.ts): the same tests run on both engines. */
     testDatabase: TestDatabaseTarget;
+    /** This run's migrated template (global-setup.ts): each file's database is a copy. */
+    templateDatabase: TemplateDatabase;
   }
 }
 
@@ -25,26 +27,33 @@ export type TestDatabase = {
   cleanup(): Promise<void>;
 };
 
+/** Test files that declare they open no database run once, on SQLite only (docs/testing.md). */
+export const NO_DATABASE_SUFFIX = '.no-db.test.ts';
+
 /**
- * A fresh, migrated database for one test file: a temporary SQLite file, or a new PostgreSQL
- * database created on TEST_DATABASE_URL's server and dropped afterwards.
+ * A fresh, migrated database for one test file: a copy of this run's migrated template (a
+ * SQLite file, or a PostgreSQL database created from it on TEST_DATABASE_URL's server and
+ * dropped afterwards). With `migrations`, an empty database migrated through that list instead
+ * (the migration tests).
  */
 export async function createTestDatabase(
   options: { migrations?: readonly AppMigration[] } = {},
 ): Promise<TestDatabase> {
+  refuseInNoDatabaseFile();
   const target = inject('testDatabase');
+  const template = options.migrations ? null : inject('templateDatabase');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ardoise-test-'));
   let settings: Config['database'];
   let dropDatabase = async () => {};
 
   if (target.dialect === 'sqlite') {
     settings = { dialect: 'sqlite', file: path.join(dataDir, 'test.sqlite') };
+    if (template?.dialect === 'sqlite') copyFileSync(template.file, settings.file);
   } else {
     const name = `ardoise_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-    await withAdminClient(target.url, (client) => client.query(`CREATE DATABASE ${name}`));
-    const url = new URL(target.url);
-    url.pathname = `/${name}`;
-    settings = { dialect: 'postgres', url: url.toString() };
+    const from = template?.dialect === 'postgres' ? ` TEMPLATE ${template.name}` : '';
+    await withAdminClient(target.url, (client) => client.query(`CREATE DATABASE ${name}${from}`));
+    settings = { dialect: 'postgres', url: databaseUrl(target.url, name) };
     dropDatabase = async () => {
       await withAdminClient(target.url, (client) =>
         client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
@@ -54,7 +63,7 @@ export async function createTestDatabase(
 
   // Dropping the database at the end may cut connections that are closing: expected here.
   const database = createDatabase(settings, { onConnectionError: () => {} });
-  await migrateToLatest(database.db, database.dialect, options.migrations);
+  if (!template) await migrateToLatest(database.db, database.dialect, options.migrations);
   return {
     database,
     settings,
@@ -67,13 +76,13 @@ export async function createTestDatabase(
   };
 }
 
-async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
+/** A file named *.no-db.test.ts runs on one engine only: it must not open a database. */
+function refuseInNoDatabaseFile() {
+  const file = expect.getState().testPath ?? '';
+  if (file.endsWith(NO_DATABASE_SUFFIX)) {
+    throw new Error(
+      `${path.basename(file)} opens a database: rename it *.test.ts so it runs on both engines`,
+    );
   }
 }
 

@@ -1,3 +1,5 @@
 import { installConsoleGuard } from './console-guard';
+import { installLeakGuard } from './leak-guard';
 
 installConsoleGuard();
+installLeakGuard();
