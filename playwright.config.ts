@@ -1,5 +1,4 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL } from './tests/e2e/support/e2e-env';
 
 // End-to-end tests drive the system Chromium (Debian package): never a downloaded browser.
 const CHROMIUM = '/usr/bin/chromium';
@@ -7,23 +6,39 @@ const CHROMIUM = '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
+  // Two workers, each with its own server and database (support/e2e-server.ts): spec files are
+  // shared out between them, the tests of one file run in order in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  globalSetup: './tests/e2e/support/global-setup.ts',
   forbidOnly: true,
   retries: 0,
   // The editor journeys take 15–25 s on this 2-core machine; a busy machine must not fail them.
   timeout: 60_000,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The JSON report feeds `npm run test:slowest` and CI's summary (docs/testing.md).
+  reporter: [
+    ['list'],
+    ['json', { outputFile: '.timings/e2e.json' }],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   use: {
-    baseURL: E2E_BASE_URL,
+    // baseURL: each worker's own server, set by the fixtures (support/fixtures.ts).
     // No extra headers here: they would reach every page too, and a page must send only what a
     // real browser sends (an injected Origin once hid a form no browser could submit). The
     // specs' own API writes pass `headers: API_HEADERS` (support/e2e-env.ts) themselves.
     locale: 'fr-FR',
-    trace: 'retain-on-failure',
+    // A failed test's trace (DOM snapshots, no screencast: the screencast was a third of the
+    // run's CPU). Off in CI, where nobody opens it: the log prints each failure's page instead.
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: CHROMIUM,
-      args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      // No GPU here: without --disable-gpu, Chromium emulates one in software (SwiftShader).
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-gpu',
+      ],
     },
   },
   projects: [
@@ -32,10 +47,4 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    command: 'node --import tsx tests/e2e/support/start-e2e-server.ts',
-    url: `${E2E_BASE_URL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
 });

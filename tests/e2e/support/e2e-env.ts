@@ -1,7 +1,14 @@
 import path from 'node:path';
 
+/**
+ * Playwright's worker slot (0, 1…; TEST_PARALLEL_INDEX, reused when a worker is replaced). Each
+ * worker runs its own server on its own database (e2e-server.ts), so the slot picks the port and
+ * the data folder. Outside a worker (the config, a developer's own server) it is 0.
+ */
+export const E2E_SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+
 /** E2E_PORT lets a second run (e.g. CI on a developer machine) avoid a run in progress. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210) + E2E_SLOT;
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 
 /**
@@ -11,12 +18,14 @@ export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const API_HEADERS = { origin: E2E_BASE_URL } as const;
 
 /**
- * The e2e server's DATA_DIR (wiped at each run; git-ignored). E2E_DATA_DIR moves it, so that a
- * second run (another port, another config) does not wipe the database of one in progress.
+ * The e2e servers' data (wiped at each start; git-ignored), one folder per worker slot.
+ * E2E_DATA_DIR moves it, so that a second run (another port, another config) does not wipe the
+ * databases of one in progress.
  */
-export const E2E_DATA_DIR = process.env.E2E_DATA_DIR
+export const E2E_DATA_ROOT = process.env.E2E_DATA_DIR
   ? path.resolve(process.env.E2E_DATA_DIR)
   : path.resolve(import.meta.dirname, '..', '..', '..', '.e2e-data');
+export const E2E_DATA_DIR = path.join(E2E_DATA_ROOT, `worker-${E2E_SLOT}`);
 
 /**
  * The e2e server's environment. The server starts with it (start-e2e-server.ts) and the

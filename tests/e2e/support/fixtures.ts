@@ -8,6 +8,7 @@ import type { Plan } from '../../../src/domain/plans/plans';
 import { type E2eHarness, openE2eHarness } from '../../../src/server/testing/e2e-harness';
 import type { OwnerFixture } from '../../../src/server/testing/factories';
 import { E2E_BASE_URL, e2eServerEnv } from './e2e-env';
+import { startE2eServer } from './e2e-server';
 
 export { expect } from '@playwright/test';
 export type { OwnerFixture };
@@ -27,10 +28,28 @@ type Fixtures = {
   createMenuFor: (owner: OwnerFixture, document: MenuDocumentInput) => Promise<{ id: string }>;
 };
 
-export const test = base.extend<Fixtures, { harness: E2eHarness }>({
-  harness: [
+type WorkerFixtures = {
+  /** This worker's own server and database (e2e-server.ts): its address, started before its first test. */
+  e2eServer: string;
+  harness: E2eHarness;
+};
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  e2eServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
+      const server = await startE2eServer();
+      await use(E2E_BASE_URL);
+      await server.stop();
+    },
+    { scope: 'worker', auto: true, timeout: 150_000 },
+  ],
+  // Pages and API requests go to this worker's server (the config sets no baseURL).
+  baseURL: async ({ e2eServer }, use) => {
+    await use(e2eServer);
+  },
+  harness: [
+    async ({ e2eServer: _ }, use) => {
       const harness = openE2eHarness(e2eServerEnv());
       await use(harness);
       await harness.close();
