@@ -64,6 +64,18 @@ export async function mouseDrag(page: Page, handle: Locator, target: Locator) {
   await page.mouse.move(from.x, from.y + 10, { steps: 3 });
   await page.mouse.move(from.x, to.top, { steps: 12 });
   await page.mouse.up();
+  await afterDndClickGuard(page);
+}
+
+/**
+ * After a drop, dnd-kit swallows every click on the page for 50 ms (a capture listener removed by
+ * a `setTimeout(…, 50)`, @dnd-kit/core's pointer sensor), so that the drop is not also a click.
+ * On a busy machine that timer runs late, and a tap queued meanwhile is an input event, which
+ * the browser runs before timers: CI saw the next switch's click vanish. A timer of the same
+ * delay set now fires after dnd-kit's (timers of equal delay run in the order they were set).
+ */
+async function afterDndClickGuard(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
 }
 
 /** A finger: press and hold on `handle` (long press: 120 ms), slide onto `target`, lift. */
@@ -85,6 +97,7 @@ export async function touchDrag(page: Page, handle: Locator, target: Locator) {
   }
   await touch('touchEnd');
   await session.detach();
+  await afterDndClickGuard(page);
 }
 
 /** Presses Tab until `target` has the focus (keyboard-only navigation). */
