@@ -1,5 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { FastifyReply, FastifyRequest, FastifyServerFactory } from 'fastify';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerFactory,
+  FastifyServerOptions,
+} from 'fastify';
 import { createBoundedCache } from '../bounded-cache';
 import type { CompressedBody } from './compressed-body';
 import type { CachedPage } from './page-cache';
@@ -216,9 +221,14 @@ export function createFastPath(options: { maxEntries?: number } = {}) {
   }
 
   return {
-    /** For `Fastify({ serverFactory })`: the fast path first, Fastify otherwise. */
-    serverFactory: ((handler: Handler) =>
-      createServer((request, response) => {
+    /**
+     * For `Fastify({ serverFactory })`: the fast path first, Fastify otherwise. Fastify sets its
+     * timeouts only on a server it creates itself, so they are set here: without them Node's
+     * 5 s keep-alive closed idle connections that nginx reuses for 60 s (deploy/nginx.conf), and
+     * a request sent on one as it closed was reset.
+     */
+    serverFactory: ((handler: Handler, options: FastifyServerOptions) => {
+      const server = createServer((request, response) => {
         let isServed = false;
         try {
           isServed = tryServe(request, response);
@@ -226,7 +236,13 @@ export function createFastPath(options: { maxEntries?: number } = {}) {
           isServed = response.headersSent;
         }
         if (!isServed) handler(request, response);
-      })) as FastifyServerFactory,
+      });
+      if (options.keepAliveTimeout !== undefined)
+        server.keepAliveTimeout = options.keepAliveTimeout;
+      if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+      if (options.connectionTimeout !== undefined) server.setTimeout(options.connectionTimeout);
+      return server;
+    }) as FastifyServerFactory,
 
     attach(pages: FastPathSource) {
       source = pages;

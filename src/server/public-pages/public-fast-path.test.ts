@@ -160,3 +160,13 @@ describe('the warm path in front of Fastify', () => {
     }
   });
 });
+
+describe('the server in front of Fastify keeps its timeouts', () => {
+  // nginx keeps idle connections to the app for 60 s (deploy/nginx.conf): the app must keep them
+  // longer, or a request sent on one just as the app closes it is reset (Node's default is 5 s).
+  it('keeps idle keep-alive connections 72 s, as Fastify does, and says so', async () => {
+    expect(testApp.app.server.keepAliveTimeout).toBe(72_000);
+    const response = await fetch(`${testApp.baseUrl}/healthz`);
+    expect(response.headers.get('keep-alive')).toBe('timeout=72');
+  });
+});
