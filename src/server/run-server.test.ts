@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess } from './testing/server-process';
@@ -22,6 +24,8 @@ afterAll(() => testDatabase.cleanup());
 
 describe('server process', () => {
   it('migrates, serves /login and /healthz, and lets in-flight requests finish on SIGTERM', async () => {
+    // (A connection that never sent a request, as a browser's preconnect, must not hold the
+    // shutdown: Node's server.close() leaves it open until its 60 s headers timeout.)
     const server = startServerProcess(
       { source: 'src/server/testing/fixtures/slow-server.ts' },
       env,
@@ -36,6 +40,9 @@ describe('server process', () => {
 
     const slow = fetch(`${baseUrl}/__test/slow`);
     await server.printed('slow request started');
+    const preconnect = net.connect(Number(new URL(baseUrl).port), '127.0.0.1');
+    await once(preconnect, 'connect');
+    const preconnectClosed = once(preconnect, 'close');
     server.child.kill('SIGTERM');
 
     const response = await slow;
@@ -44,6 +51,7 @@ describe('server process', () => {
     const exit = await server.exited;
     expect(exit, server.output()).toEqual({ code: 0, signal: null });
     expect(server.output()).toContain('SIGTERM received, shutting down');
+    await preconnectClosed;
   });
 
   it('exits 1 with one line naming DATABASE_URL when it is invalid', async () => {

@@ -105,12 +105,15 @@ describe('a kitchen move', () => {
       .orderBy('id')
       .execute();
     expect(events.map((event) => event.to_status)).toEqual(['pending', 'preparing']);
-    // Each history row is announced once, with its own id; the refused move announced nothing.
+    // Each history row is announced once, with its own id, in the order readers follow (`seq`;
+    // without an ORDER BY PostgreSQL returns rows in heap order, which updates reshuffle);
+    // the refused move announced nothing.
     const announced = (
       await db
         .selectFrom('app_event')
         .select('payload')
         .where('type', '=', 'order.changed')
+        .orderBy('seq')
         .execute()
     )
       .map((row) => parseJsonColumn(row.payload) as { orderId: string; orderEventId: number })
