@@ -29,6 +29,12 @@ const WATCHED_PROCESS_EVENTS = [
  */
 const LOADED_ONCE = new Set(['DOMMatrix', 'pdfjsLib', 'pdfjsWorker', '_pdfjsTestingUtils']);
 const isLoadedOnce = (key: string) => LOADED_ONCE.has(key) || /^__[a-z][A-Za-z]*$/.test(key);
+/**
+ * Environment variables a native library sets once, at its first use in the process: libvips
+ * (sharp) sets VIPSHOME to where it found itself (seen when the files ran shuffled: the first
+ * file to touch an image in a worker "changed" it).
+ */
+const ENV_SET_ONCE = new Set(['VIPSHOME']);
 
 export function readProcessState(): ProcessState {
   const globals = new Map<string, unknown>();
@@ -59,6 +65,7 @@ export function describeLeaks(before: ProcessState, after: ProcessState): string
     if (!after.globals.has(key)) leaks.push(`global ${key} removed`);
   }
   for (const key of new Set([...Object.keys(before.env), ...Object.keys(after.env)])) {
+    if (ENV_SET_ONCE.has(key) && before.env[key] === undefined) continue;
     if (before.env[key] !== after.env[key]) leaks.push(`process.env.${key} changed`);
   }
   if (after.hasFakeTimers && !before.hasFakeTimers) leaks.push('fake timers left on');
