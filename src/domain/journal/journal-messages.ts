@@ -8,7 +8,17 @@ export const JOURNAL_MESSAGES = {
   periodEmpty: (period: JournalPeriod) =>
     `Aucune opération n’est enregistrée au journal pour ${periodLabel(period)}.`,
   closureQueryInvalid: 'Type de clôture invalide : jour (day), mois (month) ou année (year).',
+  /** The owner app's banner (web/components/journal/JournalBanner.tsx). */
+  banner:
+    'Le journal des paiements a été modifié en dehors d’Ardoise : une opération enregistrée a été supprimée ou altérée. Les rapports et archives sont marqués « non vérifiés » et les paiements continuent d’être enregistrés. Conservez vos reçus et vos clôtures, ne restaurez pas de sauvegarde vous-même et contactez le support d’Ardoise.',
+  /** "Service du jour" and archives when the chain does not hold. */
+  unverified: 'Non vérifié : le journal des paiements a été modifié en dehors d’Ardoise.',
 } as const;
+
+/** The status route's `problem`, in French, from the checker's English finding. */
+export function journalProblemLabel(problem: string): string {
+  return `Le journal ne tient plus : ${problem}.`;
+}
 
 /** How the journal's input is refused (a programming error of the caller, read in logs). */
 export const JOURNAL_INPUT_MESSAGES = {
@@ -17,6 +27,7 @@ export const JOURNAL_INPUT_MESSAGES = {
   duplicateRate: 'one VAT line per rate',
   sign: 'a payment or a tab closure is positive or zero, a refund negative or zero',
   method: 'a payment, a refund or a tab closure says how the money moved (method)',
+  chainBreak: 'a chain break records no money: amount 0, no VAT line, no method',
   personalData: 'no personal data in the journal: this looks like an e-mail address',
 } as const;
 
@@ -31,6 +42,7 @@ export const ENTRY_KIND_LABELS: Record<JournalEntryKind, string> = {
   refund: 'Remboursement',
   tab_closure: 'Table clôturée',
   line_cancellation: 'Ligne annulée',
+  chain_break: 'Rupture du journal constatée',
 };
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod | 'none', string> = {

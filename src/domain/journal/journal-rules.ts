@@ -5,12 +5,16 @@ import { addDays, instantOfWallClock, type LocalDate, wallClockAt } from '../tim
  * closures' periods and the Europe/Paris calendar they follow. Pure: no zod, no I/O.
  */
 
-/** What an entry records: a payment, a refund, a tab closed by staff, a paid line cancelled. */
+/**
+ * What an entry records: a payment, a refund, a tab closed by staff, a paid line cancelled, or
+ * a break of the chain found by the server (issue 41 §5: no money, the problem as reference).
+ */
 export const JOURNAL_ENTRY_KINDS = [
   'payment',
   'refund',
   'tab_closure',
   'line_cancellation',
+  'chain_break',
 ] as const;
 export type JournalEntryKind = (typeof JOURNAL_ENTRY_KINDS)[number];
 

@@ -80,7 +80,11 @@ export const JournalEntryInputSchema = JournalPayloadSchema.extend({
   if (entry.kind === 'refund' && (entry.amountCents > 0 || entry.tipCents > 0)) {
     issue(JOURNAL_INPUT_MESSAGES.sign, ['amountCents']);
   }
-  if (entry.kind !== 'line_cancellation' && entry.method === null) {
+  if (entry.kind === 'chain_break') {
+    if (entry.amountCents !== 0 || entry.tipCents !== 0 || entry.method !== null) {
+      issue(JOURNAL_INPUT_MESSAGES.chainBreak, ['kind']);
+    }
+  } else if (entry.kind !== 'line_cancellation' && entry.method === null) {
     issue(JOURNAL_INPUT_MESSAGES.method, ['method']);
   }
 });
@@ -122,8 +126,22 @@ export const ClosureSchema = ClosureTotalsSchema.extend({
   closedAt: z.string(),
   previousSignature: z.string(),
   signature: z.string(),
+  /** The signature of the last entry covered (closures since issue 41). */
+  lastSignature: z.string().optional(),
 });
 export type Closure = z.infer<typeof ClosureSchema>;
+
+/** `GET /api/v1/journal/status`: the last check of the owner's chain (issue 41 §5). */
+export const JournalStatusSchema = z.object({
+  intact: z.boolean(),
+  /** When the chain was last checked (ISO 8601). */
+  checkedAt: z.string(),
+  /** How many entries the owner's journal holds. */
+  entries: z.number().int().min(0),
+  /** What does not hold, in French; null when intact. */
+  problem: z.string().nullable(),
+});
+export type JournalStatus = z.infer<typeof JournalStatusSchema>;
 
 export const ClosureListQuerySchema = z.object({
   kind: ClosureKindSchema.optional().meta({ description: JOURNAL_MESSAGES.closureQueryInvalid }),
@@ -174,6 +192,17 @@ export const JournalArchiveSchema = z.object({
   entries: z.array(ArchivedEntrySchema),
   /** The period's closure and those of the days (and months) inside it, when made. */
   closures: z.array(ClosureSchema),
+  /**
+   * The chain's check when the archive was made (issue 41 §5): `verified` false marks an
+   * archive made from a journal that did not hold; `head` is where the chain ended then.
+   */
+  integrity: z
+    .object({
+      verified: z.boolean(),
+      problem: z.string().nullable(),
+      head: z.object({ sequence: z.number().int().min(0), signature: z.string() }).nullable(),
+    })
+    .optional(),
   /** HMAC-SHA256 over the canonical JSON of every other field. */
   signature: z.string(),
 });

@@ -156,6 +156,8 @@ export type TableTabTable = {
   closed_method: string | null;
   /** Who closed it ("Réglé en caisse"); null when the last payment closed it. */
   closed_by_name: string | null;
+  /** Paid after all by a payment that had been cancelled, beyond what the tab could take. */
+  credit_cents: Generated<number>;
 };
 
 export type TablePaymentTable = {
@@ -176,6 +178,8 @@ export type TablePaymentTable = {
   payment_intent_id: string | null;
   method: string | null;
   journal_sequence: number | null;
+  /** An equal split: the number of people it was shared among (issue 41 §1); else null. */
+  split_parts: ColumnType<number | null, number | null | undefined, number | null>;
   /** The receipt as issued (JSON text on SQLite, jsonb on PostgreSQL); null until paid. */
   receipt: ColumnType<unknown, string | null | undefined, string | null>;
   expires_at: DateColumn;
@@ -487,7 +491,7 @@ export type JournalEntryTable = {
   owner_id: string;
   /** 1, 2, 3… per owner, no gaps. */
   sequence: number;
-  kind: 'payment' | 'refund' | 'tab_closure' | 'line_cancellation';
+  kind: 'payment' | 'refund' | 'tab_closure' | 'line_cancellation' | 'chain_break';
   /** UTC ISO: when it happened, as the caller said. */
   occurred_at: string;
   /** UTC ISO: when the journal wrote it (never before the previous entry's). */
@@ -513,6 +517,18 @@ export type JournalClosureTable = {
   closed_at: string;
   previous_signature: string;
   signature: string;
+  /** The last covered entry's signature, signed in (null before migration 2026-12-07-130). */
+  last_signature: string | null;
+};
+
+/** One per owner: the chain's head, signed (migration 2026-12-07-130, docs/fiscal-journal.md). */
+export type JournalHeadTable = {
+  owner_id: string;
+  sequence: number;
+  signature: string;
+  updated_at: string;
+  /** HMAC of (owner, sequence, signature); null for a head the migration wrote. */
+  head_signature: string | null;
 };
 
 /** Issue 25: "Importer une carte" jobs (imports/import-repository.ts). JSON columns: text on SQLite. */
@@ -545,6 +561,7 @@ export type Database = {
   menu_import_file: MenuImportFileTable;
   journal_entry: JournalEntryTable;
   journal_closure: JournalClosureTable;
+  journal_head: JournalHeadTable;
   restaurant_slug: RestaurantSlugTable;
   restaurant_slug_change: RestaurantSlugChangeTable;
   restaurant_profile: RestaurantProfileTable;

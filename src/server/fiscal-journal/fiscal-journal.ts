@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { JOURNAL_LIMITS } from '../../domain/journal/journal-rules';
 import {
   type JournalEntryInput,
   JournalEntryInputSchema,
@@ -9,8 +10,18 @@ import type { Database } from '../db/schema';
 import { canonicalJson } from './canonical-json';
 import { buildArchive } from './journal-archive';
 import { closeOwnerPeriods } from './journal-closures';
-import { journalRepository as repository } from './journal-repository';
-import { createSigner, entryGenesis, entrySigningParts } from './journal-signing';
+import { checkOwner, headProblem } from './journal-owner-check';
+import {
+  type EntryRow,
+  type HeadRow,
+  journalRepository as repository,
+} from './journal-repository';
+import {
+  createSigner,
+  entryGenesis,
+  entrySigningParts,
+  headSigningParts,
+} from './journal-signing';
 
 export type { JournalEntryInput } from '../../domain/journal/journal-schema';
 
@@ -26,10 +37,74 @@ export function createFiscalJournal(options: {
   dialect: Dialect;
   /** The journal's clock (tests); `recorded_at` and the closures follow it. */
   now?: () => Date;
+  /** Told when an append finds the head broken (the integrity watch logs and counts it). */
+  onBreak?: (found: { ownerId: string; problem: string }) => void;
 }) {
   const { dialect } = options;
   const signer = createSigner(options.key);
   const now = options.now ?? (() => new Date());
+
+  /**
+   * Writes one entry after the head and moves the head. The number comes from the head's
+   * counter (never rolled back by deleting rows), or from the last row when rows were added
+   * past it; the entry chains to the head's signature, the chain's true end.
+   */
+  async function write(
+    trx: Kysely<Database>,
+    head: HeadRow | undefined,
+    last: EntryRow | undefined,
+    input: JournalEntryInput,
+  ): Promise<HeadRow> {
+    const at = now().toISOString();
+    const isHeadAhead = head !== undefined && head.sequence >= (last?.sequence ?? 0);
+    const before = isHeadAhead
+      ? { sequence: head.sequence, signature: head.signature, recordedAt: head.updated_at }
+      : last
+        ? { sequence: last.sequence, signature: last.signature, recordedAt: last.recorded_at }
+        : null;
+    // Never before the previous entry: the closures' days follow this clock.
+    const recordedAt = before && before.recordedAt > at ? before.recordedAt : at;
+    const row = {
+      owner_id: input.ownerId,
+      sequence: (before?.sequence ?? 0) + 1,
+      kind: input.kind,
+      occurred_at: new Date(input.occurredAt).toISOString(),
+      recorded_at: recordedAt,
+      payload: canonicalJson({
+        amountCents: input.amountCents,
+        tipCents: input.tipCents,
+        vat: [...input.vat].sort((a, b) => a.rateBp - b.rateBp),
+        method: input.method,
+        reference: input.reference,
+        tabId: input.tabId,
+        table: input.table,
+      }),
+      previous_signature: before?.signature ?? entryGenesis(input.ownerId),
+    };
+    const signature = signer.sign(entrySigningParts(row));
+    await repository.insertEntry(trx, { ...row, signature });
+    const next = { owner_id: input.ownerId, sequence: row.sequence, signature };
+    const saved = {
+      ...next,
+      updated_at: recordedAt,
+      head_signature: signer.sign(headSigningParts(next)),
+    };
+    await repository.saveHead(trx, saved);
+    return saved;
+  }
+
+  const breakEntry = (ownerId: string, problem: string): JournalEntryInput => ({
+    ownerId,
+    kind: 'chain_break',
+    occurredAt: now().toISOString(),
+    amountCents: 0,
+    tipCents: 0,
+    vat: [],
+    method: null,
+    reference: problem.slice(0, JOURNAL_LIMITS.referenceMaxLength),
+    tabId: null,
+    table: null,
+  });
 
   return {
     /** Names the signing key in archives and in `journal:verify`'s messages. */
@@ -49,30 +124,28 @@ export function createFiscalJournal(options: {
     ): Promise<{ sequence: number; signature: string }> {
       const input = JournalEntryInputSchema.parse(entry);
       await lockOwner(trx, dialect, input.ownerId);
+      let head = await repository.getHead(trx, input.ownerId);
       const last = await repository.lastEntry(trx, input.ownerId);
-      const at = now().toISOString();
-      // Never before the previous entry: the closures' days follow this clock.
-      const recordedAt = last && last.recorded_at > at ? last.recorded_at : at;
-      const row = {
-        owner_id: input.ownerId,
-        sequence: (last?.sequence ?? 0) + 1,
-        kind: input.kind,
-        occurred_at: new Date(input.occurredAt).toISOString(),
-        recorded_at: recordedAt,
-        payload: canonicalJson({
-          amountCents: input.amountCents,
-          tipCents: input.tipCents,
-          vat: [...input.vat].sort((a, b) => a.rateBp - b.rateBp),
-          method: input.method,
-          reference: input.reference,
-          tabId: input.tabId,
-          table: input.table,
-        }),
-        previous_signature: last?.signature ?? entryGenesis(input.ownerId),
-      };
-      const signature = signer.sign(entrySigningParts(row));
-      await repository.insertEntry(trx, { ...row, signature });
-      return { sequence: row.sequence, signature };
+      // The head is checked on every append: a deleted or replaced last entry is recorded as a
+      // break, signed, and this entry is signed on top of it (payments go on).
+      const problem = headProblem(signer, head, last);
+      if (problem) {
+        options.onBreak?.({ ownerId: input.ownerId, problem: problem.text });
+        head = await write(trx, head, last, breakEntry(input.ownerId, problem.text));
+      }
+      const written = await write(trx, head, last, input);
+      return { sequence: written.sequence, signature: written.signature };
+    },
+
+    /**
+     * Records, as a signed `chain_break` entry, a problem the whole check found (an entry
+     * edited in the middle of the chain): in the caller's transaction.
+     */
+    async recordBreak(trx: Kysely<Database>, ownerId: string, problem: string) {
+      await lockOwner(trx, dialect, ownerId);
+      const head = await repository.getHead(trx, ownerId);
+      const last = await repository.lastEntry(trx, ownerId);
+      return write(trx, head, last, breakEntry(ownerId, problem));
     },
 
     /**
@@ -87,5 +160,11 @@ export function createFiscalJournal(options: {
     /** The signed archive of a period, or null when the period holds no entry. */
     archive: (db: Kysely<Database>, ownerId: string, period: string) =>
       buildArchive({ db, signer, ownerId, periodName: period, at: now() }),
+
+    /** One owner's whole chain checked (entries, head, closures): reads only. */
+    checkOwner: (db: Kysely<Database>, ownerId: string) => checkOwner(db, signer, ownerId),
+
+    /** Every owner the journal holds. */
+    listOwners: (db: Kysely<Database>) => repository.allOwners(db),
   };
 }

@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Database, JournalClosureTable, JournalEntryTable } from '../db/schema';
+import type {
+  Database,
+  JournalClosureTable,
+  JournalEntryTable,
+  JournalHeadTable,
+} from '../db/schema';
 
 /**
  * The journal's queries. Inserts and reads only: nothing here updates or deletes, and the
@@ -9,6 +14,7 @@ type Db = Kysely<Database>;
 export type EntryRow = JournalEntryTable;
 export type ClosureRow = JournalClosureTable;
 export type ClosureKind = ClosureRow['kind'];
+export type HeadRow = JournalHeadTable;
 
 /** An owner's entries, and an owner's closures of one kind: what every read starts from. */
 const entriesOf = (db: Db, ownerId: string) =>
@@ -25,6 +31,36 @@ export const journalRepository = {
     entriesOf(db, ownerId).orderBy('sequence', 'desc').limit(1).executeTakeFirst(),
 
   insertEntry: (db: Db, row: EntryRow) => db.insertInto('journal_entry').values(row).execute(),
+
+  getHead: (db: Db, ownerId: string) =>
+    db.selectFrom('journal_head').selectAll().where('owner_id', '=', ownerId).executeTakeFirst(),
+
+  /** Writes the owner's head (the only row of the journal that is ever updated). */
+  async saveHead(db: Db, row: HeadRow) {
+    await db
+      .insertInto('journal_head')
+      .values(row)
+      .onConflict((oc) =>
+        oc.column('owner_id').doUpdateSet({
+          sequence: row.sequence,
+          signature: row.signature,
+          updated_at: row.updated_at,
+          head_signature: row.head_signature,
+        }),
+      )
+      .execute();
+  },
+
+  countEntries: async (db: Db, ownerId: string) =>
+    Number(
+      (
+        await db
+          .selectFrom('journal_entry')
+          .select((eb) => eb.fn.countAll().as('count'))
+          .where('owner_id', '=', ownerId)
+          .executeTakeFirstOrThrow()
+      ).count,
+    ),
 
   /** Entries after `afterSequence`, in order (at most `limit` when given). */
   entriesAfter: (db: Db, ownerId: string, afterSequence: number, limit?: number) => {
@@ -126,6 +162,7 @@ export const journalRepository = {
       .selectFrom('journal_entry')
       .select('owner_id')
       .union(db.selectFrom('journal_closure').select('owner_id'))
+      .union(db.selectFrom('journal_head').select('owner_id'))
       .execute();
     return rows.map((row) => row.owner_id).sort();
   },

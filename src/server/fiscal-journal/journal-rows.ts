@@ -43,6 +43,7 @@ export const toClosure = (row: ClosureRow): Closure => ({
   closedAt: row.closed_at,
   previousSignature: row.previous_signature,
   signature: row.signature,
+  ...(row.last_signature ? { lastSignature: row.last_signature } : {}),
 });
 
 /** Back to the stored row whose signature an archived entry carries. */
@@ -82,5 +83,6 @@ export function fromClosure(closure: Closure, ownerId: string): ClosureRow {
     closed_at: closedAt,
     previous_signature: closure.previousSignature,
     signature: closure.signature,
+    last_signature: closure.lastSignature ?? null,
   };
 }

@@ -57,8 +57,24 @@ export const entrySigningParts = (entry: SignedEntry) => [
   entry.previous_signature,
 ];
 
-/** What a closure's signature covers, in a fixed order. */
-export const closureSigningParts = (closure: SignedClosure) => [
+/**
+ * What a closure's signature covers, in a fixed order. Since issue 41 a closure also signs the
+ * signature of the last entry it covers (v2); those written before keep their v1 parts.
+ */
+export const closureSigningParts = (closure: SignedClosure) =>
+  closure.last_signature
+    ? [...closureV1Parts(closure), 'ardoise-journal-closure/v2', closure.last_signature]
+    : closureV1Parts(closure);
+
+/** What the head's signature covers: the owner's last sequence and last signature. */
+export const headSigningParts = (head: { owner_id: string; sequence: number; signature: string }) => [
+  'ardoise-journal-head/v1',
+  head.owner_id,
+  head.sequence,
+  head.signature,
+];
+
+const closureV1Parts = (closure: SignedClosure) => [
   'ardoise-journal-closure/v1',
   closure.owner_id,
   closure.kind,

@@ -1,15 +1,11 @@
 import type { Kysely } from 'kysely';
 import { type JournalArchive, JournalArchiveSchema } from '../../domain/journal/journal-schema';
 import type { Database } from '../db/schema';
-import { chainStart, checkClosures, closuresByKind, createEntryWalker } from './journal-checks';
-import {
-  type ClosureRow,
-  type EntryRow,
-  journalRepository as repository,
-} from './journal-repository';
+import { checkClosures, closuresByKind, createEntryWalker } from './journal-checks';
+import { checkOwner } from './journal-owner-check';
+import { type ClosureRow, journalRepository as repository } from './journal-repository';
 import { fromArchivedEntry, fromClosure, totalsOfRows } from './journal-rows';
 import { archiveSigningParts, type Signer } from './journal-signing';
-import type { PeriodTotals } from './journal-totals';
 
 /** `npm run journal:verify`'s two checks (docs/fiscal-journal.md "Verifying"). */
 
@@ -21,9 +17,7 @@ export type DatabaseReport = {
   problems: string[];
 };
 
-const PAGE = 2_000;
-
-/** Every owner's chain of entries and closures, read from the database without writing. */
+/** Every owner's chain of entries, head and closures, read from the database without writing. */
 export async function verifyDatabase(
   db: Kysely<Database>,
   signer: Signer,
@@ -31,62 +25,15 @@ export async function verifyDatabase(
   const report: DatabaseReport = { owners: 0, entries: 0, closures: 0, problems: [] };
   for (const ownerId of await repository.allOwners(db)) {
     report.owners += 1;
-    const problem = await verifyOwner(db, signer, ownerId, report);
-    if (problem) report.problems.push(`owner ${ownerId}: ${problem}`);
+    const check = await checkOwner(db, signer, ownerId);
+    report.entries += check.entries;
+    report.closures += check.closures;
+    const [first] = check.findings;
+    if (!first) continue;
+    const hint = first.sequence === 1 && first.text.includes('signature') ? WRONG_KEY_HINT : '';
+    report.problems.push(`owner ${ownerId}: ${first.text}${hint}`);
   }
   return report;
-}
-
-async function verifyOwner(
-  db: Kysely<Database>,
-  signer: Signer,
-  ownerId: string,
-  report: DatabaseReport,
-): Promise<string | null> {
-  const closures = await repository.allClosures(db, ownerId);
-  report.closures += closures.length;
-  const days = closuresByKind(closures)[0]?.closures ?? [];
-  const dayTotals = new Map<number, PeriodTotals>();
-  let day = 0;
-  let bucket: EntryRow[] = [];
-  const walker = createEntryWalker(signer, chainStart(ownerId));
-  for (let after = 0; ; ) {
-    const rows = await repository.entriesAfter(db, ownerId, after, PAGE);
-    for (const row of rows) {
-      report.entries += 1;
-      const problem = walker.check(row);
-      if (problem) return row.sequence === 1 ? `${problem}${WRONG_KEY_HINT}` : problem;
-      // Each day closure's entries, added up as they pass (one day in memory at a time).
-      while (days[day] && (days[day] as ClosureRow).last_sequence < row.sequence) day += 1;
-      const current = days[day];
-      if (current && row.sequence >= current.first_sequence) {
-        bucket.push(row);
-        if (row.sequence === current.last_sequence) {
-          dayTotals.set(current.sequence, totalsOfRows(bucket));
-          bucket = [];
-        }
-      }
-    }
-    if (rows.length < PAGE) break;
-    after = (rows.at(-1) as EntryRow).sequence;
-  }
-  const next = walker.position().sequence;
-  const covering = closures.find((closure) => closure.last_sequence >= next);
-  if (covering) {
-    return `entry ${next} missing (the ${covering.kind} closure ${covering.period} covers entries up to ${covering.last_sequence})`;
-  }
-  for (const { closures: ofKind, children } of closuresByKind(closures)) {
-    const problem = checkClosures({
-      signer,
-      ownerId,
-      closures: ofKind,
-      isWholeChain: true,
-      dayTotals: (closure) => dayTotals.get(closure.sequence),
-      children,
-    });
-    if (problem) return problem;
-  }
-  return null;
 }
 
 const WRONG_KEY_HINT = ' (or the configured key is not the one that signed this journal)';

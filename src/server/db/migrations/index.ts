@@ -30,6 +30,9 @@ import { audienceCountsMigration } from './2026-12-03-100-audience-counts';
 import { menuImportsMigration } from './2026-12-04-200-menu-imports';
 import { dataExportMigration } from './2026-12-04-300-data-export';
 import { eventOrderMigration } from './2026-12-05-100-event-order';
+import { paymentSplitPartsMigration } from './2026-12-07-110-payment-split-parts';
+import { tabCreditMigration } from './2026-12-07-120-tab-credit';
+import { journalHeadMigration } from './2026-12-07-130-journal-head';
 
 /**
  * Every migration, in order. Names sort by date so that Kysely's ordering check holds.
@@ -67,4 +70,7 @@ export const migrations: readonly AppMigration[] = [
   menuImportsMigration,
   dataExportMigration,
   eventOrderMigration,
+  paymentSplitPartsMigration,
+  tabCreditMigration,
+  journalHeadMigration,
 ];

@@ -58,7 +58,7 @@ export async function asAttacker<T>(
   work: (db: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
   const { db, dialect } = database;
-  const tables = ['journal_entry', 'journal_closure'];
+  const tables = ['journal_entry', 'journal_closure', 'journal_head'];
   if (dialect === 'postgres') {
     for (const table of tables)
       await sql`alter table ${sql.table(table)} disable trigger user`.execute(db);
