@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { STAFF_ORDER_MESSAGES } from '../../domain/orders/staff-order-messages';
 import type { StaffOrder } from '../../domain/orders/staff-order-schema';
-import { tableKey } from '../../domain/tables/tables';
+import { tableKey, tableLabel } from '../../domain/tables/tables';
 import type { AppDatabase } from '../db/database';
 import { lockOwner } from '../db/portable';
 import type { EventBus } from '../events/event-bus';
@@ -53,6 +53,17 @@ export function createStaffOrderOperations(deps: Deps) {
 
   const { record } = staffOrderHistory(database);
 
+  /**
+   * Whether what staff typed names one of the restaurant's tables: its name whatever the case
+   * and spaces, or its label on the board ("Table 4" for table "4"). A waiter who typed the
+   * label under "Autre table" put the order on a table of its own, off the tab the table's
+   * diners read with their code (issue 41 §6).
+   */
+  const isSameTable = (name: string, typed: string) => {
+    const key = (text: string) => tableKey(text).replace(/\s+/g, ' ');
+    return key(typed) === key(name) || key(typed) === key(tableLabel(name));
+  };
+
   async function takeStaffOrder({
     ownerId,
     actor,
@@ -73,7 +84,7 @@ export function createStaffOrderOperations(deps: Deps) {
     const registered =
       input.table === null
         ? undefined
-        : [...state.tables.values()].find((name) => tableKey(name) === tableKey(input.table ?? ''));
+        : [...state.tables.values()].find((name) => isSameTable(name, input.table ?? ''));
     const table = registered ?? input.table;
     return events.transaction(async (trx, emit) => {
       await lockOwner(trx, database.dialect, ownerId);
