@@ -17,7 +17,11 @@ export const TAB_MESSAGES = {
   providerUnavailable:
     'Le paiement en ligne est momentanément indisponible. Réessayez dans un instant ou réglez en caisse.',
   paymentInProgress:
-    'Un paiement est en cours sur cette table : attendez qu’il aboutisse ou qu’il expire (30 minutes au plus).',
+    'Un paiement est en cours sur cette table : annulez-le depuis l’addition (« Annuler le paiement ») ou attendez qu’il aboutisse.',
+  paymentAlreadySucceeded:
+    'Ce paiement a déjà abouti : il ne peut plus être annulé. Remboursez-le depuis l’addition si besoin.',
+  cancelUnavailable:
+    'Stripe ne répond pas : le paiement n’a pas pu être annulé. Réessayez dans un instant.',
   refundTooHigh: 'Le remboursement dépasse ce qui reste remboursable sur ce paiement.',
   refundNotPossible: 'Seul un paiement réussi par carte peut être remboursé depuis Ardoise.',
 } as const;

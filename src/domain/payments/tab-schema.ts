@@ -136,6 +136,12 @@ export const CloseTabSchema = z.object({
   }),
 });
 
+/** `POST /api/v1/payments/{id}/cancel`: staff cancelled a payment in progress. */
+export const CancelledPaymentSchema = z.object({
+  id: z.string(),
+  status: z.literal('cancelled'),
+});
+
 /** `POST /api/v1/payments/{id}/refund`. */
 export const RefundSchema = z.object({
   amountCents: cents.min(1, 'Indiquez le montant à rembourser.'),
@@ -173,6 +179,11 @@ export const OwnerTabSchema = z.object({
   closedMethod: z.string().nullable(),
   /** Who closed it "Réglé en caisse"; null when the last payment closed it. */
   closedByName: z.string().nullable(),
+  /**
+   * Received beyond the bill, to give back (a cancelled payment Stripe reported paid after
+   * all): a closed tab holding a credit comes back among the open ones.
+   */
+  creditCents: z.number().int(),
   totalCents: z.number().int(),
   paidCents: z.number().int(),
   remainingCents: z.number().int(),

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from '../logging/logger';
 import {
@@ -9,6 +9,7 @@ import {
   signLocalEvent,
   WEBHOOK_TOLERANCE_SECONDS,
 } from '../stripe/stripe-sdk';
+import { writeJsonFileAtomically } from './atomic-json-file';
 import type {
   CheckoutSnapshot,
   ConnectAccountSnapshot,
@@ -89,10 +90,8 @@ export function createLocalConnectGateway(options: {
   let receive: ((event: SignedEvent) => Promise<unknown>) | null = null;
   const inFlight = new Set<Promise<void>>();
 
-  const save = () => {
-    mkdirSync(options.dataDir, { recursive: true });
-    writeFileSync(file, JSON.stringify(state), { mode: 0o600 });
-  };
+  // Atomic: a kill -9 in the middle of a write used to leave the file empty.
+  const save = () => writeJsonFileAtomically(file, state);
   const signed = (type: string, object: Record<string, unknown>, account: string, now: Date) =>
     signLocalEvent({ type, object, account, secret, now });
   /** As Stripe does: the events reach the webhook after the call that caused them answered. */

@@ -15,6 +15,8 @@ export type TabRecord = {
   closedAt: string | null;
   closedMethod: string | null;
   closedByName: string | null;
+  /** Received beyond the bill (a cancelled payment Stripe reported paid after all), in cents. */
+  creditCents: number;
 };
 
 export type TabOrder = {
@@ -60,6 +62,7 @@ const toTab = (row: Selectable<Database['table_tab']>): TabRecord => ({
   closedAt: row.closed_at === null ? null : toIso(row.closed_at),
   closedMethod: row.closed_method,
   closedByName: row.closed_by_name,
+  creditCents: row.credit_cents,
 });
 
 const toPayment = (row: Selectable<TablePaymentTable>): PaymentRecord => ({
@@ -110,12 +113,20 @@ export const paymentRepository = {
     return row ? toTab(row) : null;
   },
 
+  /**
+   * The board's tabs: `open` lists the open ones and the closed ones holding a credit (money
+   * to give back: they come back on the board); `closed`, the others.
+   */
   async listTabs(db: Db, ownerId: string, status: 'open' | 'closed', limit = 100) {
     const rows = await db
       .selectFrom('table_tab')
       .selectAll()
       .where('owner_id', '=', ownerId)
-      .where('status', '=', status)
+      .where((eb) =>
+        status === 'open'
+          ? eb.or([eb('status', '=', 'open'), eb('credit_cents', '>', 0)])
+          : eb.and([eb('status', '=', 'closed'), eb('credit_cents', '=', 0)]),
+      )
       .orderBy('opened_at', 'desc')
       .limit(limit)
       .execute();
@@ -311,7 +322,10 @@ export const paymentRepository = {
       .execute();
   },
 
-  /** Compare-and-set from `pending`: false when another instance already settled it. */
+  /**
+   * Compare-and-set from `pending` (or from `from`: a cancelled payment Stripe reports paid
+   * after all): false when another instance already settled it.
+   */
   async settle(
     db: Db,
     input: {
@@ -320,6 +334,7 @@ export const paymentRepository = {
       at: string;
       paymentIntentId?: string | null;
       method?: string | null;
+      from?: PaymentStatus;
     },
   ): Promise<boolean> {
     const result = await db
@@ -331,9 +346,18 @@ export const paymentRepository = {
         ...(input.method !== undefined && { method: input.method }),
       })
       .where('id', '=', input.id)
-      .where('status', '=', 'pending')
+      .where('status', '=', input.from ?? 'pending')
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  },
+
+  /** Money received beyond the bill is owed back: the tab's credit moves by `deltaCents`. */
+  async addCredit(db: Db, tabId: string, deltaCents: number) {
+    await db
+      .updateTable('table_tab')
+      .set((eb) => ({ credit_cents: eb('credit_cents', '+', deltaCents) }))
+      .where('id', '=', tabId)
+      .execute();
   },
 
   async setJournalSequence(db: Db, id: string, sequence: number) {

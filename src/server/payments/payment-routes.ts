@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Language } from '../../domain/i18n/languages';
 import {
+  CancelledPaymentSchema,
   CloseTabSchema,
   CreatedPaymentSchema,
   CreatePaymentSchema,
@@ -234,6 +235,22 @@ export function registerTabRoutes(scope: FastifyInstance, deps: Deps) {
   );
 
   registerRefundRoute(scope, payments);
+
+  api.post(
+    '/payments/:id/cancel',
+    {
+      config: { permission: 'tabs.manage' },
+      schema: {
+        tags,
+        summary:
+          'Cancel a payment in progress (a diner walked away from Checkout): the session is expired at Stripe and the share is free again; 409 when it already succeeded',
+        params: TabIdParamsSchema,
+        response: { 200: CancelledPaymentSchema },
+      },
+    },
+    async (request) =>
+      payments.cancelPaymentByStaff({ ownerId: request.owner.id, paymentId: request.params.id }),
+  );
 
   api.post(
     '/tabs/:id/close',

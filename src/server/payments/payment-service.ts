@@ -278,7 +278,33 @@ export function createPaymentService(deps: Deps) {
       return release(payment, 'canceled');
     },
 
-    /** The Connect endpoint heard of a session: its state is asked of Stripe. */
+    /**
+     * Staff cancel a payment in progress (a diner left Checkout open and walked away): the
+     * session is expired at Stripe and the share is free again. A payment Stripe reports as
+     * paid stands: recorded as a success, and the answer is a 409.
+     */
+    async cancelPaymentByStaff({ ownerId, paymentId }: { ownerId: string; paymentId: string }) {
+      const payment = await payments.findPayment(db, paymentId);
+      if (!payment || payment.ownerId !== ownerId) throw paymentNotFound();
+      let ended = payment;
+      if (payment.status === 'pending') {
+        try {
+          ended = await release(payment, 'canceled');
+        } catch (error) {
+          deps.log.error({ err: error, paymentId }, 'payment not cancelled: Stripe unreachable');
+          throw new AppError('UNAVAILABLE', TAB_MESSAGES.cancelUnavailable);
+        }
+      }
+      if (ended.status === 'succeeded') {
+        throw new AppError('CONFLICT', TAB_MESSAGES.paymentAlreadySucceeded);
+      }
+      return { id: ended.id, status: 'cancelled' as const };
+    },
+
+    /**
+     * The Connect endpoint heard of a session: its state is asked of Stripe. A payment that
+     * had ended here is asked too: Stripe may say it was paid after all (never lost).
+     */
     async checkoutSessionChanged({
       accountId,
       sessionId,
@@ -287,7 +313,7 @@ export function createPaymentService(deps: Deps) {
       sessionId: string;
     }) {
       const payment = await payments.findPaymentBySession(db, accountId, sessionId);
-      if (payment?.status === 'pending') await applyCheckout(payment);
+      if (payment && payment.status !== 'succeeded') await applyCheckout(payment);
     },
 
     /** Pending payments past their time: ended at Stripe, their shares released. */
@@ -397,6 +423,7 @@ export function createPaymentService(deps: Deps) {
       closedAt: tab.closedAt,
       closedMethod: tab.closedMethod,
       closedByName: tab.closedByName,
+      creditCents: tab.creditCents,
       ...summarize(lines),
       lines,
       payments: tabPayments.map((payment) => ({

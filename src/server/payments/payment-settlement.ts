@@ -44,6 +44,7 @@ export function createPaymentSettlement(deps: {
    * transaction, so the last payer's success and the closing are one change).
    */
   async function closeIfPaid(trx: Transaction<Database>, tab: TabRecord, at: string) {
+    if (tab.status !== 'open') return false;
     const lines = await loadTabLines(trx, tab, 'fr');
     const { remainingCents } = summarize(lines);
     if (remainingCents > 0 || lines.length === 0) return false;
@@ -64,12 +65,18 @@ export function createPaymentSettlement(deps: {
     return true;
   }
 
-  /** A payment's final state, from what Stripe says of its Checkout Session. */
+  /**
+   * A payment's final state, from what Stripe says of its Checkout Session. A payment that had
+   * ended here (cancelled by staff or the payer, expired) but that Stripe reports as paid after
+   * all is never lost: it becomes a success like any other, and what the tab could no longer
+   * take of it is the tab's credit (`recordSuccess`).
+   */
   async function applyCheckout(
     payment: PaymentRecord,
     expiredAs: 'expired' | 'canceled' = 'expired',
   ) {
     if (!gateway || !payment.checkoutSessionId || !payment.stripeAccountId) return payment;
+    if (payment.status === 'succeeded') return payment;
     const session = await gateway.retrieveCheckoutSession({
       accountId: payment.stripeAccountId,
       sessionId: payment.checkoutSessionId,
@@ -82,10 +89,16 @@ export function createPaymentSettlement(deps: {
     }
     const settled: PaymentStatus | null = isPaid
       ? 'succeeded'
-      : session.status === 'expired'
+      : session.status === 'expired' && payment.status === 'pending'
         ? expiredAs
         : null;
     if (!settled) return payment;
+    if (payment.status !== 'pending') {
+      deps.log.warn(
+        { paymentId: payment.id, was: payment.status },
+        'a payment that had ended was paid after all: recorded, its excess credited to the tab',
+      );
+    }
     const at = now().toISOString();
     const success = await deps.events.transaction(async (trx, emit) => {
       await lockOwner(trx, database.dialect, payment.ownerId);
@@ -95,6 +108,7 @@ export function createPaymentSettlement(deps: {
         at,
         paymentIntentId: session.paymentIntentId,
         method: session.paymentMethodType ?? 'card',
+        from: payment.status,
       });
       if (!isChanged) return null;
       const issued = settled === 'succeeded' ? await recordSuccess(trx, emit, payment, at) : null;
@@ -141,12 +155,36 @@ export function createPaymentSettlement(deps: {
     });
     await payments.setJournalSequence(trx, payment.id, sequence);
     const receipt = await issueReceipt(trx, { payment, tab, journalSequence: sequence, at });
+    const excessCents = await excessOf(trx, tab, allocations);
+    if (excessCents > 0) await payments.addCredit(trx, tab.id, excessCents);
     // "À la commande": the orders this payment finished paying go to the kitchen now.
     for (const released of await releasePaidOrders(trx, { tabId: tab.id, at })) {
       await emit('order.changed', released);
     }
     await closeIfPaid(trx, tab, at);
     return { receipt, paid: await paidShares(trx, tab, allocations) };
+  }
+
+  /**
+   * What a success brings beyond the bill: all of it on a tab closed "Réglé en caisse" (the till
+   * took the rest), else what its lines now hold beyond their price (another payer paid them
+   * while this payment stood cancelled). 0 for every payment made in the ordinary way.
+   */
+  async function excessOf(
+    trx: Transaction<Database>,
+    tab: TabRecord,
+    allocations: readonly { lineId: string; amountCents: number }[],
+  ) {
+    const mine = allocations.reduce((sum, part) => sum + part.amountCents, 0);
+    if (tab.status === 'closed' && tab.closedMethod !== null) return mine;
+    const lines = new Map((await loadTabLines(trx, tab, 'fr')).map((line) => [line.id, line]));
+    let excess = 0;
+    for (const part of allocations) {
+      const line = lines.get(part.lineId);
+      const over = line ? Math.max(0, line.paidCents - line.amountCents) : part.amountCents;
+      excess += Math.min(part.amountCents, over);
+    }
+    return excess;
   }
 
   /** What a payment paid of each menu's lines (a line's id is `orderId.position`). */

@@ -95,6 +95,10 @@ export function createRefundService(deps: Deps) {
           throw new RefundAlreadySettled();
         }
         await refunds.addRefunded(trx, payment.id, refund.amountCents);
+        // A refund gives back first what the tab received beyond its bill (its credit).
+        if (tab && tab.creditCents > 0) {
+          await payments.addCredit(trx, tab.id, -Math.min(tab.creditCents, refund.amountCents));
+        }
         await emit('tab.changed', { ownerId: refund.ownerId, tabId: payment.tabId });
       })
       .catch((error: unknown) => {
