@@ -28,7 +28,7 @@ const line = (id: string, round: number, amountCents: number, more: Partial<TabL
   ...more,
 });
 
-function tabOf(lines: TabLine[]): DinerTab {
+function tabOf(lines: TabLine[], equalRound: DinerTab['equalRound'] = null): DinerTab {
   const totalCents = lines.reduce((sum, item) => sum + item.amountCents, 0);
   const paidCents = lines.reduce((sum, item) => sum + item.paidCents, 0);
   return {
@@ -40,6 +40,7 @@ function tabOf(lines: TabLine[]): DinerTab {
     paidCents,
     remainingCents: totalCents - paidCents,
     reservedCents: lines.reduce((sum, item) => sum + item.reservedCents, 0),
+    equalRound,
   };
 }
 
@@ -95,13 +96,18 @@ describe('a payer’s share', () => {
     });
   });
 
-  it('at equal parts, the share is the total divided, the last share the remaining cents', () => {
+  it('at equal parts, what remains is divided; the last of the round pays the exact rest', () => {
     const three = tabOf([line('a', 1, 1000)]);
     const first = preparePayment(three, draft({ kind: 'equal', parts: 3 }), tips);
     expect(first).toMatchObject({ ok: true, split: { kind: 'equal', parts: 3 }, amountCents: 333 });
-    const last = tabOf([line('a', 1, 1000, { paidCents: 666 })]);
+    const last = tabOf([line('a', 1, 1000, { paidCents: 666 })], { parts: 3, taken: 2 });
     expect(preparePayment(last, draft({ kind: 'equal', parts: 3 }), tips)).toMatchObject({
       amountCents: 334,
+    });
+    // Issue 41 §1: Alice paid her own 38,90 € of 107,80 €; the three others share the rest.
+    const afterAlice = tabOf([line('alice', 1, 3890, { paidCents: 3890 }), line('rest', 1, 6890)]);
+    expect(preparePayment(afterAlice, draft({ kind: 'equal', parts: 3 }), tips)).toMatchObject({
+      amountCents: 2296,
     });
     // The stepper's bounds are the server's: 2 to 20.
     expect(preparePayment(three, draft({ kind: 'equal', parts: 40 }), tips)).toMatchObject({

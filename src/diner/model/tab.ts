@@ -42,7 +42,12 @@ export function parseTab(value: unknown): DinerTab | null {
   }
   const lines = tab.lines.map(parseLine);
   if (lines.some((line) => line === null)) return null;
-  return { ...(tab as DinerTab), lines: lines as TabLine[] };
+  const round = tab.equalRound;
+  const equalRound =
+    round && isCents(round.parts) && isCents(round.taken)
+      ? { parts: round.parts, taken: round.taken }
+      : null;
+  return { ...(tab as DinerTab), lines: lines as TabLine[], equalRound };
 }
 
 /** The lines of one round of orders ("1ʳᵉ commande"), in the order they were placed. */
@@ -191,7 +196,7 @@ export function preparePayment(
   if (!draft.split) return refuse('chooseSplit');
   const split = splitOf(draft.split);
   if (typeof split === 'string') return refuse(split);
-  const cut = allocate(statesOf(tab), split);
+  const cut = allocate(statesOf(tab), split, tab.equalRound);
   if (!cut.ok) {
     if (cut.reason === SPLIT_REFUSALS.amountTooHigh) return refuse('amountTooHigh');
     return refuse(cut.reason === SPLIT_REFUSALS.nothingLeft ? 'nothingLeft' : 'lineTaken');

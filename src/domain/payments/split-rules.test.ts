@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { allocate, lineShareCents, prorate, type TabLineState, tabTotals } from './split-rules';
+import {
+  allocate,
+  equalRoundOf,
+  equalShareCents,
+  lineShareCents,
+  prorate,
+  type TabLineState,
+  tabTotals,
+} from './split-rules';
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 const line = (id: string, amountCents: number, takenCents = 0): TabLineState => ({
   id,
@@ -24,24 +34,55 @@ describe('allocate', () => {
 
   it('"equal" among three: two shares, then the last takes the remaining cents', () => {
     let lines = [line('a', 1000)];
+    const parts: (number | null)[] = [];
     const shares: number[] = [];
     for (let payer = 0; payer < 3; payer += 1) {
-      const result = allocate(lines, { kind: 'equal', parts: 3 });
+      const result = allocate(lines, { kind: 'equal', parts: 3 }, equalRoundOf(parts));
       if (!result.ok) throw new Error(result.reason);
       shares.push(result.amountCents);
-      lines = [
-        line(
-          'a',
-          1000,
-          shares.reduce((sum, share) => sum + share, 0),
-        ),
-      ];
+      parts.push(3);
+      lines = [line('a', 1000, sum(shares))];
     }
     expect(shares).toEqual([333, 333, 334]);
-    expect(allocate(lines, { kind: 'equal', parts: 3 })).toEqual({
+    expect(allocate(lines, { kind: 'equal', parts: 3 }, equalRoundOf(parts))).toEqual({
       ok: false,
       reason: 'nothing-left',
     });
+  });
+
+  it('"equal" divides what remains, not the whole bill (issue 41 §1)', () => {
+    // 107,80 €: Alice paid her own 38,90 €; Ben, Chloé and David share the 68,90 € left.
+    const table = [line('alice', 3890, 3890), line('others', 6890)];
+    const ben = allocate(table, { kind: 'equal', parts: 3 }, equalRoundOf([null]));
+    expect(ben).toMatchObject({ ok: true, amountCents: 2296 });
+    const chloe = allocate(
+      [line('alice', 3890, 3890), line('others', 6890, 2296)],
+      { kind: 'equal', parts: 3 },
+      equalRoundOf([null, 3]),
+    );
+    expect(chloe).toMatchObject({ ok: true, amountCents: 2297 });
+    const david = allocate(
+      [line('alice', 3890, 3890), line('others', 6890, 2296 + 2297)],
+      { kind: 'equal', parts: 3 },
+      equalRoundOf([null, 3, 3]),
+    );
+    expect(david).toMatchObject({ ok: true, amountCents: 2297 });
+    // The 25,50 € bill of the issue: 11,00 € paid, 14,50 € left among three.
+    expect(allocate([line('a', 2550, 1100)], { kind: 'equal', parts: 3 })).toMatchObject({
+      amountCents: 483,
+    });
+  });
+
+  it('the equal round: same N joins it, another N or a full round starts anew', () => {
+    expect(equalRoundOf([])).toBeNull();
+    expect(equalRoundOf([null, 3])).toEqual({ parts: 3, taken: 1 });
+    expect(equalRoundOf([3, null, 3])).toEqual({ parts: 3, taken: 2 });
+    expect(equalRoundOf([3, 3, 3])).toBeNull();
+    expect(equalRoundOf([3, 3, 3, 3])).toEqual({ parts: 3, taken: 1 });
+    expect(equalRoundOf([3, 2])).toEqual({ parts: 2, taken: 1 });
+    expect(equalShareCents(2, 3)).toBe(1);
+    expect(equalShareCents(0, 3)).toBe(0);
+    expect(equalShareCents(1001, 3, 2)).toBe(1001);
   });
 
   it('"lines" pays the chosen lines, and a shared bottle in thirds adds up to its price', () => {

@@ -72,16 +72,57 @@ export function lineShareCents(line: TabLineState, share: number, of: number): n
   return available - wanted < part ? available : wanted;
 }
 
-/** The equal share of a tab among `parts` payers: the last share takes the remaining cents. */
-export function equalShareCents(totalCents: number, availableCents: number, parts: number) {
-  const share = Math.floor(totalCents / parts);
-  return availableCents - share < share || share === 0 ? availableCents : share;
+/**
+ * An equal split in course (issue 41 §1): `parts` people share what remained when the first of
+ * them paid, and `taken` of them have paid or are in Checkout.
+ */
+export type EqualRound = { parts: number; taken: number };
+
+/**
+ * The round an equal payer joins, from the tab's holding payments (paid or in Checkout) in the
+ * order they were made: each gives the `parts` it was split among, null for any other split.
+ * Payers saying the same N continue the round until N have paid; another N, or a full round,
+ * starts a new one. Other splits between them do not end it (they only shrink what remains).
+ * null: no round in course.
+ */
+export function equalRoundOf(holdingParts: readonly (number | null)[]): EqualRound | null {
+  let round: EqualRound | null = null;
+  for (const parts of holdingParts) {
+    if (parts === null) continue;
+    round =
+      round && round.parts === parts && round.taken < parts
+        ? { parts, taken: round.taken + 1 }
+        : { parts, taken: 1 };
+  }
+  return round && round.taken < round.parts ? round : null;
 }
 
-export function allocate(lines: readonly TabLineState[], split: Split): SplitResult {
+/**
+ * One equal share of what remains (`availableCents`) among the `parts − taken` people of the
+ * round still to pay: ⌊available ÷ left⌋, at least a cent; the last of them pays the exact rest.
+ * Successive shares of one round thus differ by at most one cent.
+ */
+export function equalShareCents(availableCents: number, parts: number, taken = 0): number {
+  const left = parts - taken;
+  if (left <= 1) return availableCents;
+  return Math.min(availableCents, Math.max(1, Math.floor(availableCents / left)));
+}
+
+/** How many of an equal round of `parts` have already paid, for the next payer saying `parts`. */
+const takenIn = (round: EqualRound | null | undefined, parts: number) =>
+  round && round.parts === parts ? round.taken : 0;
+
+/**
+ * A payer's share of the tab's lines. `round`: the equal split in course (`equalRoundOf`), which
+ * an equal payer saying the same number of people joins.
+ */
+export function allocate(
+  lines: readonly TabLineState[],
+  split: Split,
+  round: EqualRound | null = null,
+): SplitResult {
   const available = lines.reduce((sum, line) => sum + availableOf(line), 0);
   if (available === 0) return { ok: false, reason: SPLIT_REFUSALS.nothingLeft };
-  const total = lines.reduce((sum, line) => sum + line.amountCents, 0);
   const result = (allocations: Allocation[]): SplitResult => ({
     ok: true,
     amountCents: allocations.reduce((sum, part) => sum + part.amountCents, 0),
@@ -91,7 +132,9 @@ export function allocate(lines: readonly TabLineState[], split: Split): SplitRes
     case 'all':
       return result(fillInOrder(lines, available));
     case 'equal':
-      return result(fillInOrder(lines, equalShareCents(total, available, split.parts)));
+      return result(
+        fillInOrder(lines, equalShareCents(available, split.parts, takenIn(round, split.parts))),
+      );
     case 'amount':
       if (split.amountCents > available) return { ok: false, reason: SPLIT_REFUSALS.amountTooHigh };
       return result(fillInOrder(lines, split.amountCents));

@@ -38,6 +38,12 @@ export const DinerTabSchema = z.object({
   paidCents: z.number().int(),
   remainingCents: z.number().int(),
   reservedCents: z.number().int(),
+  /**
+   * An equal split in course (issue 41 §1): `parts` people share what remained when the first
+   * of them paid, `taken` of them have paid or are in Checkout. The next payer saying the same
+   * number joins it; null when none is in course.
+   */
+  equalRound: z.object({ parts: z.number().int(), taken: z.number().int() }).nullable(),
 });
 export type DinerTab = z.infer<typeof DinerTabSchema>;
 
@@ -185,7 +191,13 @@ export const OwnerTabSchema = z.object({
    */
   creditCents: z.number().int(),
   totalCents: z.number().int(),
+  /** Paid online through Ardoise, without tips. */
   paidCents: z.number().int(),
+  /** Refunded of the tab's payments (issue 41 §3). */
+  refundedCents: z.number().int(),
+  /** Settled at the till when staff closed it ("Réglé en caisse", `closedMethod`). */
+  settledCents: z.number().int(),
+  /** 0 once closed: what payments left was settled at the till. */
   remainingCents: z.number().int(),
   lines: z.array(TabLineSchema),
   payments: z.array(OwnerPaymentSchema),

@@ -46,6 +46,8 @@ export type PaymentRecord = {
   paymentIntentId: string | null;
   method: string | null;
   journalSequence: number | null;
+  /** An equal split: among how many people (issue 41 §1); null for any other split. */
+  splitParts?: number | null;
   expiresAt: string;
   createdAt: string;
   updatedAt: string;
@@ -83,6 +85,7 @@ const toPayment = (row: Selectable<TablePaymentTable>): PaymentRecord => ({
   paymentIntentId: row.payment_intent_id,
   method: row.method,
   journalSequence: row.journal_sequence,
+  splitParts: row.split_parts ?? null,
   expiresAt: toIso(row.expires_at),
   createdAt: toIso(row.created_at),
   updatedAt: toIso(row.updated_at),
@@ -202,6 +205,22 @@ export const paymentRepository = {
     }));
   },
 
+  /**
+   * The equal split in course on a tab: its holding payments (paid, or in Checkout) in the
+   * order they were made, each with the number of people of its equal split (null otherwise).
+   */
+  async listHoldingSplitParts(db: Db, tabId: string): Promise<(number | null)[]> {
+    const rows = await db
+      .selectFrom('table_payment')
+      .select('split_parts')
+      .where('tab_id', '=', tabId)
+      .where('status', 'in', HOLDING)
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .execute();
+    return rows.map((row) => row.split_parts ?? null);
+  },
+
   async listAllocations(db: Db, paymentId: string): Promise<AllocationRecord[]> {
     const rows = await db
       .selectFrom('payment_allocation')
@@ -236,6 +255,7 @@ export const paymentRepository = {
         payment_intent_id: payment.paymentIntentId,
         method: payment.method,
         journal_sequence: payment.journalSequence,
+        split_parts: payment.splitParts ?? null,
         expires_at: payment.expiresAt,
         created_at: payment.createdAt,
         updated_at: payment.updatedAt,

@@ -29,7 +29,7 @@ import { createPaymentSettlement } from './payment-settlement';
 import { vatOfAllocations } from './payment-vat';
 import { refundRepository as refundRecords } from './refund-repository';
 import { createRefundService } from './refund-service';
-import { loadTabLines, summarize } from './tab-view';
+import { loadEqualRound, loadTabLines, ownerFigures, summarize } from './tab-view';
 
 /** How long a payer may stay in Checkout: Stripe's shortest session life. */
 export const CHECKOUT_MINUTES = 30;
@@ -105,10 +105,21 @@ export function createPaymentService(deps: Deps) {
         paidCents: 0,
         remainingCents: 0,
         reservedCents: 0,
+        equalRound: null,
       } satisfies DinerTab;
     }
-    const lines = await loadTabLines(db, tab, lang);
-    return { id: tab.id, status: 'open', table, lines, ...summarize(lines) } satisfies DinerTab;
+    const [lines, equalRound] = await Promise.all([
+      loadTabLines(db, tab, lang),
+      loadEqualRound(db, tab.id),
+    ]);
+    return {
+      id: tab.id,
+      status: 'open',
+      table,
+      lines,
+      ...summarize(lines),
+      equalRound,
+    } satisfies DinerTab;
   }
 
   async function requirePaymentByToken(id: string, token: string) {
@@ -176,6 +187,7 @@ export function createPaymentService(deps: Deps) {
             takenCents: line.paidCents + line.reservedCents,
           })),
           input.split,
+          await loadEqualRound(trx, tab.id),
         );
         if (!cut.ok) throw new AppError('CONFLICT', REFUSAL_MESSAGES[cut.reason]);
         if (input.tipCents > cut.amountCents) {
@@ -199,6 +211,7 @@ export function createPaymentService(deps: Deps) {
           paymentIntentId: null,
           method: null,
           journalSequence: null,
+          splitParts: input.split.kind === 'equal' ? input.split.parts : null,
           expiresAt: new Date(at.getTime() + CHECKOUT_MINUTES * 60_000).toISOString(),
           createdAt: at.toISOString(),
           updatedAt: at.toISOString(),
@@ -424,7 +437,7 @@ export function createPaymentService(deps: Deps) {
       closedMethod: tab.closedMethod,
       closedByName: tab.closedByName,
       creditCents: tab.creditCents,
-      ...summarize(lines),
+      ...ownerFigures(tab, lines, tabPayments),
       lines,
       payments: tabPayments.map((payment) => ({
         id: payment.id,

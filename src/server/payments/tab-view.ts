@@ -4,7 +4,8 @@ import type { Language } from '../../domain/i18n/languages';
 import { isTranslationLanguage } from '../../domain/i18n/languages';
 import { applyStoredTranslations } from '../../domain/i18n/menu-translations';
 import type { Dish } from '../../domain/menu/menu-schema';
-import { tabTotals } from '../../domain/payments/split-rules';
+import { equalRoundOf, tabTotals } from '../../domain/payments/split-rules';
+import { tabFigures } from '../../domain/payments/tab-rules';
 import type { TabLine } from '../../domain/payments/tab-schema';
 import type { Database } from '../db/schema';
 import { ownerMenus } from '../owner-state/owner-menus';
@@ -85,5 +86,30 @@ export function summarize(lines: readonly TabLine[]) {
   return {
     ...tabTotals(lines),
     reservedCents: lines.reduce((sum, line) => sum + line.reservedCents, 0),
+  };
+}
+
+/** The equal split in course on a tab (issue 41 §1), as the server cuts the next share. */
+export async function loadEqualRound(db: Db, tabId: string) {
+  return equalRoundOf(await payments.listHoldingSplitParts(db, tabId));
+}
+
+/**
+ * The owner's figures of a tab (issue 41 §3): paid, refunded, settled at the till, and 0
+ * remaining once closed.
+ */
+export function ownerFigures(
+  tab: Pick<TabRecord, 'status'>,
+  lines: readonly TabLine[],
+  tabPayments: readonly { refundedCents: number }[],
+) {
+  const totals = summarize(lines);
+  return {
+    ...totals,
+    ...tabFigures({
+      ...totals,
+      refundedCents: tabPayments.reduce((sum, payment) => sum + payment.refundedCents, 0),
+      isClosed: tab.status === 'closed',
+    }),
   };
 }
