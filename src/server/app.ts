@@ -10,6 +10,7 @@ import type { AuthLoader } from './auth/auth-loader';
 import { authPlugin } from './auth/plugin';
 import { createAccessResolver } from './auth/require-owner';
 import { createSessionCache } from './auth/session-cache';
+import { createPageAvailabilityStreams } from './availability/availability-page';
 import { availabilityPlugin } from './availability/plugin';
 import { backupPlugin } from './backup/plugin';
 import { billingPlugin } from './billing/plugin';
@@ -17,6 +18,7 @@ import { callsPlugin } from './calls/plugin';
 import type { Config } from './config';
 import { dataExportPlugin } from './data-export/plugin';
 import type { AppDatabase } from './db/database';
+import { dinerEventsPlugin } from './diner-events/plugin';
 import type { EventBus } from './events/event-bus';
 import { eventsPlugin } from './events/plugin';
 import type { FiscalJournal } from './fiscal-journal/fiscal-journal';
@@ -45,8 +47,10 @@ import { mailPlugin } from './mail/plugin';
 import { menusPlugin } from './menus/plugin';
 import { createAppMetrics } from './metrics/app-metrics';
 import { registerMetrics } from './metrics/plugin';
+import { createPageOrderStreams } from './orders/page-order-streams';
 import { ordersPlugin } from './orders/plugin';
 import { paymentsPlugin } from './payments/plugin';
+import { createPageTabStreams } from './payments/tab-streams';
 import { promotionsPlugin } from './promotions/plugin';
 import { createFastPath, type FastPath } from './public-pages/fast-path';
 import { publicPagesPlugin } from './public-pages/plugin';
@@ -265,6 +269,22 @@ export async function buildApp(
     events,
     streams,
     now,
+  });
+  // A diner page's one live stream (issue 41 §4): each feature gives the part it owns.
+  await app.register(dinerEventsPlugin, {
+    api,
+    streams,
+    sources: {
+      availability: createPageAvailabilityStreams({
+        events,
+        pages,
+        now: now ?? (() => new Date()),
+        log: log('diner-events'),
+      }),
+      tab: createPageTabStreams({ payments: services.payments, events }),
+      call: (tableToken) => services.callStreams.forTablePage(tableToken),
+      orders: createPageOrderStreams({ orders: services.orders, events }),
+    },
   });
   await app.register(promotionsPlugin, { api, promotions: services.promotions });
   await app.register(reportsPlugin, { api, reports: services.reports });

@@ -18,7 +18,7 @@ import type { CallService } from './call-service';
 export function createCallStreams(deps: { calls: CallService; events: EventBus }) {
   const { calls, events } = deps;
 
-  return {
+  const streams = {
     followOwner(input: { stream: SseStream; ownerId: string; role: Role; log: Logger }) {
       const { stream, ownerId } = input;
       if (!can(input.role, 'calls.manage')) return;
@@ -53,7 +53,17 @@ export function createCallStreams(deps: { calls: CallService; events: EventBus }
       });
       stream.onClose(stop);
     },
+
+    /**
+     * The table's call on a diner page's one stream (issue 41 §4): the table's code is checked
+     * before the stream opens (404), then followed as `followTable`.
+     */
+    async forTablePage(tableToken: string) {
+      const scope = await calls.requireTable(tableToken);
+      return (stream: SseStream, log: Logger) => streams.followTable({ stream, scope, log });
+    },
   };
+  return streams;
 }
 
 export type CallStreams = ReturnType<typeof createCallStreams>;

@@ -63,7 +63,11 @@ export type SseStream = {
 
 export type EventStreams = {
   /** Throws a 429 when the client holds too many streams already (stream-limits.ts). */
-  open(request: FastifyRequest, reply: FastifyReply, topic?: StreamTopic): SseStream;
+  open(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    topic?: StreamTopic | readonly StreamTopic[],
+  ): SseStream;
   count(): number;
   /** Ends the streams a member or device opened (removed, re-roled, revoked). */
   closeActor(actorId: string): void;

@@ -31,17 +31,18 @@ type Slot = { key: string; limit: number };
 /** The slots a stream takes: see STREAM_LIMITS. */
 export function slotsFor(
   request: FastifyRequest,
-  topic: StreamTopic | undefined,
+  topic: StreamTopic | readonly StreamTopic[] | undefined,
   limits: StreamLimits,
 ): Slot[] {
   const owner = (request as { owner?: { id: string } | null }).owner;
   if (owner) return [{ key: `owner:${owner.id}`, limit: limits.perOwner }];
+  // One slot per address whatever the stream follows: a diner page's one stream (its menu,
+  // its table, its orders: issue 41 §4) counts once, and once under each of its topics.
   const slots: Slot[] = [{ key: `address:${request.ip}`, limit: limits.perAddress }];
-  if (topic) {
-    const limit = { order: limits.perOrder, menu: limits.perMenu, table: limits.perTable }[
-      topic.kind
-    ];
-    slots.push({ key: `${topic.kind}:${topic.id}`, limit });
+  const topics: readonly StreamTopic[] = !topic ? [] : 'kind' in topic ? [topic] : topic;
+  for (const { kind, id } of topics) {
+    const limit = { order: limits.perOrder, menu: limits.perMenu, table: limits.perTable }[kind];
+    slots.push({ key: `${kind}:${id}`, limit });
   }
   return slots;
 }

@@ -9,6 +9,8 @@ export const STREAM_KINDS: Readonly<Record<string, string>> = {
   '/api/v1/public/menus/:id/availability/events': 'availability',
   '/api/v1/public/tables/:tableToken/calls/events': 'diner-call',
   '/api/v1/public/tables/:tableToken/tab/events': 'diner-tab',
+  '/api/v1/public/tables/:tableToken/events': 'diner-table-page',
+  '/api/v1/public/menus/:id/events': 'diner-menu-page',
 };
 
 export const OTHER_STREAM = 'other';

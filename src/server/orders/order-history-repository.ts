@@ -6,6 +6,12 @@ import type { Database } from '../db/schema';
 
 type Db = Kysely<Database>;
 
+/** Whose events: an owner's (the board), one order's, or a diner page's orders. */
+export type OrderEventScope =
+  | { ownerId: string }
+  | { orderId: string }
+  | { orders: readonly { orderId: string; afterId: number }[] };
+
 /**
  * An order's history (`order_event`): one row per change (placed, moved, lines changed,
  * accepted or refused), written under the owner's lock so that an owner's ids grow in commit
@@ -53,15 +59,25 @@ export const orderHistoryRepository = {
   /** History after `afterId`, oldest first: for one owner's board or one diner's order. */
   async listEventsAfter(
     db: Db,
-    scope: { ownerId: string } | { orderId: string },
+    scope: OrderEventScope,
     afterId: number,
     limit = 500,
   ): Promise<OrderEventRecord[]> {
     let query = db.selectFrom('order_event').selectAll().where('id', '>', afterId);
-    query =
-      'ownerId' in scope
-        ? query.where('owner_id', '=', scope.ownerId)
-        : query.where('order_id', '=', scope.orderId);
+    if ('ownerId' in scope) query = query.where('owner_id', '=', scope.ownerId);
+    else if ('orderId' in scope) query = query.where('order_id', '=', scope.orderId);
+    else {
+      // A diner page's orders, each after the last event the page has of it.
+      const { orders } = scope;
+      if (orders.length === 0) return [];
+      query = query.where((eb) =>
+        eb.or(
+          orders.map((order) =>
+            eb.and([eb('order_id', '=', order.orderId), eb('id', '>', order.afterId)]),
+          ),
+        ),
+      );
+    }
     const rows = await query.orderBy('id', 'asc').limit(limit).execute();
     return rows.map((row) => ({
       id: Number(row.id),

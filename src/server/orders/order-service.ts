@@ -26,6 +26,7 @@ import { admitOrder, tableOf, tooManyOrders } from './order-admission';
 import {
   orderHistoryRepository as history,
   type OrderEventRecord,
+  type OrderEventScope,
 } from './order-history-repository';
 import { priceLines, requirePricedLines } from './order-lines';
 import { type OrderOutcomes, withOutcome } from './order-outcomes';
@@ -302,10 +303,7 @@ export function createOrderService(deps: Deps) {
     },
 
     /** What a stream missed since `afterId` (its Last-Event-ID). */
-    async listEventsAfter(
-      scope: { ownerId: string } | { orderId: string },
-      afterId: number,
-    ): Promise<OrderEventRecord[]> {
+    async listEventsAfter(scope: OrderEventScope, afterId: number): Promise<OrderEventRecord[]> {
       return history.listEventsAfter(db, scope, afterId);
     },
 

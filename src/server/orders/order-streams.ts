@@ -8,7 +8,20 @@ import type { SseStream } from '../http/sse';
 import type { Logger } from '../logging/logger';
 import type { OrderEventRecord } from './order-history-repository';
 
-type Scope = { ownerId: string } | { ownerId: string; orderId: string };
+/**
+ * An owner's orders (the board), one order (a diner's old per-order stream), or a diner page's
+ * orders, each with the last event id the page has of it (issue 41 §4).
+ */
+type Scope =
+  | { ownerId: string }
+  | { ownerId: string; orderId: string }
+  | { ownerId: string; orders: ReadonlyMap<string, number> };
+
+const keyOf = (scope: Scope) => {
+  if ('orderId' in scope) return `order:${scope.orderId}`;
+  if ('orders' in scope) return `page:${[...scope.orders].map((entry) => entry.join('>')).join()}`;
+  return `owner:${scope.ownerId}`;
+};
 
 /**
  * The reads of `order_event` started for one delivered change, by scope and starting id: the
@@ -70,7 +83,7 @@ export function followOrders(input: {
   log: Logger;
 }) {
   const { stream, scope } = input;
-  const scopeKey = 'orderId' in scope ? `order:${scope.orderId}` : `owner:${scope.ownerId}`;
+  const scopeKey = keyOf(scope);
   let lastId = stream.lastEventId ?? input.startAfter;
   let isPumping = false;
   let isDirty = false;
@@ -109,7 +122,7 @@ export function followOrders(input: {
       isInSync = false;
       input.log.error(
         { err: error },
-        `${'orderId' in scope ? 'diner' : 'owner'} order stream failed`,
+        `${'orderId' in scope || 'orders' in scope ? 'diner' : 'owner'} order stream failed`,
       );
     } finally {
       isPumping = false;
@@ -119,9 +132,11 @@ export function followOrders(input: {
   const stop = input.events.on('order.changed', (change) => {
     if (change.ownerId !== scope.ownerId) return;
     if ('orderId' in scope && change.orderId !== scope.orderId) return;
+    if ('orders' in scope && !scope.orders.has(change.orderId)) return;
     if (isInSync && !isPumping && change.event) {
-      // Already sent by the read that brought this stream in sync.
-      if (change.event.eventId > lastId) lastId = sendEvent(stream, change.event);
+      // Already sent by the read that brought this stream in sync (or had by the page).
+      const since = 'orders' in scope ? (scope.orders.get(change.orderId) ?? 0) : 0;
+      if (change.event.eventId > Math.max(lastId, since)) lastId = sendEvent(stream, change.event);
       return;
     }
     void pump(change);

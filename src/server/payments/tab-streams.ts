@@ -1,8 +1,10 @@
+import type { Language } from '../../domain/i18n/languages';
 import { TAB_STREAM_EVENT } from '../../domain/payments/tab-rules';
 import type { EventBus } from '../events/event-bus';
 import type { SseStream } from '../http/sse';
 import { sendStateOn } from '../http/sse-state';
 import type { Logger } from '../logging/logger';
+import type { PaymentService } from './payment-service';
 
 /**
  * Keeps one SSE stream up to date with a tab (a diner's phone) or an owner's open tabs (the
@@ -35,4 +37,27 @@ export function followTabs(input: {
   stream.onClose(() => {
     for (const stop of stops) stop();
   });
+}
+
+/**
+ * A table's tab on a diner page's one stream (issue 41 §4): the table's code is checked before
+ * the stream opens (404), then the tab is followed as on its own stream.
+ */
+export function createPageTabStreams(deps: {
+  payments: Pick<PaymentService, 'requireTabScope' | 'dinerTab'>;
+  events: EventBus;
+}) {
+  return async (input: { tableToken: string; lang: Language }) => {
+    const { tableToken, lang } = input;
+    const { ownerId } = await deps.payments.requireTabScope({ tableToken });
+    const follow = (stream: SseStream, log: Logger) =>
+      followTabs({
+        stream,
+        events: deps.events,
+        ownerId,
+        read: () => deps.payments.dinerTab({ tableToken, lang }),
+        log,
+      });
+    return { ownerId, follow };
+  };
 }
