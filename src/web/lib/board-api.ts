@@ -43,6 +43,12 @@ export const boardApi = {
     request<OwnerTab>('POST', `/api/v1/tabs/${encodeURIComponent(id)}/close`, {
       body: { method },
     }),
+  /** Staff cancel a payment in progress (a diner walked away from Checkout). */
+  cancelPayment: (id: string) =>
+    request<{ id: string; status: 'cancelled' }>(
+      'POST',
+      `/api/v1/payments/${encodeURIComponent(id)}/cancel`,
+    ),
   refundPayment: (id: string, amountCents: number, reason: string) =>
     request<RefundResult>('POST', `/api/v1/payments/${encodeURIComponent(id)}/refund`, {
       body: { amountCents, reason },

@@ -3,6 +3,7 @@ import { CLOSE_METHOD_LABELS } from '../../../domain/payments/tab-messages';
 import type { OwnerTab } from '../../../domain/payments/tab-schema';
 import { tableLabel } from '../orders/format-order';
 import { CloseTabDialog } from './close-tab-dialog';
+import { PaymentInProgress } from './payment-in-progress';
 import { RefundDialog } from './refund-dialog';
 
 const PAYMENT_STATUS: Record<OwnerTab['payments'][number]['status'], string> = {
@@ -17,7 +18,8 @@ const time = new Intl.DateTimeFormat('fr-FR', { timeStyle: 'short', timeZone: 'E
 
 /** One table's open tab: its totals at a glance, the detail on demand, the staff's actions. */
 export function TabCard({ tab }: { tab: OwnerTab }) {
-  const paid = tab.payments.filter((payment) => payment.status !== 'failed');
+  const paid = tab.payments.filter((p) => p.status !== 'failed' && p.status !== 'pending');
+  const inProgress = tab.payments.filter((payment) => payment.status === 'pending');
   return (
     <article
       aria-label={`Addition ${tableLabel(tab.table)}`}
@@ -61,6 +63,19 @@ export function TabCard({ tab }: { tab: OwnerTab }) {
           ))}
         </ul>
       </details>
+      {inProgress.length > 0 && (
+        <ul aria-label="Paiements en cours" className="grid gap-2">
+          {inProgress.map((payment) => (
+            <PaymentInProgress key={payment.id} payment={payment} table={tableLabel(tab.table)} />
+          ))}
+        </ul>
+      )}
+      {tab.creditCents > 0 && (
+        <p role="status" className="font-medium text-destructive">
+          Trop-perçu : {formatCents(tab.creditCents)} à rendre au client (un paiement annulé a
+          abouti malgré tout) — remboursez-le ci-dessous.
+        </p>
+      )}
       {paid.length > 0 && (
         <ul aria-label="Paiements" className="grid gap-2">
           {paid.map((payment) => (
