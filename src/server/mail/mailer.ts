@@ -2,8 +2,20 @@ import { loadOnce } from '../load-once';
 import type { Logger } from '../logging/logger';
 import { findLinks, Outbox } from './outbox';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
-export type SentMail = MailMessage & { sentAt: string /* ISO 8601 */ };
+/** A file sent with a message (a receipt's PDF). */
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+};
+/** As the local outbox keeps a message: attachments in base64 (JSON, /dev/outbox.json). */
+export type SentMail = Omit<MailMessage, 'attachments'> & {
+  sentAt: string /* ISO 8601 */;
+  attachments?: { filename: string; contentType: string; contentBase64: string }[];
+};
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
@@ -42,6 +54,7 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.attachments && { attachments: message.attachments }),
       });
     },
   };

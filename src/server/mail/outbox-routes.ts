@@ -79,6 +79,13 @@ function renderMessage(message: SentMail): string {
       : `<dt>Liens</dt><dd><ul>${links
           .map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`)
           .join('')}</ul></dd>`;
+  const files = message.attachments ?? [];
+  const fileList =
+    files.length === 0
+      ? ''
+      : `<dt>Pièces jointes</dt><dd><ul>${files
+          .map((file) => `<li>${escapeHtml(file.filename)} (${escapeHtml(file.contentType)})</li>`)
+          .join('')}</ul></dd>`;
   // An empty sandbox: the message's HTML gets no scripts, no forms, no same-origin access.
   return `<article>
 <h2>${escapeHtml(message.subject)}</h2>
@@ -86,6 +93,7 @@ function renderMessage(message: SentMail): string {
 <dt>Date</dt><dd><time datetime="${escapeHtml(message.sentAt)}">${escapeHtml(dateFormat.format(new Date(message.sentAt)))}</time></dd>
 <dt>À</dt><dd>${escapeHtml(message.to)}</dd>
 ${linkList}
+${fileList}
 </dl>
 <iframe sandbox srcdoc="${escapeHtml(message.html)}" title="${escapeHtml(`Version HTML : ${message.subject}`)}"></iframe>
 <details>

@@ -34,6 +34,14 @@ export class Outbox {
       text: message.text,
       html: message.html,
       sentAt: this.now().toISOString(),
+      // Kept whole (base64), so a developer, and a test, can open what the recipient got.
+      ...(message.attachments && {
+        attachments: message.attachments.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          contentBase64: file.content.toString('base64'),
+        })),
+      }),
     };
     this.messages.unshift(sent);
     if (this.messages.length > this.limit) this.messages.length = this.limit;

@@ -10,7 +10,9 @@ import { loadReceiptRestaurant } from '../owner-state/receipt-restaurant';
 import type { PaymentRecord, TabRecord } from './payment-repository';
 import { paymentRepository as payments } from './payment-repository';
 import { vatRatesOf } from './payment-vat';
+import { receiptFileName } from './receipts/receipt-file-name';
 import { renderReceiptHtml } from './receipts/receipt-html';
+import { renderReceiptPdf } from './receipts/receipt-pdf';
 import { loadTabLines } from './tab-view';
 
 /**
@@ -62,7 +64,10 @@ export async function issueReceipt(
   return receipt;
 }
 
-/** The receipt by e-mail, when the payer gave an address; the address is then forgotten. */
+/**
+ * The receipt by e-mail, when the payer gave an address, with its two PDFs attached (the
+ * receipt and the note de frais); the address is then forgotten.
+ */
 export async function mailReceipt(input: {
   database: Kysely<Database>;
   mailer: Mailer;
@@ -73,6 +78,14 @@ export async function mailReceipt(input: {
   const { payment, receipt } = input;
   if (!payment.email) return;
   const t = PAYMENT_PAGE_STRINGS[receipt.language];
+  // Both PDFs go with the mail, under their own names: the receipt and the note de frais.
+  const attachments = await Promise.all(
+    (['detail', 'expense'] as const).map(async (variant) => ({
+      filename: receiptFileName(receipt, variant),
+      contentType: 'application/pdf',
+      content: await renderReceiptPdf(receipt, { variant, language: receipt.language }),
+    })),
+  );
   await input.mailer.send({
     to: payment.email,
     subject: t.mailSubject(receipt.restaurant.name),
@@ -86,6 +99,7 @@ export async function mailReceipt(input: {
       language: receipt.language,
       pdfUrl: `${input.receiptUrl}&format=pdf`,
     }),
+    attachments,
   });
   await payments.forgetEmail(input.database, payment.id);
 }

@@ -23,6 +23,7 @@ import type { EventBus } from '../events/event-bus';
 import type { EventStreams } from '../http/sse';
 import { renderPaymentPage } from './payment-page';
 import type { PaymentService } from './payment-service';
+import { receiptFileName } from './receipts/receipt-file-name';
 import { renderReceiptHtml } from './receipts/receipt-html';
 import { renderReceiptPdf } from './receipts/receipt-pdf';
 import { followTabs } from './tab-streams';
@@ -158,17 +159,12 @@ export function registerTabRoutes(scope: FastifyInstance, deps: Deps) {
       if (format === 'pdf') {
         return reply
           .type('application/pdf')
-          .header(
-            'Content-Disposition',
-            `inline; filename="recu-${receipt.paymentId.slice(0, 8)}.pdf"`,
-          )
+          .header('Content-Disposition', `inline; filename="${receiptFileName(receipt, variant)}"`)
           .send(await renderReceiptPdf(receipt, options));
       }
       return reply
         .type('text/html; charset=utf-8')
-        .send(
-          await renderReceiptHtml(receipt, { ...options, pdfUrl: `${pdfUrl}&variant=${variant}` }),
-        );
+        .send(await renderReceiptHtml(receipt, { ...options, pdfUrl }));
     },
   );
 

@@ -29,7 +29,13 @@ thead th{font-size:.85rem;color:#4b5563;font-weight:600}
 .totals{margin-top:1rem}.totals th,.totals td{border:0;font-weight:400}
 .totals .strong th,.totals .strong td{font-weight:700}
 .note{display:block;font-size:.85rem;color:#4b5563}
-.actions a{color:#1d4ed8}
+.actions{display:flex;flex-wrap:wrap;gap:.75rem;margin:1.5rem 0 0}
+.button{display:inline-flex;align-items:center;justify-content:center;min-height:2.75rem;
+  padding:.6rem 1.1rem;border-radius:.6rem;background:#1f2937;color:#fff;font-weight:600;
+  text-decoration:none;border:1px solid #1f2937}
+.button.secondary{background:#fff;color:#1f2937}
+.button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+@media (max-width:30rem){.button{flex:1 1 100%}}
 .thanks{margin-top:1.5rem;color:#4b5563}
 @media print{body{background:#fff}main{padding:0;max-width:none}.actions{display:none}}
 `;
@@ -189,9 +195,13 @@ function ReceiptPage({ view, pdfUrl }: { view: ReceiptView; pdfUrl?: string | un
               </tbody>
             </table>
             {pdfUrl ? (
+              // Links styled as buttons: they open or save a file, they change nothing.
               <p className="actions">
-                <a href={pdfUrl}>
-                  <Bilingual text={view.download} />
+                <a className="button" href={`${pdfUrl}&variant=detail`} download>
+                  <Bilingual text={view.pdfButtons.receipt} />
+                </a>
+                <a className="button secondary" href={`${pdfUrl}&variant=expense`} download>
+                  <Bilingual text={view.pdfButtons.expense} />
                 </a>
               </p>
             ) : null}
@@ -211,7 +221,8 @@ const reactServer = loadOnce(() => import('react-dom/server'));
 /**
  * The receipt as a complete, printable HTML page (its own styles, no script, no external
  * asset). Every text goes through React, which escapes it: a dish named `<script>` is text.
- * `pdfUrl`: where the page offers the PDF (the same receipt with `&format=pdf`).
+ * `pdfUrl`: the same receipt with `&format=pdf`; the page offers its two PDFs as buttons, the
+ * receipt's and the note de frais's (`&variant=detail`, `&variant=expense`).
  */
 export async function renderReceiptHtml(
   receipt: Receipt,

@@ -1,21 +1,12 @@
-import type { Language } from '../../../domain/i18n/languages';
 import type { Receipt } from '../../../domain/receipts/receipt-rules';
-import { printable } from '../../../domain/text/win-ansi';
 import { renderPdfDocument } from '../../pdf-document';
+import { drawText, heightOfText } from './pdf-scripts';
 import { joinText, type ReceiptRenderOptions, type ReceiptView, receiptView } from './receipt-view';
 
 const MARGIN = 50;
 const INK = '#1f2937';
 const MUTED = '#4b5563';
 const RULE = '#e5e7eb';
-
-/**
- * Languages the PDF's fonts can write. It uses PDF's standard Helvetica (WinAnsi: every
- * letter of French, English, Spanish and Italian, and "€"), which needs no font file; Chinese
- * would need a CJK font embedded (none ships with the app, docs/receipts-and-vat.md), so a
- * Chinese reader's PDF is French only (the HTML receipt is bilingual).
- */
-const PDF_LANGUAGES: ReadonlySet<Language> = new Set(['fr', 'en', 'es', 'it']);
 
 type Doc = PDFKit.PDFDocument;
 type Cell = { text: string; width: number; align?: 'left' | 'right'; bold?: boolean };
@@ -27,22 +18,14 @@ function row(
   options: { size?: number; color?: string; rule?: boolean } = {},
 ) {
   const size = options.size ?? 10;
-  const heights = cells.map((cell) =>
-    doc
-      .font(cell.bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(size)
-      .heightOfString(cell.text, { width: cell.width }),
-  );
+  const style = (cell: Cell) => ({ size, isBold: cell.bold, color: options.color ?? INK });
+  const heights = cells.map((cell) => heightOfText(doc, cell.text, cell.width, style(cell)));
   const height = Math.max(...heights) + 6;
   if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
   const top = doc.y;
   let x = MARGIN;
   for (const cell of cells) {
-    doc
-      .font(cell.bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(size)
-      .fillColor(options.color ?? INK)
-      .text(cell.text, x, top + 3, { width: cell.width, align: cell.align ?? 'left' });
+    drawText(doc, cell.text, { x, y: top + 3, width: cell.width, align: cell.align }, style(cell));
     x += cell.width;
   }
   doc.y = top + height;
@@ -58,24 +41,36 @@ function row(
   doc.x = MARGIN;
 }
 
+/** A paragraph the page wide, from the current line. */
+function paragraph(
+  doc: Doc,
+  text: string,
+  style: { size: number; isBold?: boolean; color?: string },
+) {
+  const width = doc.page.width - 2 * MARGIN;
+  if (doc.y + heightOfText(doc, text, width, style) > doc.page.height - MARGIN) doc.addPage();
+  doc.y += drawText(doc, text, { x: MARGIN, y: doc.y, width }, style);
+  doc.x = MARGIN;
+}
+
 function heading(doc: Doc, text: string, size = 12) {
-  doc.moveDown(0.8);
-  doc.font('Helvetica-Bold').fontSize(size).fillColor(INK).text(text, MARGIN, doc.y);
-  doc.moveDown(0.3);
+  doc.y += size * 0.8;
+  paragraph(doc, text, { size, isBold: true, color: INK });
+  doc.y += size * 0.3;
 }
 
 function drawReceipt(doc: Doc, view: ReceiptView) {
   const width = doc.page.width - 2 * MARGIN;
-  const text = (value: { fr: string; other: string | null }) => printable(joinText(value));
-  doc.font('Helvetica-Bold').fontSize(18).fillColor(INK).text(text(view.title), MARGIN, MARGIN);
-  doc.moveDown(0.4);
-  doc.font('Helvetica-Bold').fontSize(13).text(printable(view.restaurantName));
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED);
+  const text = (value: { fr: string; other: string | null }) => joinText(value);
+  doc.y = MARGIN;
+  paragraph(doc, text(view.title), { size: 18, isBold: true, color: INK });
+  doc.y += 6;
+  paragraph(doc, view.restaurantName, { size: 13, isBold: true, color: INK });
   for (const line of view.identity) {
     const label = line.label ? `${text(line.label)} : ` : '';
-    doc.text(`${label}${text(line.value)}`);
+    paragraph(doc, `${label}${text(line.value)}`, { size: 10, color: MUTED });
   }
-  doc.moveDown(0.6);
+  doc.y += 8;
   for (const fact of view.facts) {
     row(doc, [
       { text: text(fact.label), width: width * 0.45 },
@@ -84,7 +79,7 @@ function drawReceipt(doc: Doc, view: ReceiptView) {
   }
 
   const [item, quantity, amount] = view.items.columns;
-  doc.moveDown(1);
+  doc.y += 12;
   const columns = [width - 150, 60, 90];
   row(
     doc,
@@ -100,9 +95,9 @@ function drawReceipt(doc: Doc, view: ReceiptView) {
     row(
       doc,
       [
-        { text: printable(name), width: columns[0] ?? 0 },
+        { text: name, width: columns[0] ?? 0 },
         { text: line.quantity, width: columns[1] ?? 0, align: 'right' },
-        { text: printable(line.amount), width: columns[2] ?? 0, align: 'right' },
+        { text: line.amount, width: columns[2] ?? 0, align: 'right' },
       ],
       { rule: true },
     );
@@ -110,7 +105,7 @@ function drawReceipt(doc: Doc, view: ReceiptView) {
 
   heading(doc, text(view.vat.title));
   if ('exempt' in view.vat) {
-    doc.font('Helvetica').fontSize(10).fillColor(INK).text(text(view.vat.exempt));
+    paragraph(doc, text(view.vat.exempt), { size: 10, color: INK });
   } else {
     const quarter = width / 4;
     row(
@@ -127,7 +122,7 @@ function drawReceipt(doc: Doc, view: ReceiptView) {
       row(
         doc,
         [rate.fr, base, tax, inclusive].map((value, index) => ({
-          text: printable(value),
+          text: value,
           width: quarter,
           align: index === 0 ? 'left' : 'right',
         })),
@@ -136,39 +131,39 @@ function drawReceipt(doc: Doc, view: ReceiptView) {
     }
   }
 
-  doc.moveDown(0.8);
+  doc.y += 10;
   for (const total of view.totals) {
     const label = total.note ? `${text(total.label)}\n${text(total.note)}` : text(total.label);
     row(
       doc,
       [
         { text: label, width: width - 120, bold: total.isStrong },
-        { text: printable(total.value), width: 120, align: 'right', bold: total.isStrong },
+        { text: total.value, width: 120, align: 'right', bold: total.isStrong },
       ],
       { size: 11 },
     );
   }
-  doc.moveDown(1.2);
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(text(view.thanks), MARGIN, doc.y);
+  doc.y += 16;
+  paragraph(doc, text(view.thanks), { size: 10, color: MUTED });
 }
 
 /**
- * The receipt as a PDF (A4, tagged, titled, in French; also in the diner's language when it
- * is written in Latin letters). The same content as the HTML page, from the same view.
+ * The receipt as a PDF (A4, tagged, titled): in French and in the diner's language, dish names
+ * in their own script (Noto fonts embedded and subset, pdf-scripts.ts). The same content as the
+ * HTML page, from the same view.
  */
 export async function renderReceiptPdf(
   receipt: Receipt,
   options: ReceiptRenderOptions,
 ): Promise<Buffer> {
-  const language = PDF_LANGUAGES.has(options.language) ? options.language : 'fr';
-  const view = receiptView(receipt, { ...options, language });
+  const view = receiptView(receipt, options);
   return renderPdfDocument(
     {
       margin: MARGIN,
       tagged: true,
       info: {
-        Title: printable(`${joinText(view.title)} – ${view.restaurantName}`),
-        Author: printable(view.restaurantName),
+        Title: `${joinText(view.title)} – ${view.restaurantName}`,
+        Author: view.restaurantName,
         Creator: 'Ardoise',
       },
     },

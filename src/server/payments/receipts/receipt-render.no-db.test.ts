@@ -1,8 +1,15 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../domain/i18n/languages';
+import { formatCents } from '../../../domain/menu/format-cents';
 import { buildReceipt, type Receipt } from '../../../domain/receipts/receipt-rules';
-import { printable } from '../../../domain/text/win-ansi';
 import { pdfText } from '../../testing/pdf-text';
+import { wordsOf } from './pdf-scripts';
+import { receiptFileName } from './receipt-file-name';
 import { renderReceiptHtml } from './receipt-html';
 import { renderReceiptPdf } from './receipt-pdf';
 import type { ReceiptVariant } from './receipt-view';
@@ -69,12 +76,21 @@ describe('renderReceiptHtml', () => {
       'Pourboire',
       '2,50\u00a0€',
       '1\u202f274,17\u00a0€',
-      'href="/r?format=pdf"',
     ]) {
       expect(html).toContain(text);
     }
     // No script, no external asset: the page stands alone and prints.
     expect(html).not.toMatch(/<script|<link|src=|@import|url\(/);
+  });
+
+  it('offers the receipt and the note de frais as two download buttons (issue 41 §3)', async () => {
+    const html = await render(sampleReceipt('en'));
+    expect(html).toContain(
+      '<a class="button" href="/r?format=pdf&amp;variant=detail" download="">Reçu (PDF) · <span lang="en">Receipt (PDF)</span></a>',
+    );
+    expect(html).toContain(
+      '<a class="button secondary" href="/r?format=pdf&amp;variant=expense" download="">Note de frais (PDF) · <span lang="en">Expense receipt (PDF)</span></a>',
+    );
   });
 
   it('escapes what owners typed: a dish named <script> is text', async () => {
@@ -124,14 +140,6 @@ describe('renderReceiptPdf', () => {
     expect(text).toContain('01/12/2026 20:45');
   });
 
-  it('is French only for a Chinese reader (no CJK font in the PDF)', async () => {
-    const pdf = await renderReceiptPdf(sampleReceipt('zh'), { variant: 'detail', language: 'zh' });
-    const text = await pdfText(pdf);
-    expect(text).toContain('Reçu');
-    expect(text).not.toContain('收据');
-    expect(text).toContain('10 % 25,45 € 2,55 € 28,00 €');
-  });
-
   it('gives the expense note without the detail', async () => {
     const pdf = await renderReceiptPdf(sampleReceipt('es'), { variant: 'expense', language: 'es' });
     const text = await pdfText(pdf);
@@ -140,10 +148,109 @@ describe('renderReceiptPdf', () => {
     expect(text).not.toContain('Ratatouille');
   });
 
-  it('draws what Helvetica can: accents kept or dropped, never a broken glyph', () => {
-    expect(printable('Œuf cocotte, crème brûlée – 1\u202f234,50\u00a0€')).toBe(
-      'Œuf cocotte, crème brûlée – 1\u00a0234,50\u00a0€',
+  it('prints dish names in every script: Arabic, Hebrew, Chinese, emoji (issue 41 §3)', async () => {
+    const lines = [
+      { name: 'Houmous حمص', dinerName: 'حمص بالطحينة', quantity: 1, amountCents: 850 },
+      { name: 'Chakchouka', dinerName: 'שקשוקה חריפה', quantity: 1, amountCents: 1200 },
+      { name: 'Poulet Kung Pao', dinerName: '宫保鸡丁', quantity: 2, amountCents: 2900 },
+      { name: 'Pizza 🍕 du chef', quantity: 1, amountCents: 1300 },
+    ];
+    const receipt = buildReceipt({
+      restaurant,
+      issuedAt: '2026-12-01T19:45:00.000Z',
+      table: '4',
+      lines: lines.map((line) => ({ ...line, vatRateBp: 1000 })),
+      tipCents: 0,
+      method: 'Carte bancaire',
+      journalSequence: 7,
+      paymentId: 'pay_7',
+      language: 'zh',
+    });
+    const pdf = await renderReceiptPdf(receipt, { variant: 'detail', language: 'zh' });
+    const text = await pdfText(pdf);
+    // Headings in French and Chinese; each name in its script, in reading order.
+    expect(text).toContain('Reçu · 收据');
+    for (const name of ['حمص بالطحينة', 'Houmous', 'حمص', 'שקשוקה חריפה', '宫保鸡丁', '🍕']) {
+      expect(text).toContain(name);
+    }
+    const [rate] = receipt.vat;
+    expect(receipt.vat).toHaveLength(1);
+    expect(text).toContain(
+      `10 % ${[rate?.baseCents, rate?.vatCents, receipt.totalCents].map((cents) => formatCents(cents ?? 0)).join(' ')}`.replace(
+        /[\u00a0\u202f]/g,
+        ' ',
+      ),
     );
-    expect(printable('Çiğ köfte 鱼')).toBe('Çig köfte ?');
+    expect(text).not.toContain('?');
+    // Embedded fonts, each a subset; the receipt stays small.
+    const fonts = await pdfFonts(pdf);
+    expect(fonts.map((font) => font.name).sort()).toEqual([
+      'NotoEmoji-Regular',
+      'NotoNaskhArabic',
+      'NotoSans-Bold',
+      'NotoSans-Regular',
+      'NotoSansHans-Bold',
+      'NotoSansHans-Regular',
+      'NotoSansHebrew',
+    ]);
+    expect(fonts.every((font) => font.isEmbedded && font.isSubset)).toBe(true);
+    expect(pdf.length).toBeLessThan(150_000);
+  });
+
+  it('embeds only Noto Sans, subset, for a receipt in Latin letters: a few KB', async () => {
+    const pdf = await renderReceiptPdf(sampleReceipt('fr'), { variant: 'detail', language: 'fr' });
+    const fonts = await pdfFonts(pdf);
+    expect(fonts.map((font) => font.name).sort()).toEqual(['NotoSans-Bold', 'NotoSans-Regular']);
+    expect(pdf.length).toBeLessThan(30_000);
+  });
+});
+
+/** The fonts pdffonts lists: name (without the subset's tag), embedded, subset. */
+async function pdfFonts(pdf: Buffer) {
+  const directory = await mkdtemp(path.join(tmpdir(), 'pdf-fonts-'));
+  try {
+    const file = path.join(directory, 'document.pdf');
+    await writeFile(file, pdf);
+    const { stdout } = await promisify(execFile)('pdffonts', [file]);
+    return stdout
+      .split('\n')
+      .slice(2)
+      .filter((line) => line.trim() !== '')
+      .map((line) => {
+        const [name = '', ...rest] = line.trim().split(/\s+/);
+        const [isEmbedded, isSubset] = rest.slice(-5, -3).map((flag) => flag === 'yes');
+        return { name: name.replace(/^[A-Z]{6}\+/, ''), isEmbedded, isSubset };
+      });
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
+}
+
+describe('wordsOf', () => {
+  it('cuts a line at spaces and where the script changes, Chinese between characters', () => {
+    expect(wordsOf('Pizza🍕 حمص بالطحينة 宫保')).toEqual([
+      { text: 'Pizza', script: 'latin', spaceBefore: false },
+      { text: '🍕', script: 'emoji', spaceBefore: false },
+      { text: 'حمص', script: 'arabic', spaceBefore: true },
+      { text: 'بالطحينة', script: 'arabic', spaceBefore: true },
+      { text: '宫', script: 'cjk', spaceBefore: true },
+      { text: '保', script: 'cjk', spaceBefore: false },
+    ]);
+    // A family emoji (joiners) and a skin tone stay one word.
+    expect(wordsOf('👨‍👩‍👧 👍🏽').map((word) => word.text)).toEqual(['👨‍👩‍👧', '👍🏽']);
+  });
+});
+
+describe('receiptFileName', () => {
+  it('names the receipt and the note de frais apart', () => {
+    const receipt = sampleReceipt('fr');
+    expect(receiptFileName(receipt, 'detail')).toBe('recu-le-comptoir-fils-42.pdf');
+    expect(receiptFileName(receipt, 'expense')).toBe('note-de-frais-le-comptoir-fils-42.pdf');
+    const unnumbered = {
+      ...receipt,
+      journalSequence: null,
+      restaurant: { ...restaurant, name: 'Œuf & Crêpes 宫' },
+    };
+    expect(receiptFileName(unnumbered, 'detail')).toBe('recu-oeuf-crepes-pay-123.pdf');
   });
 });

@@ -40,6 +40,8 @@ export type ReceiptView = {
   totals: { label: Text; note: Text | null; value: string; isStrong: boolean }[];
   /** The PDF link's words (the HTML page). */
   download: Text;
+  /** The HTML page's two buttons: the receipt's PDF and the note de frais's ("Note de frais (PDF)"). */
+  pdfButtons: { receipt: Text; expense: Text };
   thanks: Text;
 };
 
@@ -143,9 +145,15 @@ export function receiptView(receipt: Receipt, options: ReceiptRenderOptions): Re
         },
     totals,
     download: label('download'),
+    pdfButtons: { receipt: withPdf(label('receipt')), expense: withPdf(label('expenseNote')) },
     thanks: label('thanks'),
   };
 }
+
+const withPdf = (text: Text): Text => ({
+  fr: `${text.fr} (PDF)`,
+  other: text.other === null ? null : `${text.other} (PDF)`,
+});
 
 /** "Reçu · Receipt": a text on one line. */
 export const joinText = (text: Text) =>
