@@ -2,28 +2,22 @@ import {
   AVAILABILITY_STREAM_EVENT,
   type PublicAvailability,
 } from '../../domain/menu/availability-events';
+import { livePage } from './live-page';
 
 /**
- * "Épuisé" follows the restaurant without a reload: the page listens to its menu's stream
- * (Server-Sent Events; EventSource reconnects by itself) and marks or unmarks the cards. The
+ * "Épuisé" follows the restaurant without a reload: the page hears its menu's marks on its one
+ * live stream (live-page.ts) and marks or unmarks the cards. The
  * cart (cart-controller.ts) hears `ardoise:availability` and disables the add buttons. Without
  * JavaScript the page shows the marks of the moment it was loaded.
  */
 export function setupLiveAvailability() {
   const main = document.querySelector<HTMLElement>('main[data-availability]');
-  const url = main?.dataset.availability;
-  if (!main || !url || typeof EventSource !== 'function') return;
+  const live = livePage();
+  if (!main || !live) return;
   const label = main.dataset.soldOutLabel ?? '';
-  const source = new EventSource(url);
-  source.addEventListener(AVAILABILITY_STREAM_EVENT, (event) => {
-    let soldOut: unknown;
-    try {
-      // Typed by the server's payload, checked all the same: a page never trusts the network.
-      soldOut = (JSON.parse((event as MessageEvent<string>).data) as Partial<PublicAvailability>)
-        .soldOut;
-    } catch {
-      return;
-    }
+  live.on(AVAILABILITY_STREAM_EVENT, (data) => {
+    // Typed by the server's payload, checked all the same: a page never trusts the network.
+    const soldOut = (data as Partial<PublicAvailability> | null)?.soldOut;
     if (Array.isArray(soldOut)) markSoldOut(new Set(soldOut.map(String)), label);
   });
 }

@@ -35,8 +35,12 @@ export function parsePageOrders(value: string): PageOrder[] | null {
   if (value === '') return [];
   const orders: PageOrder[] = [];
   for (const item of value.split(',')) {
-    const [id = '', token = '', since = '0', ...rest] = item.split('.');
-    if (rest.length > 0 || !PART.test(id) || !PART.test(token) || !SINCE.test(since)) return null;
+    // No destructuring: the diner scripts target Safari 14 (esbuild cannot lower it there).
+    const parts = item.split('.');
+    const id = parts[0] ?? '';
+    const token = parts[1] ?? '';
+    const since = parts[2] ?? '0';
+    if (parts.length > 3 || !PART.test(id) || !PART.test(token) || !SINCE.test(since)) return null;
     if (orders.some((order) => order.id === id)) continue;
     orders.push({ id, token, since: Number(since) });
   }

@@ -1,3 +1,4 @@
+import { ORDER_GONE_EVENT } from '../../../domain/diner-events/diner-events-rules';
 import { type CartStrings, REFUSAL_STRING_KEYS } from '../../../domain/i18n/diner/cart-strings';
 import { fillTemplate } from '../../../domain/i18n/fill-template';
 import { ORDER_STREAM_EVENT, type OrderStreamEvent } from '../../../domain/orders/order-events';
@@ -8,13 +9,13 @@ import {
   type TrackedOrder,
   trackOrder,
 } from '../../model/tracked-orders';
+import { livePage } from '../live-page';
 import { el } from './dom';
 import type { PlacedOrder } from './send-order';
 import { loadOrders, onOtherTab, saveOrders } from './storage';
 
 const NOTIFY_ASKED = 'ardoise.notify-asked';
 const DOT_TICK_MS = 500;
-const RECHECK_MS = 10_000;
 
 /** Spec: permission is asked at the first order (a tap on "Send"), never before, never again. */
 export function askNotificationPermission() {
@@ -48,14 +49,14 @@ function pillText(order: TrackedOrder, strings: CartStrings): string {
 /**
  * The status pills of the diner's orders (spec part 2 §2): "En attente" grey, preparing blue
  * with dots ticking every 500 ms, "Prêt!" green, gone once completed; a cancelled order says
- * so (and why, when staff refused it). Fed by the order's live stream (SSE), which replays what
- * was missed after a reload.
+ * so (and why, when staff refused it). Fed by the page's one live stream (live-page.ts), which
+ * replays what was missed after a reload or a reconnect.
  */
 export function setupOrderPills(input: { strings: CartStrings; menuId: string }) {
   const strings = input.strings;
   const menuId = input.menuId;
   let orders = loadOrders(menuId, new Date());
-  const streams = new Map<string, EventSource>();
+  const live = livePage();
   const pills = new Map<string, HTMLElement>();
   const region = el('div', { class: 'order-pills', 'aria-live': 'polite' });
   document.body.append(region);
@@ -66,6 +67,16 @@ export function setupOrderPills(input: { strings: CartStrings; menuId: string })
     orders = next;
     saveOrders(menuId, orders);
     render();
+    follow();
+  }
+
+  /** The page's stream follows the orders that can still change, from their last event. */
+  function follow() {
+    live?.setOrders(
+      orders
+        .filter(isLive)
+        .map((order) => ({ id: order.id, token: order.token, since: order.lastEventId })),
+    );
   }
 
   function notifyReady(order: TrackedOrder) {
@@ -85,52 +96,14 @@ export function setupOrderPills(input: { strings: CartStrings; menuId: string })
     const result = applyEvent(orders, event);
     if (result.becameReady) notifyReady(result.becameReady);
     commit(result.orders);
-    for (const order of orders) if (!isLive(order)) stop(order.id);
-    for (const id of streams.keys()) if (!orders.some((order) => order.id === id)) stop(id);
   }
 
-  function stop(id: string) {
-    streams.get(id)?.close();
-    streams.delete(id);
-  }
-
-  function follow(order: TrackedOrder) {
-    if (streams.has(order.id) || !isLive(order) || typeof EventSource !== 'function') return;
-    const query = new URLSearchParams({ token: order.token });
-    if (order.lastEventId > 0) query.set('lastEventId', String(order.lastEventId));
-    const source = new EventSource(
-      `/api/v1/public/orders/${encodeURIComponent(order.id)}/events?${query}`,
-    );
-    source.addEventListener(ORDER_STREAM_EVENT, (event) => {
-      try {
-        apply(JSON.parse((event as MessageEvent<string>).data) as OrderStreamEvent);
-      } catch {
-        // A malformed event is skipped; the next one carries the current status.
-      }
-    });
-    // A network error reconnects by itself (with Last-Event-ID); an HTTP error closes it.
-    source.addEventListener('error', () => {
-      if (source.readyState !== EventSource.CLOSED) return;
-      streams.delete(order.id);
-      window.setTimeout(() => void recheck(order.id), RECHECK_MS);
-    });
-    streams.set(order.id, source);
-  }
-
-  /** After a refused stream: an order that no longer exists is forgotten, else followed again. */
-  async function recheck(id: string) {
-    const order = orders.find((candidate) => candidate.id === id);
-    if (!order) return;
-    try {
-      const query = new URLSearchParams({ token: order.token });
-      const response = await fetch(`/api/v1/public/orders/${encodeURIComponent(id)}?${query}`);
-      if (response.status === 404) return commit(forgetOrder(orders, id));
-    } catch {
-      // Offline: try again later.
-    }
-    const current = orders.find((candidate) => candidate.id === id);
-    if (current) follow(current);
-  }
+  live?.on(ORDER_STREAM_EVENT, (data) => apply(data as OrderStreamEvent));
+  // An order the server no longer has (kept 90 days), or not this page's: forgotten.
+  live?.on(ORDER_GONE_EVENT, (data) => {
+    const id = (data as { id?: unknown } | null)?.id;
+    if (typeof id === 'string') commit(forgetOrder(orders, id));
+  });
 
   function pillFor(order: TrackedOrder): HTMLElement {
     let pill = pills.get(order.id);
@@ -148,10 +121,7 @@ export function setupOrderPills(input: { strings: CartStrings; menuId: string })
         'aria-label': `${strings.hide} – ${fillTemplate(strings.orderNumber, { n: order.number })}`,
       });
       hide.textContent = '×';
-      hide.addEventListener('click', () => {
-        stop(order.id);
-        commit(forgetOrder(orders, order.id));
-      });
+      hide.addEventListener('click', () => commit(forgetOrder(orders, order.id)));
       pill.append(hide);
       pills.set(order.id, pill);
     }
@@ -201,27 +171,23 @@ export function setupOrderPills(input: { strings: CartStrings; menuId: string })
 
   const reload = () => {
     orders = loadOrders(menuId, new Date());
-    for (const id of [...streams.keys()]) {
-      if (streams.get(id)?.readyState === EventSource.CLOSED) streams.delete(id);
-    }
     render();
-    for (const order of orders) follow(order);
+    follow();
   };
   onOtherTab(menuId, (what) => {
     if (what === 'orders') reload();
   });
-  // Back from the back-forward cache: streams were closed meanwhile, storage may have moved on.
+  // Back from the back-forward cache: storage may have moved on (live-page.ts reopens).
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) reload();
   });
 
   render();
-  for (const order of orders) follow(order);
+  follow();
 
   return {
     track(placed: PlacedOrder) {
       commit(trackOrder(orders, placed, new Date()));
-      for (const order of orders) follow(order);
     },
   };
 }

@@ -46,18 +46,16 @@ export async function placeCall(
   return { ok: false, error: 'failed' };
 }
 
-/** The table's call, live (the latest, or null, at each change). Returns what stops it. */
-export function followCall(
-  tableToken: string,
-  onCall: (call: DinerCall | null) => void,
-): () => void {
+/**
+ * The table's call, live on the page's one stream (the latest, or null, at each change).
+ * Returns what stops it.
+ */
+export function followCall(onCall: (call: DinerCall | null) => void): () => void {
   const parse = (data: unknown): { call: DinerCall | null } | null => {
     const value = (data as { call?: unknown } | null)?.call;
     if (value === null) return { call: null };
     const call = parseCall(value);
     return call ? { call } : null;
   };
-  return followStream(`${callsUrl(tableToken)}/events`, DINER_CALL_EVENT, parse, (state) =>
-    onCall(state.call),
-  );
+  return followStream(DINER_CALL_EVENT, parse, (state) => onCall(state.call));
 }

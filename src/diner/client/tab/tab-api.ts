@@ -21,16 +21,11 @@ export async function fetchTab(tableToken: string, lang: string): Promise<DinerT
 }
 
 /**
- * The tab, live: the server sends the whole tab on connect and at each change (an order, a
- * payment). Returns what stops following it.
+ * The tab, live, on the page's one stream (live-page.ts): the server sends the whole tab on
+ * connect and at each change (an order, a payment). Returns what stops following it.
  */
-export function followTab(
-  tableToken: string,
-  lang: string,
-  onTab: (tab: DinerTab) => void,
-): () => void {
-  const url = tabUrl(tableToken, lang).replace('/tab?', '/tab/events?');
-  return followStream(url, TAB_STREAM_EVENT, parseTab, onTab);
+export function followTab(onTab: (tab: DinerTab) => void): () => void {
+  return followStream(TAB_STREAM_EVENT, parseTab, onTab);
 }
 
 export type PaymentError =

@@ -130,7 +130,7 @@ export function setupTab(mount: HTMLElement) {
 
   function follow() {
     stop?.();
-    stop = followTab(tableToken, lang, apply);
+    stop = followTab(apply);
     void load();
   }
 

@@ -73,7 +73,7 @@ export function setupCalls(row: HTMLElement) {
 
   function follow() {
     if (!tracked || stop) return;
-    stop = followCall(tableToken, apply);
+    stop = followCall(apply);
   }
 
   async function send(kind: CallKind) {
