@@ -240,7 +240,7 @@ test('three phones pay table 4 (own lines and half the bottle with a tip, the ot
   await expect(boardTab.getByRole('definition').last()).toHaveText(/32,00/);
 
   // Carla opens the tab now, and her phone stops hearing of changes (a tunnel, say).
-  await carla.route('**/tab/events**', (route) => route.abort());
+  await carla.route('**/tables/*/events**', (route) => route.abort());
   await carla.goto(`${tableUrl}&lang=es`);
   await tabButton(carla, 'La cuenta').click();
   const carlaTab = tabPanel(carla, 'La cuenta · Mesa 4');
