@@ -3,8 +3,10 @@ import {
   allocate,
   equalRoundOf,
   equalShareCents,
+  linePartOf,
   lineShareCents,
   prorate,
+  quantityLabel,
   type TabLineState,
   tabTotals,
 } from './split-rules';
@@ -162,5 +164,22 @@ describe('prorate', () => {
     expect(prorate(500, [2400, 3000])).toEqual([222, 278]);
     expect(prorate(7, [0, 0])).toEqual([0, 0]);
     expect(prorate(0, [5, 5])).toEqual([0, 0]);
+  });
+});
+
+describe('a shared line on a receipt (issue 41 §3)', () => {
+  it('prints half of a shared dessert as "½", a third as "⅓", not "1"', () => {
+    expect(quantityLabel(1, linePartOf(450, 900))).toBe('½');
+    expect(quantityLabel(1, linePartOf(333, 1000))).toBe('⅓');
+    expect(quantityLabel(1, linePartOf(334, 1000))).toBe('⅓');
+    expect(quantityLabel(1, linePartOf(600, 900))).toBe('⅔');
+    expect(quantityLabel(2, linePartOf(900, 1800))).toBe('½ × 2');
+    expect(quantityLabel(1, linePartOf(200, 1400))).toBe('1/7');
+    expect(quantityLabel(3, linePartOf(1800, 1800))).toBe('3');
+    expect(quantityLabel(2, null)).toBe('2');
+    // The last of 20 shares of 10,19 € takes 0,69 €: still a twentieth.
+    expect(linePartOf(69, 1019)).toEqual({ share: 1, of: 20 });
+    // 7,13 € of a 24,00 € line (an amount spread over the lines) is no share of it.
+    expect(linePartOf(713, 2400)).toBeNull();
   });
 });

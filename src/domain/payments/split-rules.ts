@@ -182,3 +182,54 @@ export function prorate(amountCents: number, weights: readonly number[]): number
   }
   return parts;
 }
+
+/** What part of a line a payer paid: `share` of `of` (a dessert shared by two: 1 of 2). */
+export type LinePart = { share: number; of: number };
+
+/**
+ * The simplest part (`of` up to `SPLIT_LIMITS.maxParts`) a payment of `paidCents` is of a
+ * line of `lineCents`, exactly as `lineShareCents` cuts it (shares of ⌊line ÷ of⌋, the last
+ * taking the remaining cents); null when it is no such part (an amount spread over the
+ * lines) or the whole line.
+ */
+export function linePartOf(paidCents: number, lineCents: number): LinePart | null {
+  if (paidCents <= 0 || paidCents >= lineCents) return null;
+  for (let of = 2; of <= SPLIT_LIMITS.maxParts; of += 1) {
+    const part = Math.floor(lineCents / of);
+    for (let share = 1; share < of; share += 1) {
+      if (paidCents === part * share || paidCents === lineCents - part * (of - share)) {
+        return { share, of };
+      }
+    }
+  }
+  return null;
+}
+
+const VULGAR_FRACTIONS: Readonly<Record<string, string>> = {
+  '1/2': '½',
+  '1/3': '⅓',
+  '2/3': '⅔',
+  '1/4': '¼',
+  '3/4': '¾',
+  '1/5': '⅕',
+  '2/5': '⅖',
+  '3/5': '⅗',
+  '4/5': '⅘',
+  '1/6': '⅙',
+  '5/6': '⅚',
+  '1/8': '⅛',
+  '3/8': '⅜',
+  '5/8': '⅝',
+  '7/8': '⅞',
+};
+
+/**
+ * A line's quantity as a receipt prints it: "2", or the payer's part of it, "½" (half of a
+ * shared dessert), "2/7", "½ × 2" (half of two).
+ */
+export function quantityLabel(quantity: number, part?: LinePart | null): string {
+  if (!part) return String(quantity);
+  const key = `${part.share}/${part.of}`;
+  const fraction = VULGAR_FRACTIONS[key] ?? key;
+  return quantity === 1 ? fraction : `${fraction} × ${quantity}`;
+}

@@ -24,6 +24,9 @@ export const TAB_MESSAGES = {
     'Stripe ne répond pas : le paiement n’a pas pu être annulé. Réessayez dans un instant.',
   refundTooHigh: 'Le remboursement dépasse ce qui reste remboursable sur ce paiement.',
   refundNotPossible: 'Seul un paiement réussi par carte peut être remboursé depuis Ardoise.',
+  /** Issue 41 §3: no VAT rate is guessed; the restaurant names it on the dish or its category. */
+  vatRateMissing: (dish: string) =>
+    `Le taux de TVA de « ${dish} » n’est pas renseigné : le paiement ne peut pas être enregistré. Demandez au personnel (le restaurant doit indiquer ce taux sur le plat ou sa catégorie).`,
 } as const;
 
 /** "Réglé en caisse": how the rest was paid outside Ardoise, named as the journal names it. */

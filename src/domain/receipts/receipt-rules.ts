@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/languages';
-import { prorate } from '../payments/split-rules';
+import { type LinePart, prorate } from '../payments/split-rules';
 import { formatAddress } from '../restaurant/address';
 import { PARIS_TIME_ZONE } from '../time/zoned-time';
 
@@ -89,6 +89,8 @@ export type ReceiptLine = {
   /** The name the diner read, when they read another language. */
   dinerName?: string | undefined;
   quantity: number;
+  /** The payer's part of a shared line ("½" of a dessert for two); absent: the whole line. */
+  part?: LinePart | undefined;
   /** TTC, what this payment pays of the line (a shared bottle: the payer's share). */
   amountCents: number;
   vatRateBp: number;

@@ -131,6 +131,139 @@ describe('"Partager le reste entre N personnes"', () => {
   });
 });
 
+describe('what a tab and a receipt say (issue 41 §3)', () => {
+  it('two identical lines of two rounds stay two lines; half of one prints "½" on the receipt', async () => {
+    const { first, pay, complete } = await tableWithTab([
+      [{ dish: 'beef', quantity: 1 }],
+      [{ dish: 'beef', quantity: 1 }],
+    ]);
+    expect(first.lines).toHaveLength(2);
+    const [one, two] = first.lines;
+    expect(one).toMatchObject({ round: 1, name: two.name, quantity: 1 });
+    expect(two).toMatchObject({ round: 2 });
+    const half = await pay({
+      split: { kind: 'lines', lines: [{ lineId: two.id, share: 1, of: 2 }] },
+    });
+    expect(half.statusCode, half.body).toBe(201);
+    await complete(half.json().checkoutUrl);
+    const receiptUrl: string = half.json().receiptUrl;
+    const page = await call({ method: 'GET', url: receiptUrl.slice(receiptUrl.indexOf('/api/')) });
+    expect(page.statusCode, page.body).toBe(200);
+    const row = /<tr>(?:(?!<\/tr>).)*<\/tr>/gs;
+    const rows = (page.body.match(row) ?? []).filter((html) => html.includes(two.name));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain('½');
+  });
+
+  it('a tab closed "Réglé en caisse" after a refund: paid, refunded, settled, method, 0 remaining', async () => {
+    const { r, first, pay, complete, ownerTab } = await tableWithTab([
+      [
+        { dish: 'beef', quantity: 1 },
+        { dish: 'soup', quantity: 2 },
+      ],
+    ]);
+    const [beef] = first.lines;
+    const mine = await pay({
+      split: { kind: 'lines', lines: [{ lineId: beef.id, share: 1, of: 1 }] },
+    });
+    await complete(mine.json().checkoutUrl);
+    const refunded = await call({
+      method: 'POST',
+      url: `/api/v1/payments/${mine.json().paymentId}/refund`,
+      cookie: r.cookie,
+      payload: { amountCents: 600, reason: 'Plat renvoyé' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const closed = await call({
+      method: 'POST',
+      url: `/api/v1/tabs/${first.id}/close`,
+      cookie: r.cookie,
+      payload: { method: 'cash' },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const rest = first.totalCents - beef.amountCents;
+    expect(closed.json()).toMatchObject({
+      status: 'closed',
+      closedMethod: 'cash',
+      totalCents: first.totalCents,
+      paidCents: beef.amountCents,
+      refundedCents: 600,
+      settledCents: rest,
+      remainingCents: 0,
+    });
+    expect(await ownerTab()).toMatchObject({ settledCents: rest, remainingCents: 0 });
+  });
+});
+
+describe('VAT rates are never guessed (issue 41 §3)', () => {
+  it('a line without a rate is refused before any payment, naming the dish; its menu’s rate then applies', async () => {
+    const { r, first, tab, pay, complete } = await tableWithTab([[{ dish: 'beef', quantity: 1 }]]);
+    // An order stored before rates existed: its line carries none.
+    const db = testApp.testDatabase.database.db;
+    const [line] = first.lines;
+    const orderId = String(line.id).split('.')[0] ?? '';
+    const stored = await db
+      .selectFrom('customer_order')
+      .select('lines')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    const raw = typeof stored.lines === 'string' ? JSON.parse(stored.lines) : stored.lines;
+    const withoutRate = raw.map(({ vatRateBp: _rate, ...rest }: Record<string, unknown>) => rest);
+    await db
+      .updateTable('customer_order')
+      .set({ lines: JSON.stringify(withoutRate) })
+      .where('id', '=', orderId)
+      .execute();
+
+    const refused = await pay({ split: { kind: 'all' } });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().error.message).toBe(
+      `Le taux de TVA de « ${line.name} » n’est pas renseigné : le paiement ne peut pas être enregistré. Demandez au personnel (le restaurant doit indiquer ce taux sur le plat ou sa catégorie).`,
+    );
+    // Nothing was reserved, no Checkout was opened.
+    expect(await tab()).toMatchObject({ reservedCents: 0 });
+    const closing = await call({
+      method: 'POST',
+      url: `/api/v1/tabs/${first.id}/close`,
+      cookie: r.cookie,
+      payload: { method: 'cash' },
+    });
+    expect(closing.statusCode).toBe(409);
+
+    // The owner gives the dish's category a rate: the line takes it.
+    const menu = await call({ method: 'GET', url: `/api/v1/menus/${r.menuId}`, cookie: r.cookie });
+    const document = menu.json().document;
+    for (const category of document.categories) {
+      if (category.items.some((dish: { id: string }) => dish.id === r.beef)) {
+        category.vatRateBp = 2000;
+      }
+    }
+    const saved = await call({
+      method: 'PUT',
+      url: `/api/v1/menus/${r.menuId}`,
+      cookie: r.cookie,
+      headers: { 'if-match': String(menu.headers.etag) },
+      payload: document,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const paid = await pay({ split: { kind: 'all' } });
+    expect(paid.statusCode, paid.body).toBe(201);
+    await complete(paid.json().checkoutUrl);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+    const archive = await call({
+      method: 'GET',
+      url: `/api/v1/journal/archives/${today}`,
+      cookie: r.cookie,
+    });
+    const payment = archive
+      .json()
+      .entries.find((entry: { kind: string }) => entry.kind === 'payment');
+    expect(payment.payload.vat).toEqual([
+      expect.objectContaining({ rateBp: 2000, totalCents: line.amountCents }),
+    ]);
+  });
+});
+
 type Step =
   | { kind: 'pay'; split: 'all' | 'equal' | 'lines' | 'shared' | 'amount'; n: number; tip: number }
   | { kind: 'complete' | 'abandon'; pick: number }

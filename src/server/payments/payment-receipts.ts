@@ -3,6 +3,7 @@ import type { Language } from '../../domain/i18n/languages';
 import { PAYMENT_METHOD_LABELS } from '../../domain/journal/journal-messages';
 import { formatCents } from '../../domain/menu/format-cents';
 import { PAYMENT_PAGE_STRINGS } from '../../domain/payments/payment-page-strings';
+import { linePartOf } from '../../domain/payments/split-rules';
 import { buildReceipt, type Receipt } from '../../domain/receipts/receipt-rules';
 import type { Database } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
@@ -35,7 +36,7 @@ export async function issueReceipt(
   if (!restaurant) return null;
   const lineById = new Map(french.map((line) => [line.id, line]));
   const dinerName = new Map(translated?.map((line) => [line.id, line.name]));
-  const rates = await vatRatesOf(trx, tab.id);
+  const { rates } = await vatRatesOf(trx, tab.id);
   const receipt = buildReceipt({
     restaurant,
     issuedAt: input.at,
@@ -43,14 +44,16 @@ export async function issueReceipt(
     lines: allocations.flatMap((allocation) => {
       const line = lineById.get(allocation.lineId);
       if (!line) return [];
-      const isWhole = allocation.amountCents === line.amountCents;
+      const part = linePartOf(allocation.amountCents, line.amountCents);
       return [
         {
           name: line.name,
           dinerName: dinerName.get(line.id),
-          quantity: isWhole ? line.quantity : 1,
+          quantity: line.quantity,
+          ...(part && { part }),
           amountCents: allocation.amountCents,
-          vatRateBp: rates.get(line.id) ?? 1000,
+          // Checked before the payment started (requireVatRates): never a guessed rate.
+          vatRateBp: rates.get(line.id) as number,
         },
       ];
     }),

@@ -26,7 +26,7 @@ import {
   type TabRecord,
 } from './payment-repository';
 import { createPaymentSettlement } from './payment-settlement';
-import { vatOfAllocations } from './payment-vat';
+import { requireVatRates, vatOfAllocations } from './payment-vat';
 import { refundRepository as refundRecords } from './refund-repository';
 import { createRefundService } from './refund-service';
 import { loadEqualRound, loadTabLines, ownerFigures, summarize } from './tab-view';
@@ -190,6 +190,12 @@ export function createPaymentService(deps: Deps) {
           await loadEqualRound(trx, tab.id),
         );
         if (!cut.ok) throw new AppError('CONFLICT', REFUSAL_MESSAGES[cut.reason]);
+        // Before any payment: a line whose VAT rate is unknown is refused, naming the dish.
+        await requireVatRates(
+          trx,
+          tab.id,
+          cut.allocations.map((part) => part.lineId),
+        );
         if (input.tipCents > cut.amountCents) {
           throw new AppError('VALIDATION', TAB_MESSAGES.tipTooHigh, { field: 'tipCents' });
         }

@@ -43,6 +43,8 @@ export function createPayForm(
 ) {
   let tab: DinerTab | null = null;
   let parts = 2;
+  /** The payer moved the stepper: an equal split in course no longer sets it. */
+  let hasChosenParts = false;
   let error = '';
   let isPaying = false;
   /**
@@ -53,8 +55,12 @@ export function createPayForm(
   let retry: Prepared | null = null;
   let isSubmitted = false;
 
+  // "Partager le reste entre 3 personnes": the number said as the stepper moves.
+  const equalLabel = el('span', { class: 'tab-equal-label' });
   const splits = (['all', 'equal', 'lines', 'amount'] as const).map((kind) =>
-    radio('tab-split', kind, strings[kind]),
+    kind === 'equal'
+      ? radio('tab-split', kind, '', equalLabel)
+      : radio('tab-split', kind, strings[kind]),
   );
   const count = el('output', { class: 'tab-count', 'aria-live': 'polite' }, '2');
   const fewer = el(
@@ -63,13 +69,19 @@ export function createPayForm(
     '−',
   );
   const more = el('button', { type: 'button', class: 'qty-btn', 'aria-label': strings.more }, '+');
+  const roundHint = el('p', { class: 'tab-round-hint' });
   const equal = el(
     'div',
-    { class: 'tab-detail tab-stepper', role: 'group', 'aria-label': strings.people },
-    el('span', { class: 'tab-stepper-label' }, strings.people),
-    fewer,
-    count,
-    more,
+    { class: 'tab-detail' },
+    el(
+      'div',
+      { class: 'tab-stepper', role: 'group', 'aria-label': strings.people },
+      el('span', { class: 'tab-stepper-label' }, strings.people),
+      fewer,
+      count,
+      more,
+    ),
+    roundHint,
   );
   const picks = createLinePicks(strings, () => change());
   const amountInput = el('input', { type: 'text', inputmode: 'decimal', autocomplete: 'off' });
@@ -157,6 +169,10 @@ export function createPayForm(
     tipField.hidden = !otherTip.input.checked;
     picks.render(tab);
     count.textContent = String(parts);
+    equalLabel.textContent = fillTemplate(strings.equal, { n: parts });
+    const round = tab.equalRound;
+    roundHint.textContent = round ? fillTemplate(strings.equalRound, round) : '';
+    roundHint.hidden = !round;
     fewer.disabled = parts <= 2;
     more.disabled = parts >= SPLIT_LIMITS.maxParts;
     const prepared = retry ?? prepare();
@@ -198,6 +214,7 @@ export function createPayForm(
   form.addEventListener('input', change);
   form.addEventListener('change', change);
   const step = (by: number) => {
+    hasChosenParts = true;
     parts = clampParts(parts + by, 2);
     change();
   };
@@ -227,6 +244,8 @@ export function createPayForm(
     },
     setTab(next: DinerTab) {
       tab = next;
+      // A split in course: this phone joins it with the same number, unless its payer chose.
+      if (next.equalRound && !hasChosenParts) parts = next.equalRound.parts;
       render();
     },
     /**

@@ -43,7 +43,7 @@ describe('tab strings', () => {
     expect(FR_TAB.empty).toBe('Rien à régler pour le moment');
     expect(FR_TAB.noFees).toBe('Aucun frais supplémentaire');
     expect(FR_TAB.all).toBe('Tout payer');
-    expect(FR_TAB.equal).toBe('Partager à parts égales');
+    expect(fillTemplate(FR_TAB.equal, { n: 3 })).toBe('Partager le reste entre 3 personnes');
     expect(FR_TAB.lines).toBe('Je paie ce que j’ai pris');
     expect(fillTemplate(FR_TAB.pay, { amount: '23,40 €' })).toBe('Payer 23,40 €');
   });

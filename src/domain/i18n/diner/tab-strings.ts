@@ -39,7 +39,10 @@ export type TabStrings = {
   payOrderFirst: string;
   howToPay: string;
   all: string;
+  /** `{n}`: the people sharing what remains (issue 41 §1). */
   equal: string;
+  /** An equal split in course: `{taken}` of `{parts}` have paid or are paying. */
+  equalRound: string;
   lines: string;
   amount: string;
   people: string;
@@ -106,7 +109,9 @@ export const FR_TAB: TabStrings = {
     'Réglez votre commande pour qu’elle parte en cuisine : ses lignes sont cochées ci-dessous.',
   howToPay: 'Comment payer ?',
   all: 'Tout payer',
-  equal: 'Partager à parts égales',
+  equal: 'Partager le reste entre {n} personnes',
+  equalRound:
+    'Partage en cours entre {parts} personnes : {taken} sur {parts} ont payé ou paient leur part.',
   lines: 'Je paie ce que j’ai pris',
   amount: 'Un autre montant',
   people: 'Nombre de personnes',
@@ -164,7 +169,9 @@ export const EN_TAB: TabStrings = {
   payOrderFirst: 'Pay for your order to send it to the kitchen: its lines are ticked below.',
   howToPay: 'How do you want to pay?',
   all: 'Pay everything',
-  equal: 'Split equally',
+  equal: 'Split the rest between {n} people',
+  equalRound:
+    'Split in progress between {parts} people: {taken} of {parts} have paid or are paying.',
   lines: 'I pay for what I had',
   amount: 'Another amount',
   people: 'Number of people',

@@ -6,6 +6,7 @@ import {
 import type { Language } from '../../../domain/i18n/languages';
 import { formatCents } from '../../../domain/menu/format-cents';
 import { vatRateLabel } from '../../../domain/menu/vat';
+import { quantityLabel } from '../../../domain/payments/split-rules';
 import { formatReceiptDate, type Receipt } from '../../../domain/receipts/receipt-rules';
 import { formatSiret } from '../../../domain/restaurant/legal';
 
@@ -87,7 +88,7 @@ export function receiptView(receipt: Receipt, options: ReceiptRenderOptions): Re
                 ? line.dinerName
                 : null,
           },
-          quantity: String(line.quantity),
+          quantity: quantityLabel(line.quantity, line.part),
           amount: formatCents(line.amountCents),
         }));
 

@@ -5,6 +5,7 @@ import { tableLabel } from '../orders/format-order';
 import { CloseTabDialog } from './close-tab-dialog';
 import { PaymentInProgress } from './payment-in-progress';
 import { RefundDialog } from './refund-dialog';
+import { TabFigures } from './tab-figures';
 
 const PAYMENT_STATUS: Record<OwnerTab['payments'][number]['status'], string> = {
   pending: 'en cours',
@@ -31,20 +32,7 @@ export function TabCard({ tab }: { tab: OwnerTab }) {
           ouverte à {time.format(new Date(tab.openedAt))}
         </span>
       </header>
-      <dl className="grid grid-cols-3 gap-2 text-center">
-        <div>
-          <dt className="text-muted-foreground text-sm">Total</dt>
-          <dd className="font-semibold tabular-nums">{formatCents(tab.totalCents)}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground text-sm">Payé</dt>
-          <dd className="font-semibold tabular-nums">{formatCents(tab.paidCents)}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground text-sm">Reste</dt>
-          <dd className="font-semibold tabular-nums">{formatCents(tab.remainingCents)}</dd>
-        </div>
-      </dl>
+      <TabFigures tab={tab} />
       <details>
         <summary className="min-h-11 cursor-pointer py-2">
           Détail ({tab.lines.length} lignes)
