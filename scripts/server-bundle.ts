@@ -23,9 +23,14 @@ const writeAtomically = (file: string, content: string | Uint8Array) => {
 
 const result = await esbuild.build({
   absWorkingDir: ROOT,
-  entryPoints: ['src/server/main.ts'],
+  // The server, and the child process that reads one import file (issue 42 §1,
+  // src/server/imports/extract/isolated-extract.ts): dist/server/import-extract.js.
+  entryPoints: {
+    server: 'src/server/main.ts',
+    'import-extract': 'src/server/imports/extract/extract-child.ts',
+  },
   outdir: OUT_DIR,
-  entryNames: 'server',
+  entryNames: '[name]',
   // What the server imports on first use (import()) goes to chunks loaded then: Better Auth's
   // ~50 MB are not in memory until a request needs an account (src/server/auth/auth-loader.ts).
   splitting: true,

@@ -75,6 +75,8 @@ export const ImportJobSchema = z.object({
   status: ImportStatusSchema,
   /** 0 → 100 while reading. */
   progress: z.number().int().min(0).max(100),
+  /** Queued jobs: the place in this server's queue (1: read next), shown "En attente (2e)". */
+  queuePosition: z.number().int().min(1).optional(),
   draft: MenuImportDraftSchema.nullable(),
   unrecognised: z.array(z.object({ line: z.number().int(), text: z.string() })),
   source: z.object({

@@ -182,6 +182,23 @@ export const importRepository = {
       .execute();
   },
 
+  /** A queued job's place: 1 + the jobs queued before it (every owner's: one shared queue). */
+  async queuePosition(db: Db, row: Pick<Row, 'id' | 'created_at'>): Promise<number> {
+    const createdAt = toIso(row.created_at);
+    const ahead = await db
+      .selectFrom('menu_import')
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .where('status', '=', 'queued')
+      .where((eb) =>
+        eb.or([
+          eb('created_at', '<', createdAt),
+          eb.and([eb('created_at', '=', createdAt), eb('id', '<', row.id)]),
+        ]),
+      )
+      .executeTakeFirstOrThrow();
+    return Number(ahead.count) + 1;
+  },
+
   async readFile(db: Db, id: string): Promise<Buffer | null> {
     const row = await db
       .selectFrom('menu_import_file')

@@ -50,7 +50,10 @@ export function createImportService(deps: {
   async function requireJob(ownerId: string, id: string) {
     const row = await imports.findByOwner(db, ownerId, id);
     if (!row) throw NOT_FOUND();
-    return toImportJob(row);
+    const job = toImportJob(row);
+    // One or two files are read at a time per instance (issue 42 §1): the others wait, placed.
+    if (row.status === 'queued') job.queuePosition = await imports.queuePosition(db, row);
+    return job;
   }
 
   async function countImport(ownerId: string) {

@@ -21,7 +21,9 @@ export type ImportWorkerOptions = {
 };
 
 export const IMPORT_WORKER_DEFAULTS: ImportWorkerOptions = {
-  concurrency: 1,
+  // Each reading is a child process capped in time and memory (isolated-extract.ts): two at
+  // once bound an instance's extra memory to twice the cap; the others wait in the queue.
+  concurrency: 2,
   leaseMs: 30_000,
   pollMs: 2_000,
   maxAttempts: 3,

@@ -6,7 +6,7 @@ import type { AppDatabase } from '../db/database';
 import { AppError } from '../http/app-error';
 import { getPlan } from '../owner-state/owner-plan';
 import type { MenuStructurer } from './ai-structurer';
-import { extractSource } from './extract/extract-source';
+import { extractSourceIsolated } from './extract/isolated-extract';
 import type { ClaimedImport, ImportOutcome } from './import-repository';
 import { importRepository as imports } from './import-repository';
 
@@ -32,7 +32,8 @@ export async function readImportSource(
   } else {
     const bytes = await imports.readFile(db, job.id);
     if (!bytes) throw new AppError('NOT_FOUND', IMPORT_MESSAGES.failed);
-    const extracted = await extractSource(
+    // Read in a child process, killed past its time or memory (issue 42 §1).
+    const extracted = await extractSourceIsolated(
       { bytes, filename: job.filename ?? undefined },
       { onProgress: (share) => options.onProgress(share * 0.9), signal: options.signal },
     );

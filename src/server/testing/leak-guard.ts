@@ -35,6 +35,14 @@ const isLoadedOnce = (key: string) => LOADED_ONCE.has(key) || /^__[a-z][A-Za-z]*
  * file to touch an image in a worker "changed" it).
  */
 const ENV_SET_ONCE = new Set(['VIPSHOME']);
+/**
+ * Process listeners a library adds once, on first load: exceljs's `tmp` cleans its temporary
+ * files on exit (loaded on first use since the import's readers load lazily, issue 42 §1).
+ */
+const LISTENERS_ADDED_ONCE = new Set(['_garbageCollector']);
+const countListeners = (event: string) =>
+  process.listeners(event as 'exit').filter((listener) => !LISTENERS_ADDED_ONCE.has(listener.name))
+    .length;
 
 export function readProcessState(): ProcessState {
   const globals = new Map<string, unknown>();
@@ -49,7 +57,7 @@ export function readProcessState(): ProcessState {
     hasFakeTimers: vi.isFakeTimers(),
     cwd: process.cwd(),
     processListeners: Object.fromEntries(
-      WATCHED_PROCESS_EVENTS.map((event) => [event, process.listenerCount(event)]),
+      WATCHED_PROCESS_EVENTS.map((event) => [event, countListeners(event)]),
     ),
   };
 }

@@ -2,11 +2,16 @@ import { AppError } from '../../http/app-error';
 import { decodeText } from './decode-text';
 import { detectSourceType, type SourceType } from './detect-source';
 import { EXTRACT_LIMITS, EXTRACT_MESSAGES } from './limits';
-import { recognise } from './ocr';
-import { prepareForOcr } from './photo-image';
 import { readCsv } from './read-csv';
-import { readPdf } from './read-pdf';
-import { readXlsx } from './read-xlsx';
+
+// The heavy readers (PDF.js, exceljs, sharp, Tesseract) load on first use: the child process
+// that reads one file (extract-child.ts) loads only the one it needs.
+const readers = {
+  pdf: () => import('./read-pdf'),
+  xlsx: () => import('./read-xlsx'),
+  photo: () => import('./photo-image'),
+  ocr: () => import('./ocr'),
+};
 
 /**
  * A file or a pasted text → what the parser reads (issue 25 §1): text for text, PDF and photo
@@ -64,19 +69,21 @@ export async function extractSource(
     case 'csv':
       return { kind: 'csv', rows: readCsv(decoded()) };
     case 'xlsx':
-      return { kind: 'xlsx', rows: await readXlsx(bytes) };
+      return { kind: 'xlsx', rows: await (await readers.xlsx()).readXlsx(bytes) };
     case 'photo': {
+      const { prepareForOcr } = await readers.photo();
       const image = await prepareForOcr(bytes);
       return { kind: 'photo', text: await ocrText(image, options, 0, 1) };
     }
     case 'pdf': {
-      const pdf = await readPdf(bytes, options.signal);
+      const pdf = await (await readers.pdf()).readPdf(bytes, options.signal);
       if (pdf.kind === 'text') {
         progress?.(1);
         return { kind: 'pdf', text: pdf.text, pages: pdf.pages };
       }
       // A scan: its pages' pictures go through OCR, like photos.
       const pages: string[] = [];
+      const { prepareForOcr } = await readers.photo();
       for (const [index, picture] of pdf.images.entries()) {
         const image = await prepareForOcr(picture);
         pages.push(await ocrText(image, options, index / pdf.images.length, 1 / pdf.images.length));
@@ -87,6 +94,7 @@ export async function extractSource(
 }
 
 async function ocrText(image: Buffer, options: ExtractOptions, from: number, share: number) {
+  const { recognise } = await readers.ocr();
   const text = await recognise(image, {
     signal: options.signal,
     onProgress: (done) => options.onProgress?.(from + done * share),

@@ -1,6 +1,7 @@
 import { extractImages, getDocumentProxy } from 'unpdf';
 import { AppError } from '../../http/app-error';
 import { EXTRACT_LIMITS, EXTRACT_MESSAGES } from './limits';
+import { checkPdfBounds } from './pdf-bounds';
 import { layoutPage, type TextItem } from './pdf-layout';
 
 /**
@@ -21,9 +22,14 @@ export type RawPicture = {
 type PdfTextItem = { str?: string; transform?: number[]; width?: number; height?: number };
 
 export async function readPdf(bytes: Buffer, signal?: AbortSignal): Promise<PdfContent> {
+  // Pictures' sizes and compressed streams are judged before PDF.js decodes any (issue 42 §1).
+  checkPdfBounds(bytes);
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
-    pdf = await getDocumentProxy(new Uint8Array(bytes));
+    // PDF.js's own guard too: a picture past the limit is not decoded.
+    pdf = await getDocumentProxy(new Uint8Array(bytes), {
+      maxImageSize: EXTRACT_LIMITS.maxPdfImagePixels,
+    });
   } catch (error) {
     throw new AppError('VALIDATION', EXTRACT_MESSAGES.pdfUnreadable, 'file', String(error));
   }
@@ -52,6 +58,10 @@ export async function readPdf(bytes: Buffer, signal?: AbortSignal): Promise<PdfC
     }
     const text = pages.join('\n\n');
     if (text.replace(/\s/gu, '').length >= 10) return { kind: 'text', text, pages: pdf.numPages };
+    // A scan: each page goes through OCR (seconds each), so only a few pages are read.
+    if (pdf.numPages > EXTRACT_LIMITS.maxOcrPages) {
+      throw new AppError('VALIDATION', EXTRACT_MESSAGES.tooManyOcrPages, 'file');
+    }
     const images: RawPicture[] = [];
     for (let number = 1; number <= pdf.numPages; number += 1) {
       signal?.throwIfAborted();

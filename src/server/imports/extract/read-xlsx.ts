@@ -1,12 +1,15 @@
 import ExcelJS from 'exceljs';
 import { AppError } from '../../http/app-error';
 import { EXTRACT_LIMITS, EXTRACT_MESSAGES } from './limits';
+import { checkZipBounds } from './zip-bounds';
 
 /**
  * An Excel workbook (XLSX) → the rows of its first sheet that has any, as the cells display
  * (a price cell formatted "12,50 €" reads "12,50 €"; a number 12.5 reads "12.5").
  */
 export async function readXlsx(bytes: Buffer): Promise<string[][]> {
+  // Sizes once decompressed and rows counted before exceljs inflates anything (issue 42 §1).
+  checkZipBounds(bytes);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);

@@ -6,6 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from '../ui/alert';
 import { buttonVariants } from '../ui/button';
 import { LoadingState } from '../ui/loading-state';
 import { ImportPreview } from './import-preview';
+import { ImportRetry } from './import-retry';
 
 const READING: Record<ImportJob['source']['kind'], string> = {
   text: 'Lecture du texte…',
@@ -14,6 +15,10 @@ const READING: Record<ImportJob['source']['kind'], string> = {
   csv: 'Lecture du tableur…',
   xlsx: 'Lecture du tableur…',
 };
+
+/** "En attente (2e)…": files are read one or two at a time per server, the others wait. */
+const waitingLabel = (place: number | undefined) =>
+  place ? `En attente (${place === 1 ? '1er' : `${place}e`})…` : 'En attente de lecture…';
 
 const isWaiting = (job: ImportJob | undefined) =>
   job?.status === 'queued' || job?.status === 'reading';
@@ -49,6 +54,7 @@ export function ImportJobView({ id }: { id: string }) {
       </Alert>
     );
   }
+  if (job.status === 'failed' && job.text) return <ImportRetry job={{ ...job, text: job.text }} />;
   if (job.status === 'failed') {
     return (
       <Alert variant="destructive" role="alert">
@@ -61,7 +67,8 @@ export function ImportJobView({ id }: { id: string }) {
     );
   }
   if (job.status !== 'ready' || !job.draft) {
-    const label = job.status === 'queued' ? 'En attente de lecture…' : READING[job.source.kind];
+    const label =
+      job.status === 'queued' ? waitingLabel(job.queuePosition) : READING[job.source.kind];
     return (
       <div className="grid gap-3 py-6" role="status" aria-live="polite">
         <p className="font-medium">
