@@ -219,7 +219,10 @@ export async function createServices(deps: ServiceDeps) {
     renderQrSvg,
     now,
   });
-  const reports = createReportService({ database });
+  const reports = createReportService({
+    database,
+    journalCheck: (ownerId) => journal.checkOwnerJournal({ ownerId }),
+  });
   const dataExport = createDataExportService({
     database,
     dataDir: config.dataDir,

@@ -183,6 +183,7 @@ export async function buildApp(
     translationJobs: () => services.translationQueue.jobCounts(),
     databasePool: () => database.poolUse(),
     fastPathResponses: () => fastPath.stats().hits,
+    journalIntact: () => services.journal.isIntact(),
   });
   const log = (feature: string) => app.log.child({ feature });
 

@@ -15,9 +15,20 @@ export const JOURNAL_MESSAGES = {
   unverified: 'Non vérifié : le journal des paiements a été modifié en dehors d’Ardoise.',
 } as const;
 
-/** The status route's `problem`, in French, from the checker's English finding. */
-export function journalProblemLabel(problem: string): string {
-  return `Le journal ne tient plus : ${problem}.`;
+/**
+ * The status route's `problem`, in French, from the check's first finding (its English text
+ * is what `npm run journal:verify` prints, kept in parentheses for the support).
+ */
+export function journalProblemLabel(
+  finding: { text: string; sequence: number | null },
+  count: number,
+): string {
+  const what =
+    finding.sequence === null
+      ? 'Le registre de tête ou une clôture du journal des paiements a été supprimé ou modifié'
+      : `L’opération n° ${finding.sequence} du journal des paiements a été supprimée, modifiée ou déplacée`;
+  const others = count > 1 ? ` ${count - 1} autre(s) anomalie(s) relevée(s).` : '';
+  return `${what} en dehors d’Ardoise (${finding.text}).${others}`;
 }
 
 /** How the journal's input is refused (a programming error of the caller, read in logs). */

@@ -73,6 +73,11 @@ export const DayReportSchema = z.object({
   totals: ServiceFiguresSchema,
   services: z.object({ lunch: ServiceFiguresSchema, dinner: ServiceFiguresSchema }),
   cancellations: z.object({ count, amountCents: cents }),
+  /**
+   * Whether the payments journal held when the report was made (issue 41 §5): false marks the
+   * takings below "non vérifié", with what was found (French).
+   */
+  journal: z.object({ verified: z.boolean(), problem: z.string().nullable() }).optional(),
   /** What the payments journal recorded (table payments, tables closed "Réglé en caisse"). */
   takings: z.object({
     hasEntries: z.boolean(),

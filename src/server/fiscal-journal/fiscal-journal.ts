@@ -11,17 +11,8 @@ import { canonicalJson } from './canonical-json';
 import { buildArchive } from './journal-archive';
 import { closeOwnerPeriods } from './journal-closures';
 import { checkOwner, headProblem } from './journal-owner-check';
-import {
-  type EntryRow,
-  type HeadRow,
-  journalRepository as repository,
-} from './journal-repository';
-import {
-  createSigner,
-  entryGenesis,
-  entrySigningParts,
-  headSigningParts,
-} from './journal-signing';
+import { type EntryRow, type HeadRow, journalRepository as repository } from './journal-repository';
+import { createSigner, entryGenesis, entrySigningParts, headSigningParts } from './journal-signing';
 
 export type { JournalEntryInput } from '../../domain/journal/journal-schema';
 
@@ -37,12 +28,12 @@ export function createFiscalJournal(options: {
   dialect: Dialect;
   /** The journal's clock (tests); `recorded_at` and the closures follow it. */
   now?: () => Date;
-  /** Told when an append finds the head broken (the integrity watch logs and counts it). */
-  onBreak?: (found: { ownerId: string; problem: string }) => void;
 }) {
   const { dialect } = options;
   const signer = createSigner(options.key);
   const now = options.now ?? (() => new Date());
+  type BreakListener = (found: { ownerId: string; problem: string }) => void;
+  const breakListeners = new Set<BreakListener>();
 
   /**
    * Writes one entry after the head and moves the head. The number comes from the head's
@@ -107,6 +98,11 @@ export function createFiscalJournal(options: {
   });
 
   return {
+    /** Told when an append finds the head broken (the integrity watch logs it). */
+    onBreak(listener: BreakListener) {
+      breakListeners.add(listener);
+    },
+
     /** Names the signing key in archives and in `journal:verify`'s messages. */
     keyId: signer.keyId,
 
@@ -130,7 +126,8 @@ export function createFiscalJournal(options: {
       // break, signed, and this entry is signed on top of it (payments go on).
       const problem = headProblem(signer, head, last);
       if (problem) {
-        options.onBreak?.({ ownerId: input.ownerId, problem: problem.text });
+        for (const listener of breakListeners)
+          listener({ ownerId: input.ownerId, problem: problem.text });
         head = await write(trx, head, last, breakEntry(input.ownerId, problem.text));
       }
       const written = await write(trx, head, last, input);
@@ -158,11 +155,32 @@ export function createFiscalJournal(options: {
     },
 
     /** The signed archive of a period, or null when the period holds no entry. */
-    archive: (db: Kysely<Database>, ownerId: string, period: string) =>
-      buildArchive({ db, signer, ownerId, periodName: period, at: now() }),
+    archive: (
+      db: Kysely<Database>,
+      ownerId: string,
+      period: string,
+      check?: { verified: boolean; problem: string | null },
+    ) => buildArchive({ db, signer, ownerId, periodName: period, at: now(), check }),
 
     /** One owner's whole chain checked (entries, head, closures): reads only. */
     checkOwner: (db: Kysely<Database>, ownerId: string) => checkOwner(db, signer, ownerId),
+
+    /**
+     * Checks the owner's chain with the owner locked (no append in between), records each
+     * problem not recorded yet as a signed break (at most `limit`), and returns the check.
+     */
+    async checkAndRecord(trx: Kysely<Database>, ownerId: string, limit: number) {
+      await lockOwner(trx, dialect, ownerId);
+      const check = await checkOwner(trx, signer, ownerId);
+      const unrecorded = check.findings.filter((finding) => !finding.isRecorded);
+      if (unrecorded.length === 0) return { check, recorded: [] };
+      for (const finding of unrecorded.slice(0, limit)) {
+        const head = await repository.getHead(trx, ownerId);
+        const last = await repository.lastEntry(trx, ownerId);
+        await write(trx, head, last, breakEntry(ownerId, finding.text));
+      }
+      return { check: await checkOwner(trx, signer, ownerId), recorded: unrecorded };
+    },
 
     /** Every owner the journal holds. */
     listOwners: (db: Kysely<Database>) => repository.allOwners(db),

@@ -18,6 +18,8 @@ export async function buildArchive(options: {
   ownerId: string;
   periodName: string;
   at: Date;
+  /** The chain's check just before (issue 41 §5); absent, the archive says nothing of it. */
+  check?: { verified: boolean; problem: string | null };
 }): Promise<JournalArchive | null> {
   const { db, signer, ownerId, periodName } = options;
   const period = parsePeriod(periodName);
@@ -68,5 +70,12 @@ export async function buildArchive(options: {
     entries: rows.map(toArchivedEntry),
     closures,
   };
+  if (options.check) {
+    const head = await repository.getHead(db, ownerId);
+    unsigned.integrity = {
+      ...options.check,
+      head: head ? { sequence: head.sequence, signature: head.signature } : null,
+    };
+  }
   return { ...unsigned, signature: signer.sign(archiveSigningParts(unsigned)) };
 }

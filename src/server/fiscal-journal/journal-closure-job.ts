@@ -37,3 +37,26 @@ export function scheduleJournalClosures(
   };
   return repeatJob(run, { firstAfterMs: FIRST_RUN_MS, everyMs: EVERY_MS });
 }
+
+const CHECK_EVERY_MS = 10 * 60_000;
+
+/**
+ * The integrity job (issue 41 §5): every owner's whole chain checked at start, then every 10
+ * minutes; a problem is logged, recorded and shown (journal-integrity.ts).
+ */
+export function scheduleJournalChecks(
+  journal: Pick<JournalService, 'checkAllJournals'>,
+  log: Logger,
+): () => void {
+  return repeatJob(
+    async () => {
+      try {
+        const broken = await journal.checkAllJournals();
+        if (broken > 0) log.warn(`journal: ${broken} restaurants' journals do not hold`);
+      } catch (error) {
+        log.error({ err: error }, 'the journal integrity check failed');
+      }
+    },
+    { firstAfterMs: 0, everyMs: CHECK_EVERY_MS },
+  );
+}

@@ -133,8 +133,7 @@ async function insertClosure(
     previous_signature: previous?.signature ?? closureGenesis(ownerId, period.kind),
     // The chain's end at this closure, signed in: deleting or replacing that entry shows.
     last_signature:
-      ('last_sequence' in lastCovered ? lastCovered.last_signature : lastCovered.signature) ??
-      null,
+      ('last_sequence' in lastCovered ? lastCovered.last_signature : lastCovered.signature) ?? null,
   };
   const closure = { ...row, signature: signer.sign(closureSigningParts(row)) };
   await repository.insertClosure(trx, closure);

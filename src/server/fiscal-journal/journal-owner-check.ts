@@ -47,7 +47,10 @@ export function headProblem(
       ? { text: `the head record is missing (entries up to ${last.sequence})`, sequence: null }
       : null;
   }
-  if (head.head_signature !== null && !signer.isValid(headSigningParts(head), head.head_signature)) {
+  if (
+    head.head_signature !== null &&
+    !signer.isValid(headSigningParts(head), head.head_signature)
+  ) {
     return { text: 'the head record: signature does not match', sequence: null };
   }
   const lastSequence = last?.sequence ?? 0;
@@ -67,10 +70,15 @@ export function headProblem(
       sequence: head.sequence + 1,
     };
   }
+  // One HMAC more per append: the last entry edited in place (its signature kept) shows too.
+  if (last && !signer.isValid(entrySigningParts(last), last.signature)) {
+    return { text: `entry ${last.sequence}: signature does not match`, sequence: last.sequence };
+  }
   if (last && last.signature !== head.signature) {
-    return signer.isValid(entrySigningParts(last), last.signature)
-      ? { text: `entry ${last.sequence}: not the entry the head records`, sequence: last.sequence }
-      : { text: `entry ${last.sequence}: signature does not match`, sequence: last.sequence };
+    return {
+      text: `entry ${last.sequence}: not the entry the head records`,
+      sequence: last.sequence,
+    };
   }
   return null;
 }
@@ -81,7 +89,9 @@ export async function checkOwner(
   ownerId: string,
 ): Promise<OwnerCheck> {
   const findings: Omit<Finding, 'isRecorded'>[] = [];
-  const add = (text: string, sequence: number | null) => findings.push({ text, sequence });
+  const add = (text: string, sequence: number | null) => {
+    if (!findings.some((finding) => finding.text === text)) findings.push({ text, sequence });
+  };
   const recordedBreaks = new Set<string>();
   const closures = await repository.allClosures(db, ownerId);
   const days = closuresByKind(closures)[0]?.closures ?? [];

@@ -4,6 +4,7 @@ import {
   ArchiveParamsSchema,
   ClosureListQuerySchema,
   ClosureListSchema,
+  JournalStatusSchema,
 } from '../../domain/journal/journal-schema';
 import type { JournalService } from './journal-service';
 
@@ -28,6 +29,20 @@ export function registerJournalRoutes(api: FastifyInstance, deps: { journal: Jou
       },
     },
     async (request) => journal.listClosures({ ownerId: request.owner.id, ...request.query }),
+  );
+
+  routes.get(
+    '/journal/status',
+    {
+      config: { permission: 'reports.read' },
+      schema: {
+        tags,
+        summary:
+          'Whether my payments journal holds (issue 41 §5): the last check of the whole chain, its time, the entries it holds and, when it does not hold, what was found (French)',
+        response: { 200: JournalStatusSchema },
+      },
+    },
+    async (request) => journal.getStatus({ ownerId: request.owner.id }),
   );
 
   routes.get(

@@ -12,6 +12,7 @@ import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
 import type { Logger } from '../logging/logger';
 import type { FiscalJournal } from './fiscal-journal';
+import { createJournalIntegrity } from './journal-integrity';
 import { journalRepository as repository } from './journal-repository';
 import { toClosure } from './journal-rows';
 
@@ -27,6 +28,7 @@ export function createJournalService(deps: {
 }) {
   const { journal, database, events, log } = deps;
   const now = deps.now ?? (() => new Date());
+  const integrity = createJournalIntegrity({ journal, database, events, log, now });
 
   return {
     /**
@@ -40,6 +42,8 @@ export function createJournalService(deps: {
       let closed = 0;
       for (const ownerId of await repository.ownersToClose(database.db, options.since)) {
         try {
+          // A closure signs what the chain holds: a break is found and recorded first.
+          await integrity.checkOwner(ownerId);
           closed += await events.transaction((trx) => journal.closePeriods(trx, ownerId, at));
         } catch (error) {
           // Another instance closed this owner's period first: nothing left to do here.
@@ -70,11 +74,27 @@ export function createJournalService(deps: {
         .sort((a, b) => endOf(b).localeCompare(endOf(a)) || rank(b) - rank(a));
     },
 
+    /** The whole chain of every owner checked (at start and on a schedule). */
+    checkAllJournals: () => integrity.checkAll(),
+
+    /** `GET /journal/status`: the last check, or one now. */
+    getStatus: (input: { ownerId: string }) => integrity.getStatus(input.ownerId),
+
+    /** Checks the owner's chain now (before a report): its status. */
+    checkOwnerJournal: (input: { ownerId: string }) => integrity.checkOwner(input.ownerId),
+
+    /** For `/metrics`: every journal checked holds (null before the first check). */
+    isIntact: () => integrity.isIntact(),
+
     /** A period's signed archive, as the file to download. */
     async getArchive(input: { ownerId: string; period: string }) {
       const period = parsePeriod(input.period);
       if (!period) throw new AppError('VALIDATION', JOURNAL_MESSAGES.periodInvalid, 'period');
-      const archive = await journal.archive(database.db, input.ownerId, period.name);
+      const status = await integrity.checkOwner(input.ownerId);
+      const archive = await journal.archive(database.db, input.ownerId, period.name, {
+        verified: status.intact,
+        problem: status.problem,
+      });
       if (!archive) throw new AppError('NOT_FOUND', JOURNAL_MESSAGES.periodEmpty(period));
       return {
         fileName: `journal-${archive.period}.json`,

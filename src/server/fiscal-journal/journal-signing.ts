@@ -67,12 +67,11 @@ export const closureSigningParts = (closure: SignedClosure) =>
     : closureV1Parts(closure);
 
 /** What the head's signature covers: the owner's last sequence and last signature. */
-export const headSigningParts = (head: { owner_id: string; sequence: number; signature: string }) => [
-  'ardoise-journal-head/v1',
-  head.owner_id,
-  head.sequence,
-  head.signature,
-];
+export const headSigningParts = (head: {
+  owner_id: string;
+  sequence: number;
+  signature: string;
+}) => ['ardoise-journal-head/v1', head.owner_id, head.sequence, head.signature];
 
 const closureV1Parts = (closure: SignedClosure) => [
   'ardoise-journal-closure/v1',

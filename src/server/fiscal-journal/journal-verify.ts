@@ -69,6 +69,9 @@ function archiveProblem(archive: JournalArchive, signer: Signer): string | null 
   if (archive.keyId !== signer.keyId) {
     return `signed with another key (key ${archive.keyId}; the configured key is ${signer.keyId})`;
   }
+  if (archive.integrity && !archive.integrity.verified) {
+    return `made from a journal that did not hold (${archive.integrity.problem ?? 'unverified'})`;
+  }
   const { ownerId, chain } = archive;
   const entries = archive.entries.map((entry) => fromArchivedEntry(entry, ownerId));
   const walker = createEntryWalker(signer, {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiScope } from '../http/api-scope';
 import type { Logger } from '../logging/logger';
-import { scheduleJournalClosures } from './journal-closure-job';
+import { scheduleJournalChecks, scheduleJournalClosures } from './journal-closure-job';
 import { registerJournalRoutes } from './journal-routes';
 import type { JournalService } from './journal-service';
 
@@ -14,5 +14,9 @@ export const fiscalJournalPlugin: FastifyPluginAsync<{
 }> = async (app, { api, journal, log, now }) => {
   await api(app, (scope) => registerJournalRoutes(scope, { journal }));
   const stopClosures = scheduleJournalClosures(journal, log, now);
-  app.addHook('onClose', async () => stopClosures());
+  const stopChecks = scheduleJournalChecks(journal, log);
+  app.addHook('onClose', async () => {
+    stopClosures();
+    stopChecks();
+  });
 };

@@ -21,6 +21,8 @@ export type MetricSources = {
   databasePool: () => { total: number; idle: number; waiting: number; max: number } | null;
   /** Cached public pages answered in front of Fastify (public-pages/fast-path.ts). */
   fastPathResponses: () => number;
+  /** Every payments journal checked holds (fiscal-journal); null before the first check. */
+  journalIntact?: () => boolean | null;
 };
 
 export type AppMetrics = ReturnType<typeof createAppMetrics>;
@@ -175,6 +177,16 @@ function registerScrapeGauges(registers: Registry[], sources: MetricSources, log
       const pool = sources.databasePool();
       this.reset();
       if (pool) this.set(pool.waiting);
+    },
+  });
+  new Gauge({
+    name: 'ardoise_journal_intact',
+    help: "1 when every restaurant's payments journal held at this instance's last check (entries, head, closures), 0 when one did not (docs/fiscal-journal.md). Absent before the first check.",
+    registers,
+    collect() {
+      const isIntact = sources.journalIntact?.() ?? null;
+      this.reset();
+      if (isIntact !== null) this.set(isIntact ? 1 : 0);
     },
   });
   let fastPathSeen = 0;

@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS } from '../../domain/journal/journal-messages';
+import { JOURNAL_MESSAGES, PAYMENT_METHOD_LABELS } from '../../domain/journal/journal-messages';
 import { SERVICE_LABELS } from '../../domain/reports/day-report-messages';
 import { SERVICES } from '../../domain/reports/day-report-rules';
 import type { DayReport, ServiceFigures } from '../../domain/reports/day-report-schema';
@@ -33,6 +33,9 @@ export function renderReportCsv(report: DayReport): string {
     amount: Cell = null,
     category: string | null = null,
   ) => rows.push([...period, heading, label, category, count, amount]);
+  if (report.journal && !report.journal.verified) {
+    add('Journal des paiements', report.journal.problem ?? JOURNAL_MESSAGES.unverified, null);
+  }
 
   const services: [string, ServiceFigures][] = [
     ...SERVICES.map((service): [string, ServiceFigures] => [

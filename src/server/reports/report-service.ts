@@ -9,7 +9,11 @@ import { buildDayReport } from './day-report';
 import { reportRepository as reports } from './report-repository';
 
 /** "Service du jour" (issue 24 §6): the summary of a Europe/Paris day or range of days. */
-export function createReportService(deps: { database: AppDatabase }) {
+export function createReportService(deps: {
+  database: AppDatabase;
+  /** The payments journal's check (issue 41 §5): a report of a broken journal says so. */
+  journalCheck?: (ownerId: string) => Promise<{ intact: boolean; problem: string | null }>;
+}) {
   const { db } = deps.database;
 
   return {
@@ -19,6 +23,7 @@ export function createReportService(deps: { database: AppDatabase }) {
       const to = parseLocalDate(input.to ?? input.date);
       if (!from || !to) throw new AppError('VALIDATION');
       const [first, last] = [formatLocalDate(from), formatLocalDate(to)];
+      const check = await deps.journalCheck?.(input.ownerId);
       const [orders, events, journal, menus, { profile }] = await Promise.all([
         reports.listOrders(db, input.ownerId, first, last),
         reports.listPreparationEvents(db, input.ownerId, first, last),
@@ -38,7 +43,7 @@ export function createReportService(deps: { database: AppDatabase }) {
           ),
         ),
       );
-      return buildDayReport({
+      const report = buildDayReport({
         from,
         to,
         openingHours: profile.openingHours,
@@ -47,6 +52,10 @@ export function createReportService(deps: { database: AppDatabase }) {
         journal,
         categoryOf: (menuId, dishId) => categories.get(`${menuId}|${dishId}`) ?? null,
       });
+      return {
+        ...report,
+        journal: { verified: check?.intact ?? true, problem: check?.problem ?? null },
+      };
     },
   };
 }
