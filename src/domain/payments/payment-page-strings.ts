@@ -9,6 +9,8 @@ export type PaymentPageStrings = {
   paid: (amount: string) => string;
   tip: (amount: string) => string;
   receipt: string;
+  /** The note de frais's PDF, for a business meal. */
+  expenseNote: string;
   notPaid: string;
   notCharged: string;
   back: string;
@@ -24,6 +26,7 @@ export const PAYMENT_PAGE_STRINGS: Record<Language, PaymentPageStrings> = {
     paid: (amount) => `Réglé : ${amount}`,
     tip: (amount) => `dont pourboire : ${amount}`,
     receipt: 'Voir le reçu',
+    expenseNote: 'Note de frais (PDF)',
     notPaid: 'Le paiement n’a pas abouti.',
     notCharged: 'Rien n’a été débité. Vous pouvez réessayer depuis l’addition.',
     back: 'Retour à la carte et à l’addition',
@@ -37,6 +40,7 @@ export const PAYMENT_PAGE_STRINGS: Record<Language, PaymentPageStrings> = {
     paid: (amount) => `Paid: ${amount}`,
     tip: (amount) => `including tip: ${amount}`,
     receipt: 'View the receipt',
+    expenseNote: 'Expense receipt (PDF)',
     notPaid: 'The payment did not go through.',
     notCharged: 'Nothing was charged. You can try again from the bill.',
     back: 'Back to the menu and the bill',
@@ -50,6 +54,7 @@ export const PAYMENT_PAGE_STRINGS: Record<Language, PaymentPageStrings> = {
     paid: (amount) => `Pagado: ${amount}`,
     tip: (amount) => `propina incluida: ${amount}`,
     receipt: 'Ver el recibo',
+    expenseNote: 'Nota de gastos (PDF)',
     notPaid: 'El pago no se ha realizado.',
     notCharged: 'No se ha cobrado nada. Puede volver a intentarlo desde la cuenta.',
     back: 'Volver a la carta y a la cuenta',
@@ -63,6 +68,7 @@ export const PAYMENT_PAGE_STRINGS: Record<Language, PaymentPageStrings> = {
     paid: (amount) => `已付：${amount}`,
     tip: (amount) => `含小费：${amount}`,
     receipt: '查看收据',
+    expenseNote: '报销单据 (PDF)',
     notPaid: '付款未成功。',
     notCharged: '未扣任何款项。您可以在账单页面重试。',
     back: '返回菜单和账单',
@@ -76,6 +82,7 @@ export const PAYMENT_PAGE_STRINGS: Record<Language, PaymentPageStrings> = {
     paid: (amount) => `Pagato: ${amount}`,
     tip: (amount) => `di cui mancia: ${amount}`,
     receipt: 'Vedi la ricevuta',
+    expenseNote: 'Nota spese (PDF)',
     notPaid: 'Il pagamento non è andato a buon fine.',
     notCharged: 'Non è stato addebitato nulla. Può riprovare dal conto.',
     back: 'Torna al menu e al conto',

@@ -76,6 +76,40 @@ describe('createMailer with SMTP_URL', () => {
     expect(logs).toEqual([]);
   });
 
+  it('sends attachments byte for byte, with their type and file name (issue 41 §3)', async () => {
+    const mailer = createMailer({ smtpUrl, from: 'no-reply@ardoise.test', log: silentLogger });
+    // Binary content (bytes that are not UTF-8), as a PDF's are.
+    const content = Buffer.concat([
+      Buffer.from('%PDF-1.7\n'),
+      Buffer.from([0xff, 0x00, 0xe9, 0x80]),
+    ]);
+    await mailer.send({
+      to: 'diner@example.fr',
+      subject: 'Votre reçu',
+      text: 'Merci',
+      html: '<p>Merci</p>',
+      attachments: [
+        { filename: 'recu-chez-leon-42.pdf', contentType: 'application/pdf', content },
+        { filename: 'note-de-frais-chez-leon-42.pdf', contentType: 'application/pdf', content },
+      ],
+    });
+    const raw = received.find((message) => message.rcptTo.includes('diner@example.fr'))?.raw;
+    const files = [
+      ...String(raw).matchAll(
+        /Content-Type: application\/pdf; name=([^\r\n]+)\r\n(?:[^\r\n]+\r\n)*\r\n([A-Za-z0-9+/=\r\n]+)/g,
+      ),
+    ].map(([, name, body]) => ({
+      name,
+      bytes: Buffer.from(String(body).replace(/\r\n/g, ''), 'base64'),
+    }));
+    expect(files.map((file) => file.name)).toEqual([
+      'recu-chez-leon-42.pdf',
+      'note-de-frais-chez-leon-42.pdf',
+    ]);
+    expect(files.every((file) => file.bytes.equals(content))).toBe(true);
+    expect(raw).toContain('filename=recu-chez-leon-42.pdf');
+  });
+
   it('rejects when the server refuses the recipient', async () => {
     const mailer = createMailer({ smtpUrl, from: 'no-reply@ardoise.test', log: silentLogger });
     const email = renderVerificationEmail({ restaurantName: 'X', url });
@@ -119,6 +153,25 @@ describe('createMailer without SMTP_URL (local outbox)', () => {
     expect(list).toHaveLength(200);
     expect(list[0]?.to).toBe('n205@example.fr');
     expect(list[199]?.to).toBe('n6@example.fr');
+  });
+
+  it('keeps attachments whole, in base64', async () => {
+    const mailer = createMailer({ from: 'x@y.z', log: silentLogger });
+    const content = Buffer.from([0x25, 0x50, 0x44, 0x46, 0xff]);
+    await mailer.send({
+      to: 'a@x.fr',
+      subject: 's',
+      text: 't',
+      html: 'h',
+      attachments: [{ filename: 'recu.pdf', contentType: 'application/pdf', content }],
+    });
+    expect(mailer.outbox?.list()[0]?.attachments).toEqual([
+      {
+        filename: 'recu.pdf',
+        contentType: 'application/pdf',
+        contentBase64: content.toString('base64'),
+      },
+    ]);
   });
 
   it('can be cleared, and list() returns a copy', () => {

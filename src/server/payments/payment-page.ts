@@ -13,6 +13,7 @@ p{margin:.5rem 0}
 a{display:block;text-align:center;padding:.9rem 1rem;margin-top:1rem;border-radius:.75rem;
   background:#1c1917;color:#fff;text-decoration:none;font-weight:600}
 a.secondary{background:transparent;color:#1c1917;border:1px solid #d6d3d1}
+a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 `;
 
 /**
@@ -40,7 +41,11 @@ export function renderPaymentPage(input: {
       `<p>${escapeHtml(t.paid(total))}</p>`,
       input.tipCents > 0 ? `<p>${escapeHtml(t.tip(formatCents(input.tipCents)))}</p>` : '',
       input.receiptUrl
-        ? `<a href="${escapeHtml(input.receiptUrl)}">${escapeHtml(t.receipt)}</a>`
+        ? [
+            `<a href="${escapeHtml(input.receiptUrl)}">${escapeHtml(t.receipt)}</a>`,
+            // The note de frais as a button of its own, not behind the receipt (issue 41 §3).
+            `<a class="secondary" href="${escapeHtml(`${input.receiptUrl}&format=pdf&variant=expense`)}" download>${escapeHtml(t.expenseNote)}</a>`,
+          ].join('\n')
         : '',
       back,
     ].join('\n');
