@@ -368,3 +368,93 @@ test('“À la commande”: the order just sent opens the tab with its lines cho
   expect(errors).toEqual([]);
   await phone.close();
 });
+
+// Issue 41 §1 on a phone-sized window: after Ana paid her own beef, "Partager le reste entre 3
+// personnes" divides what remains (17,00 €), not the whole bill, shows the share before paying,
+// and the next phone joins the same split; the last pays the exact rest.
+test('“Partager le reste entre 3 personnes” divides what remains, shows each share before paying, the last pays the exact rest', async ({
+  page: owner,
+  browser,
+  signedInOwner,
+}) => {
+  test.setTimeout(150_000);
+  const { tableUrl, menuId } = await restaurantWithTable4(owner, signedInOwner);
+  await takeTablePayments(owner);
+  const phones = await Promise.all(
+    [0, 1, 2, 3].map(() =>
+      browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        locale: 'fr-FR',
+      }),
+    ),
+  );
+  const [ana, ben, chloe, david] = await Promise.all(phones.map((phone) => phone.newPage()));
+  if (!ana || !ben || !chloe || !david) throw new Error('four phones');
+  const errors = [ana, ben, chloe, david].flatMap((page) => watchConsole(page));
+  await placeOrder(
+    owner,
+    ana.request,
+    menuId,
+    [
+      { dish: 'Bœuf bourguignon', quantity: 1 },
+      { dish: 'Velouté de potimarron', quantity: 2 },
+    ],
+    '4',
+  );
+
+  const openTab = async (page: Page) => {
+    await page.goto(tableUrl);
+    await tabButton(page, 'L’addition').click();
+    const panel = tabPanel(page, 'L’addition · Table 4');
+    await expect(panel.locator('.tab-remaining')).toBeVisible();
+    return panel;
+  };
+
+  // Ana pays her own beef: 17,00 € remain.
+  const anaTab = await openTab(ana);
+  await anaTab.getByRole('radio', { name: 'Je paie ce que j’ai pris' }).check();
+  await anaTab.getByRole('checkbox', { name: /Bœuf bourguignon/ }).check();
+  await anaTab.getByRole('button', { name: 'Payer 19,90 €' }).click();
+  await payOnCheckout(ana, '19,90 €');
+  await expect(ana.getByText('Merci, votre paiement est confirmé.')).toBeVisible();
+
+  // Ben shares the rest among three: 5,66 €, shown before he pays (not the whole 17,00 €).
+  const benTab = await openTab(ben);
+  await expect(benTab.locator('.tab-remaining')).toHaveText('Reste à payer17,00 €');
+  await benTab.getByRole('radio', { name: 'Partager le reste entre 2 personnes' }).check();
+  await benTab.getByRole('button', { name: 'Une personne de plus' }).click();
+  await expect(
+    benTab.getByRole('radio', { name: 'Partager le reste entre 3 personnes' }),
+  ).toBeChecked();
+  await expect(benTab.getByText('Votre part : 5,66 €')).toBeVisible();
+  await expect(benTab.getByText('Votre part : 5,66 €')).toBeInViewport();
+  await benTab.getByRole('button', { name: 'Payer 5,66 €' }).click();
+  await payOnCheckout(ben, '5,66 €');
+  await expect(ben.getByText('Merci, votre paiement est confirmé.')).toBeVisible();
+
+  // Chloé's phone joins the same split of three: 11,34 € left for two of them.
+  const chloeTab = await openTab(chloe);
+  await chloeTab.getByRole('radio', { name: 'Partager le reste entre 3 personnes' }).check();
+  await expect(chloeTab.getByText('Partage en cours entre 3 personnes : 1 sur 3')).toBeVisible();
+  await expect(chloeTab.getByText('Votre part : 5,67 €')).toBeVisible();
+  await chloeTab.getByRole('button', { name: 'Payer 5,67 €' }).click();
+  await payOnCheckout(chloe, '5,67 €');
+  await expect(chloe.getByText('Merci, votre paiement est confirmé.')).toBeVisible();
+
+  // David, the third of them, pays the exact rest: 17,00 − 5,66 − 5,67.
+  const lastTab = await openTab(david);
+  await lastTab.getByRole('radio', { name: 'Partager le reste entre 3 personnes' }).check();
+  await expect(lastTab.getByText('Partage en cours entre 3 personnes : 2 sur 3')).toBeVisible();
+  await expect(lastTab.getByText('Votre part : 5,67 €')).toBeVisible();
+  await lastTab.getByRole('button', { name: 'Payer 5,67 €' }).click();
+  await payOnCheckout(david, '5,67 €');
+  await expect(david.getByText('Merci, votre paiement est confirmé.')).toBeVisible();
+  const closed = await owner.request.get('/api/v1/tabs?status=closed');
+  const [tab] = (await closed.json()).tabs as { paidCents: number; remainingCents: number }[];
+  expect(tab).toMatchObject({ paidCents: 3690, remainingCents: 0 });
+
+  expect(unexpected(errors)).toEqual([]);
+  await Promise.all(phones.map((phone) => phone.close()));
+});

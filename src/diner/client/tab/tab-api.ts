@@ -34,11 +34,12 @@ export type PaymentError =
   | 'unavailable'
   | 'invalidEmail'
   | 'tipTooHigh'
-  | 'failed';
+  | 'failed'
+  | 'vatRateMissing';
 
 export type PaymentResult =
   | { ok: true; checkoutUrl: string; paymentId: string; receiptUrl: string }
-  | { ok: false; error: PaymentError; isAnswered: boolean };
+  | { ok: false; error: PaymentError; isAnswered: boolean; message?: string };
 
 /**
  * Asks for a payment of a share of the tab. The server cuts the share again and reserves it;
@@ -77,7 +78,7 @@ export async function requestPayment(input: {
     checkoutUrl?: unknown;
     paymentId?: unknown;
     receiptUrl?: unknown;
-    error?: { field?: string };
+    error?: { field?: string; reason?: string; message?: string };
   } | null;
   const checkoutUrl = body?.checkoutUrl;
   const paymentId = body?.paymentId;
@@ -95,6 +96,10 @@ export async function requestPayment(input: {
     return { ok: false, error: 'network', isAnswered: false };
   }
   const refuse = (error: PaymentError) => ({ ok: false as const, error, isAnswered: true });
+  // A dish without a VAT rate (issue 41 §3): the server's message names it.
+  if (response.status === 409 && body?.error?.reason === 'VAT_RATE_MISSING') {
+    return { ...refuse('vatRateMissing'), message: String(body.error.message ?? '') };
+  }
   // 404: the tab is gone (closed, or the table's code changed): the refreshed tab shows it.
   if (response.status === 409 || response.status === 404) return refuse('conflict');
   if (response.status === 503) return refuse('unavailable');

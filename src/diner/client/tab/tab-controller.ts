@@ -206,7 +206,12 @@ export function setupTab(mount: HTMLElement) {
     if (result.error === 'conflict') await load();
     form.setState({
       isPaying,
-      error: strings[result.error],
+      // The server's French refusal names the dish; other languages say why first.
+      error: !result.message
+        ? strings[result.error]
+        : lang === 'fr'
+          ? result.message
+          : `${strings[result.error]} (${result.message})`,
       ...(!result.isAnswered && { retry: prepared }),
     });
   }

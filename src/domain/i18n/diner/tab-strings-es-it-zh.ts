@@ -52,6 +52,8 @@ export const ES_TAB: TabStrings = {
   unavailable:
     'El pago en línea no está disponible en este momento. Inténtalo en un instante o paga en caja.',
   failed: 'No se ha podido preparar el pago. Inténtalo de nuevo.',
+  vatRateMissing:
+    'Un plato no tiene tipo de IVA: el pago no se puede registrar. Pregunta al personal.',
   invalidEmail: 'Correo electrónico no válido.',
   invalidAmount: 'Indica un importe, por ejemplo 12,50.',
   amountTooHigh: 'Este importe supera lo que queda por pagar ({amount}).',
@@ -113,6 +115,8 @@ export const IT_TAB: TabStrings = {
   unavailable:
     'Il pagamento online non è disponibile al momento. Riprova tra poco o paga alla cassa.',
   failed: 'Non è stato possibile preparare il pagamento. Riprova.',
+  vatRateMissing:
+    'Un piatto non ha l’aliquota IVA: il pagamento non può essere registrato. Chieda al personale.',
   invalidEmail: 'Indirizzo e-mail non valido.',
   invalidAmount: 'Indica un importo, per esempio 12,50.',
   amountTooHigh: 'Questo importo supera quanto resta da pagare ({amount}).',
@@ -170,6 +174,7 @@ export const ZH_TAB: TabStrings = {
   network: '网络连接失败。您的选择已保留，请重试。',
   unavailable: '在线支付暂时不可用。请稍后重试，或到收银台付款。',
   failed: '无法准备付款，请重试。',
+  vatRateMissing: '有菜品未设置增值税税率：无法记录付款。请询问工作人员。',
   invalidEmail: '电子邮箱地址无效。',
   invalidAmount: '请输入金额，例如 12.50。',
   amountTooHigh: '该金额超过了待付金额（{amount}）。',

@@ -76,6 +76,8 @@ export type TabStrings = {
   network: string;
   unavailable: string;
   failed: string;
+  /** A dish's VAT rate is unknown (the server's French message names it, shown beside). */
+  vatRateMissing: string;
   invalidEmail: string;
   invalidAmount: string;
   /** `{amount}`: what can still be paid. */
@@ -139,6 +141,8 @@ export const FR_TAB: TabStrings = {
   unavailable:
     'Le paiement en ligne est momentanément indisponible. Réessayez dans un instant ou réglez en caisse.',
   failed: 'Le paiement n’a pas pu être préparé. Réessayez.',
+  vatRateMissing:
+    'Le taux de TVA d’un plat n’est pas renseigné : le paiement ne peut pas être enregistré. Demandez au personnel.',
   invalidEmail: 'Adresse e-mail invalide.',
   invalidAmount: 'Indiquez un montant, par exemple 12,50.',
   amountTooHigh: 'Ce montant dépasse ce qu’il reste à payer ({amount}).',
@@ -199,6 +203,8 @@ export const EN_TAB: TabStrings = {
   unavailable:
     'Online payment is unavailable for a moment. Try again shortly or pay at the counter.',
   failed: 'The payment could not be prepared. Please try again.',
+  vatRateMissing:
+    'A dish has no VAT rate set: the payment cannot be recorded. Please ask the staff.',
   invalidEmail: 'Invalid e-mail address.',
   invalidAmount: 'Enter an amount, for example 12.50.',
   amountTooHigh: 'This is more than what is left to pay ({amount}).',
