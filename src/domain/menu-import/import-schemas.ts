@@ -18,6 +18,13 @@ export type ImportStatus = z.infer<typeof ImportStatusSchema>;
 
 export const ImportSourceKindSchema = z.enum(['text', 'pdf', 'photo', 'csv', 'xlsx']);
 
+/**
+ * Which reader made the draft (issue 42): the model (`ai`), the server's OCR, a PDF's text
+ * layer, the pasted text, or a spreadsheet's columns.
+ */
+export const ImportReadBySchema = z.enum(['ai', 'ocr', 'pdf-text', 'text', 'spreadsheet']);
+export type ImportReadBy = z.infer<typeof ImportReadBySchema>;
+
 const text = (max: number) => z.string().max(max);
 
 export const DraftVariantSchema = z.object({ name: text(200), price: text(40) });
@@ -88,6 +95,14 @@ export const ImportJobSchema = z.object({
   }),
   /** Who structured the draft: the model (`ai`) or the offline parser. */
   structuredBy: z.enum(['ai', 'parser']).optional(),
+  /** Which reader made the draft (issue 42), once read; also on a failed job that was read. */
+  readBy: ImportReadBySchema.optional(),
+  /**
+   * What was read (issue 42): the pasted text, a PDF's text layer, the OCR's or the model's
+   * reading; also on a job that failed because nothing was recognised, so the owner can
+   * correct it and read it again. Absent for spreadsheets.
+   */
+  text: z.string().optional(),
   /** Spreadsheets only: the cells, and which column holds what (the mapping step). */
   rows: z.array(z.array(z.string())).optional(),
   mapping: ColumnMappingSchema.optional(),

@@ -546,6 +546,8 @@ export type MenuImportTable = {
   rows: unknown;
   mapping: unknown;
   structured_by: string | null;
+  /** Issue 42: `ai`, `ocr`, `pdf-text`, `text` or `spreadsheet`. */
+  read_by: string | null;
   error: string | null;
   attempts: Generated<number>;
   locked_by: string | null;

@@ -5,7 +5,7 @@ import type {
   MenuImportDraft,
   UnrecognisedLine,
 } from '../../domain/menu-import/import-result';
-import type { ImportJob } from '../../domain/menu-import/import-schemas';
+import type { ImportJob, ImportReadBy } from '../../domain/menu-import/import-schemas';
 import { parseJsonColumn, toIso } from '../db/portable';
 import type { Database, MenuImportTable } from '../db/schema';
 
@@ -21,6 +21,13 @@ export type ImportOutcome = {
   rows?: string[][];
   mapping?: ColumnMapping;
   structuredBy: 'ai' | 'parser';
+  /** Which reader made the draft (issue 42). */
+  readBy: ImportReadBy;
+  /**
+   * Set when the source was read but no dish was recognised (issue 42 §4): the job fails with
+   * this French message and keeps the text, which the owner may correct and read again.
+   */
+  failure?: string;
 };
 
 /** A claimed job, with what the worker needs to read it. */
@@ -41,6 +48,7 @@ const leaseEnd = (leaseMs: number) => new Date(Date.now() + leaseMs).toISOString
 export function toImportJob(row: Row): ImportJob {
   const pick = <T>(value: unknown) => (value == null ? undefined : (parseJsonColumn(value) as T));
   const isSpreadsheet = row.source_kind === 'csv' || row.source_kind === 'xlsx';
+  const isRead = row.status === 'ready' || row.status === 'failed';
   return {
     id: row.id,
     status: row.status,
@@ -54,6 +62,8 @@ export function toImportJob(row: Row): ImportJob {
       ...(row.filename != null && { filename: row.filename }),
     },
     ...(row.structured_by && { structuredBy: row.structured_by as 'ai' | 'parser' }),
+    ...(row.read_by && { readBy: row.read_by as ImportReadBy }),
+    ...(isRead && row.source_text != null && { text: row.source_text }),
     ...(isSpreadsheet && row.rows != null && { rows: pick<string[][]>(row.rows) }),
     ...(isSpreadsheet && row.mapping != null && { mapping: pick<ColumnMapping>(row.mapping) }),
     ...(row.error != null && { error: row.error }),
@@ -92,6 +102,7 @@ export const importRepository = {
         rows: null,
         mapping: null,
         structured_by: null,
+        read_by: null,
         error: null,
         locked_by: null,
         locked_until: null,
@@ -208,7 +219,10 @@ export const importRepository = {
     return row ? Buffer.from(row.bytes) : null;
   },
 
-  /** The job's result; the file is no longer needed. */
+  /**
+   * The job's result; the file is no longer needed. An outcome with a `failure` (read, but no
+   * dish recognised) fails the job and keeps what was read.
+   */
   async finish(
     trx: Transaction<Database>,
     id: string,
@@ -218,15 +232,17 @@ export const importRepository = {
     const result = await trx
       .updateTable('menu_import')
       .set({
-        status: 'ready',
+        status: outcome.failure ? 'failed' : 'ready',
         progress: 100,
-        draft: json(outcome.draft),
+        error: outcome.failure ?? null,
+        draft: outcome.failure ? null : json(outcome.draft),
         unrecognised: json(outcome.unrecognised),
         pages: outcome.pages ?? null,
         source_text: outcome.sourceText ?? null,
         rows: json(outcome.rows),
         mapping: json(outcome.mapping),
         structured_by: outcome.structuredBy,
+        read_by: outcome.readBy,
         locked_by: null,
         locked_until: null,
         updated_at: nowIso(),
@@ -267,7 +283,12 @@ export const importRepository = {
   /** The owner's new column choice and what it gives. */
   async saveMapping(
     db: Db,
-    input: { ownerId: string; id: string; mapping: ColumnMapping; outcome: ImportOutcome },
+    input: {
+      ownerId: string;
+      id: string;
+      mapping: ColumnMapping;
+      outcome: Pick<ImportOutcome, 'draft' | 'unrecognised'>;
+    },
   ): Promise<void> {
     await db
       .updateTable('menu_import')

@@ -5,14 +5,37 @@ export type FakeOpenAi = {
   baseUrl: string;
   /** The environment that points the app's SDK here (key sk-test, model menu-writer). */
   env: Record<string, string>;
-  requests: { path: string; authorization?: string; body: unknown }[];
-  /** 'ok' answers a completion; a number answers that HTTP status with an OpenAI error body. */
-  mode: 'ok' | number;
+  requests: { path: string; authorization?: string; body: unknown; images: FakeImage[] }[];
+  /**
+   * 'ok' answers a completion; a number answers that HTTP status with an OpenAI error body;
+   * 'drop' closes the connection without an answer (a network failure).
+   */
+  mode: 'ok' | 'drop' | number;
   reply: string;
   /** While set, completions wait for it before answering (a model that takes its time). */
   hold?: Promise<void>;
   close(): Promise<void>;
 };
+
+/** An image a request carried (an `image_url` content part with a data: URL), decoded. */
+export type FakeImage = { mimeType: string; bytes: Buffer; detail?: string };
+
+type ContentPart = { type?: string; image_url?: { url?: string; detail?: string } };
+
+/** The images of a chat-completions request, as a vision model receives them. */
+function imagesOf(body: unknown): FakeImage[] {
+  const messages = (body as { messages?: { content?: unknown }[] } | null)?.messages ?? [];
+  return messages.flatMap((message) =>
+    Array.isArray(message.content)
+      ? (message.content as ContentPart[]).flatMap((part) => {
+          const match = /^data:([^;,]+);base64,(.*)$/s.exec(part.image_url?.url ?? '');
+          if (part.type !== 'image_url' || !match) return [];
+          const [, mimeType = '', data = ''] = match;
+          return [{ mimeType, bytes: Buffer.from(data, 'base64'), detail: part.image_url?.detail }];
+        })
+      : [],
+  );
+}
 
 const readBody = async (request: IncomingMessage) => {
   let text = '';
@@ -36,6 +59,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       path: request.url ?? '',
       authorization: request.headers.authorization,
       body,
+      images: imagesOf(body),
     });
     response.setHeader('content-type', 'application/json');
     if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
@@ -46,6 +70,10 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       return;
     }
     await fake.hold;
+    if (fake.mode === 'drop') {
+      request.socket.destroy();
+      return;
+    }
     if (fake.mode !== 'ok') {
       response.statusCode = fake.mode;
       response.end(

@@ -27,7 +27,15 @@ const WATCHED_PROCESS_EVENTS = [
  * pdf.js (unpdf: PDF import) and tslib's helpers (`__extends`, `__awaiter`…: its CommonJS build
  * also sets them on the global object, node_modules/tslib/tslib.js).
  */
-const LOADED_ONCE = new Set(['DOMMatrix', 'pdfjsLib', 'pdfjsWorker', '_pdfjsTestingUtils']);
+const LOADED_ONCE = new Set([
+  'DOMMatrix',
+  'pdfjsLib',
+  'pdfjsWorker',
+  '_pdfjsTestingUtils',
+  // pdf.js, when it renders a page on @napi-rs/canvas (a PDF shown to a vision model).
+  'ImageData',
+  'Path2D',
+]);
 const isLoadedOnce = (key: string) => LOADED_ONCE.has(key) || /^__[a-z][A-Za-z]*$/.test(key);
 /**
  * Environment variables a native library sets once, at its first use in the process: libvips

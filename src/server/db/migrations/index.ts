@@ -33,6 +33,7 @@ import { eventOrderMigration } from './2026-12-05-100-event-order';
 import { paymentSplitPartsMigration } from './2026-12-07-110-payment-split-parts';
 import { tabCreditMigration } from './2026-12-07-120-tab-credit';
 import { journalHeadMigration } from './2026-12-07-130-journal-head';
+import { menuImportReadByMigration } from './2026-12-07-170-menu-import-read-by';
 
 /**
  * Every migration, in order. Names sort by date so that Kysely's ordering check holds.
@@ -73,4 +74,5 @@ export const migrations: readonly AppMigration[] = [
   paymentSplitPartsMigration,
   tabCreditMigration,
   journalHeadMigration,
+  menuImportReadByMigration,
 ];

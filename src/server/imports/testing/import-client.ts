@@ -54,14 +54,18 @@ export function clientFor(testApp: TestApp, ownerId: string, cookie: string) {
         payload: mapping as object,
       }),
     /** Waits for the job to reach one of `statuses` (polls, like the screen). */
-    async until(id: string, statuses: ImportJob['status'][] = ['ready', 'failed']) {
+    async until(
+      id: string,
+      statuses: ImportJob['status'][] = ['ready', 'failed'],
+      timeoutMs = 20_000,
+    ) {
       let job: ImportJob | undefined;
       await vi.waitFor(
         async () => {
           job = (await client.get(id)).json() as ImportJob;
           if (!statuses.includes(job.status)) throw new Error(`still ${job.status}`);
         },
-        { timeout: 20_000, interval: 50 },
+        { timeout: timeoutMs, interval: 50 },
       );
       return job as ImportJob;
     },

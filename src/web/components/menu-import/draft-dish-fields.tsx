@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { DraftDish } from '../../../domain/menu-import/import-result';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
@@ -8,25 +8,36 @@ import { Label } from '../ui/label';
 import { Textarea } from '../ui/textarea';
 import { toggleAllergen } from './draft-edits';
 
-/** One dish of the preview, editable in place: name, price, description, variants, allergens. */
+/**
+ * One dish of the preview, editable in place: name, price, description, variants, allergens.
+ * `toolbar` holds its drag handle and its "Déplacer vers…" menu; the element is the caller's
+ * (a sortable `<li>`).
+ */
 export function DraftDishFields({
   dish,
   onChange,
   onRemove,
+  toolbar,
+  isNew = false,
 }: {
   dish: DraftDish;
   onChange: (dish: DraftDish) => void;
   onRemove: () => void;
+  toolbar?: ReactNode;
+  /** A dish just added: its name takes the focus. */
+  isNew?: boolean;
 }) {
   const id = useId();
   const shown = [...new Set([...dish.allergens, ...(dish.suggestedAllergens ?? [])])];
   return (
-    <li className="grid gap-3 rounded-lg border border-border bg-card p-3">
+    <div className="grid gap-3">
+      {toolbar}
       <div className="grid gap-3 sm:grid-cols-[1fr_8rem]">
         <div className="grid gap-1">
           <Label htmlFor={`${id}-name`}>Nom du plat</Label>
           <Input
             id={`${id}-name`}
+            autoFocus={isNew}
             value={dish.name}
             onChange={(event) => onChange({ ...dish, name: event.target.value })}
           />
@@ -119,6 +130,6 @@ export function DraftDishFields({
           Retirer {dish.name || 'ce plat'}
         </Button>
       </div>
-    </li>
+    </div>
   );
 }

@@ -43,6 +43,74 @@ export function removeDish(draft: MenuImportDraft, categoryIndex: number, dishIn
   };
 }
 
+const newId = () => globalThis.crypto.randomUUID();
+
+/** A blank dish at the end of a category (issue 42 §4: "Ajouter un plat"). */
+export function addDish(draft: MenuImportDraft, categoryIndex: number, id = newId()) {
+  const dish: DraftDish = { id, name: '', description: '', price: '', allergens: [] };
+  return {
+    ...draft,
+    categories: draft.categories.map((category, c) =>
+      c === categoryIndex ? { ...category, items: [...category.items, dish] } : category,
+    ),
+  };
+}
+
+/** A new, empty category at the end ("Ajouter une catégorie"). */
+export function addCategory(draft: MenuImportDraft, name: string, id = newId()) {
+  return { ...draft, categories: [...draft.categories, { id, name, items: [] }] };
+}
+
+/**
+ * A dish taken out of its place and put at `toIndex` of category `toCategory` (the same one to
+ * reorder): the drag, and the "Déplacer vers…" menu.
+ */
+export function moveDish(
+  draft: MenuImportDraft,
+  from: { category: number; index: number },
+  to: { category: number; index: number },
+): MenuImportDraft {
+  const dish = draft.categories[from.category]?.items[from.index];
+  if (!dish || !draft.categories[to.category]) return draft;
+  const categories = draft.categories.map((category, c) =>
+    c === from.category
+      ? { ...category, items: category.items.filter((_, d) => d !== from.index) }
+      : category,
+  );
+  const target = categories[to.category];
+  if (!target) return draft;
+  const index = Math.max(0, Math.min(to.index, target.items.length));
+  const items = [...target.items];
+  items.splice(index, 0, dish);
+  categories[to.category] = { ...target, items };
+  return { ...draft, categories };
+}
+
+/** A category moved up (-1) or down (+1) among the others. */
+export function moveCategory(draft: MenuImportDraft, index: number, by: -1 | 1) {
+  const to = index + by;
+  const category = draft.categories[index];
+  if (!category || to < 0 || to >= draft.categories.length) return draft;
+  const categories = draft.categories.filter((_, c) => c !== index);
+  categories.splice(to, 0, category);
+  return { ...draft, categories };
+}
+
+/** An empty category removed (one with dishes keeps them: move or remove them first). */
+export function removeCategory(draft: MenuImportDraft, index: number) {
+  if ((draft.categories[index]?.items.length ?? 0) > 0) return draft;
+  return { ...draft, categories: draft.categories.filter((_, c) => c !== index) };
+}
+
+/** Where a dish is, by id. */
+export function findDish(draft: MenuImportDraft, dishId: string) {
+  for (const [category, { items }] of draft.categories.entries()) {
+    const index = items.findIndex((dish) => dish.id === dishId);
+    if (index !== -1) return { category, index };
+  }
+  return null;
+}
+
 /**
  * Ticking an allergen keeps it (`allergens`); unticking removes it. A guessed one ticked is the
  * owner's statement from then on; unticked, it stays a suggestion (never saved).

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ColumnMapping, MenuImportDraft } from '../../../domain/menu-import/import-result';
 import { MENU_LIMIT_REASON } from '../../../domain/menu-import/import-rules';
@@ -10,19 +11,18 @@ import { queryKeys } from '../../lib/query-keys';
 import { toast } from '../../lib/toast';
 import { UpgradeLink } from '../billing/upgrade-link';
 import { Alert, AlertDescription, AlertTitle } from '../ui/alert';
+import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Input } from '../ui/input';
 import { Label } from '../ui/label';
 import { ColumnMappingStep } from './column-mapping';
-import { DraftDishFields } from './draft-dish-fields';
-import {
-  countDishes,
-  removeDish,
-  renameCategory,
-  unrecognisedLabel,
-  updateDish,
-} from './draft-edits';
+import { addCategory, countDishes, unrecognisedLabel } from './draft-edits';
+import { DraftSections } from './draft-sections';
 import { SourcePanel } from './source-panel';
+
+/** Which reader made the draft (issue 42 §5). */
+export const readerLabel = (job: Pick<ImportJob, 'readBy' | 'structuredBy'>) =>
+  job.readBy === 'ai' || job.structuredBy === 'ai' ? 'Lu par l’IA' : 'Lu sur ce serveur';
 
 /**
  * The draft as the menu will be, editable in place; the source beside it (a toggle on phones).
@@ -34,6 +34,8 @@ export function ImportPreview({ job, draft: initial }: { job: ImportJob; draft: 
   const [isCreating, setIsCreating] = useState(false);
   const [isMapping, setIsMapping] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [newDishId, setNewDishId] = useState<string | null>(null);
+  const [newCategoryId, setNewCategoryId] = useState<string | null>(null);
   const [limit, setLimit] = useState<{
     message: string;
     menu?: { id: string; name: string };
@@ -78,11 +80,16 @@ export function ImportPreview({ job, draft: initial }: { job: ImportJob; draft: 
   const dishCount = countDishes(draft);
   return (
     <div className="grid gap-6">
-      <p role="status" className="text-muted-foreground">
-        {dishCount} plats dans {draft.categories.length} catégories
-        {job.unrecognised.length > 0 && ` · ${unrecognisedLabel(job.unrecognised.length)}`}.
-        Vérifiez, corrigez, puis créez le menu.
-      </p>
+      <div className="grid gap-2">
+        <div>
+          <Badge variant={job.readBy === 'ai' ? 'accent' : 'muted'}>{readerLabel(job)}</Badge>
+        </div>
+        <p role="status" className="text-muted-foreground">
+          {dishCount} plats dans {draft.categories.length} catégories
+          {job.unrecognised.length > 0 && ` · ${unrecognisedLabel(job.unrecognised.length)}`}.
+          Vérifiez, corrigez, puis créez le menu.
+        </p>
+      </div>
       {job.rows && job.mapping && (
         <ColumnMappingStep
           rows={job.rows}
@@ -113,29 +120,32 @@ export function ImportPreview({ job, draft: initial }: { job: ImportJob; draft: 
               onChange={(event) => setDraft({ ...draft, name: event.target.value })}
             />
           </div>
-          {draft.categories.map((category, c) => (
-            <section key={category.id} className="grid gap-3">
-              <div className="grid gap-1">
-                <Label htmlFor={`import-category-${c}`}>Catégorie</Label>
-                <Input
-                  id={`import-category-${c}`}
-                  className="font-semibold"
-                  value={category.name}
-                  onChange={(event) => setDraft(renameCategory(draft, c, event.target.value))}
-                />
-              </div>
-              <ul className="grid gap-3">
-                {category.items.map((dish, d) => (
-                  <DraftDishFields
-                    key={dish.id}
-                    dish={dish}
-                    onChange={(next) => setDraft(updateDish(draft, c, d, () => next))}
-                    onRemove={() => setDraft(removeDish(draft, c, d))}
-                  />
-                ))}
-              </ul>
-            </section>
-          ))}
+          <DraftSections
+            draft={draft}
+            onChange={setDraft}
+            newDishId={newDishId}
+            onDishAdded={setNewDishId}
+          />
+          {newCategoryId && (
+            <CategoryFocus
+              id={newCategoryId}
+              index={draft.categories.findIndex((c) => c.id === newCategoryId)}
+              onDone={() => setNewCategoryId(null)}
+            />
+          )}
+          <div>
+            <Button
+              variant="outline"
+              onClick={() => {
+                const id = globalThis.crypto.randomUUID();
+                setDraft(addCategory(draft, 'Nouvelle catégorie', id));
+                setNewCategoryId(id);
+              }}
+            >
+              <Plus aria-hidden="true" className="size-4" />
+              Ajouter une catégorie
+            </Button>
+          </div>
         </section>
         <div id="import-source" className={isSourceShown ? 'grid' : 'hidden lg:grid'}>
           <SourcePanel unrecognised={job.unrecognised} text={job.source.text} />
@@ -181,4 +191,17 @@ export function ImportPreview({ job, draft: initial }: { job: ImportJob; draft: 
       </div>
     </div>
   );
+}
+
+/** The name of the category just added takes the focus, selected, ready to be typed over. */
+function CategoryFocus({ index, onDone }: { id: string; index: number; onDone: () => void }) {
+  useEffect(() => {
+    const input = document.getElementById(`import-category-${index}`);
+    if (input instanceof HTMLInputElement) {
+      input.focus();
+      input.select();
+    }
+    onDone();
+  }, [index, onDone]);
+  return null;
 }

@@ -9,6 +9,7 @@ import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
 import { Textarea } from '../ui/textarea';
+import { rememberSentFile } from './sent-files';
 
 const FILE_TABS = [
   { value: 'pdf', label: 'PDF', field: 'Fichier PDF de la carte', accept: 'application/pdf,.pdf' },
@@ -56,7 +57,11 @@ export function ImportSourcePicker() {
     event.preventDefault();
     if (!file) return setError(IMPORT_MESSAGES.fileMissing);
     setUpload(0);
-    void start(() => importApi.importFile(file, setUpload));
+    void start(async () => {
+      const created = await importApi.importFile(file, setUpload);
+      rememberSentFile(created.id, file);
+      return created;
+    });
   }
 
   return (
