@@ -1,6 +1,7 @@
 // Issue 23 §1 and §5, the staff's side: each table's open tab under the board — total, paid,
 // remaining — live as orders arrive; "Clôturer la table" with the till's method ("Réglé en
-// caisse") empties it, and the next group at the table starts a new tab.
+// caisse") empties it, the closed tab says it was settled at the till and that nothing remains,
+// and the next group at the table starts a new tab.
 import { createMenuViaApi } from './support/dashboard';
 import { API_HEADERS } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
@@ -47,6 +48,19 @@ test('the board shows each table’s tab live, and staff close it “Réglé en 
   await expect(dialog).toBeHidden();
   await expect(card).toBeHidden();
   await expect(tabs.getByText('Aucune addition ouverte.', { exact: false })).toBeVisible();
+
+  // Closed, it says what happened (issue 41 §3): settled at the till in cash, nothing remains.
+  const closedList = page.getByText('Additions clôturées', { exact: true });
+  await closedList.click();
+  const closedCard = page
+    .getByRole('list', { name: 'Additions clôturées' })
+    .getByRole('article', { name: 'Addition Table 4' });
+  const figure = (term: string) =>
+    closedCard.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd');
+  await expect(figure('Réglé en caisse (Espèces)')).toHaveText(/48,30/);
+  await expect(figure('Reste')).toHaveText(/0,00/);
+  await expect(figure('Payé')).toHaveText(/0,00/);
+  await closedList.click();
 
   // The next group at table 4 starts an empty tab of its own.
   await placeOrder(page, diner, menuId, [{ dish: 'Velouté de potimarron', quantity: 1 }], '4');
