@@ -1,21 +1,37 @@
 /**
  * The child process that reads one import file (issue 42 §1): started by isolated-extract.ts
- * with a capped heap, it gets the file over IPC, reads it with extractSource, reports progress,
- * sends the result (or the French error) and exits. Whatever the file does to memory happens
+ * with a capped heap, it gets the file over IPC, reads it with extractSource (or renders the
+ * images a vision model is shown of it), reports progress, sends the result (or the French
+ * error) and exits. Whatever the file does to memory happens
  * here, never in the server: the parent kills this process past its time or memory.
  * Built to dist/server/import-extract.js (scripts/server-bundle.ts); run from sources with tsx.
  */
 import { AppError } from '../../http/app-error';
 import { extractSource } from './extract-source';
 
-export type ChildRequest = { bytes: Uint8Array; filename?: string };
+/** Read a file (extractSource), or make the images a vision model is shown of it (issue 42 §5). */
+export type ChildRequest =
+  | { op: 'extract'; bytes: Uint8Array; filename?: string }
+  | { op: 'model-images'; bytes: Uint8Array; kind: 'photo' | 'pdf' };
 export type ChildMessage =
   | { type: 'progress'; share: number }
-  | { type: 'done'; result: Awaited<ReturnType<typeof extractSource>> }
+  | { type: 'done'; result: Awaited<ReturnType<typeof extractSource>> | Uint8Array[] }
   | {
       type: 'error';
       error: { code?: AppError['code']; message: string; details?: object; internal?: string };
     };
+
+async function perform(request: ChildRequest) {
+  const bytes = Buffer.from(request.bytes);
+  if (request.op === 'extract') {
+    return extractSource(
+      { bytes, filename: request.filename },
+      { onProgress: (share) => void send({ type: 'progress', share }) },
+    );
+  }
+  const { pdfPagesForModel, photoForModel } = await import('../model-images');
+  return request.kind === 'photo' ? [await photoForModel(bytes)] : pdfPagesForModel(bytes);
+}
 
 const send = (message: ChildMessage) =>
   new Promise<void>((resolve) => {
@@ -28,11 +44,7 @@ process.on('disconnect', () => process.exit(0));
 
 process.once('message', async (request: ChildRequest) => {
   try {
-    const result = await extractSource(
-      { bytes: Buffer.from(request.bytes), filename: request.filename },
-      { onProgress: (share) => void send({ type: 'progress', share }) },
-    );
-    await send({ type: 'done', result });
+    await send({ type: 'done', result: await perform(request) });
   } catch (error) {
     await send({
       type: 'error',

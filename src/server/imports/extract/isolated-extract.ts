@@ -49,19 +49,38 @@ async function residentBytes(pid: number): Promise<number | null> {
 
 export type IsolatedStats = { peakRssBytes: number; ms: number };
 
+export type IsolationOptions = ExtractOptions & {
+  limits?: Partial<IsolationLimits>;
+  /** What the child used (logs, tests). */
+  onStats?: (stats: IsolatedStats) => void;
+};
+
 export function extractSourceIsolated(
   input: ExtractInput,
-  options: ExtractOptions & {
-    limits?: Partial<IsolationLimits>;
-    /** What the child used (logs, tests). */
-    onStats?: (stats: IsolatedStats) => void;
-  } = {},
+  options: IsolationOptions = {},
 ): Promise<ExtractedSource> {
+  return runInChild<ExtractedSource>({ op: 'extract', ...input }, options);
+}
+
+/**
+ * The images a vision model is shown of a photo or a PDF (model-images.ts), made in the child
+ * too: decoding a photo or rendering a page is the same native memory as reading them.
+ */
+export async function imagesForModelIsolated(
+  bytes: Buffer,
+  kind: 'photo' | 'pdf',
+  options: IsolationOptions = {},
+): Promise<Buffer[]> {
+  const images = await runInChild<Uint8Array[]>({ op: 'model-images', bytes, kind }, options);
+  return images.map((image) => Buffer.from(image.buffer, image.byteOffset, image.byteLength));
+}
+
+function runInChild<T>(request: ChildRequest, options: IsolationOptions): Promise<T> {
   const limits = { ...ISOLATION_LIMITS, ...options.limits };
   const started = Date.now();
   const { signal } = options;
   signal?.throwIfAborted();
-  return new Promise<ExtractedSource>((resolve, reject) => {
+  return new Promise<T>((resolve, reject) => {
     let peakRssBytes = 0;
     let stderr = '';
     let settled = false;
@@ -80,7 +99,7 @@ export function extractSourceIsolated(
     child.stderr?.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-4000);
     });
-    const finish = (outcome: { result: ExtractedSource } | { error: unknown }) => {
+    const finish = (outcome: { result: T } | { error: unknown }) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -113,7 +132,7 @@ export function extractSourceIsolated(
     signal?.addEventListener('abort', onAbort, { once: true });
     child.on('message', (message: ChildMessage) => {
       if (message.type === 'progress') options.onProgress?.(message.share);
-      else if (message.type === 'done') finish({ result: message.result });
+      else if (message.type === 'done') finish({ result: message.result as T });
       else if (message.error.code) {
         const { code, message: text, details, internal } = message.error;
         finish({ error: new AppError(code, text, details ?? {}, internal) });
@@ -140,7 +159,6 @@ export function extractSourceIsolated(
         ),
       });
     });
-    const request: ChildRequest = { bytes: input.bytes, filename: input.filename };
     child.send(request);
   });
 }
