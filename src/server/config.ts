@@ -44,6 +44,15 @@ const EnvSchema = z.object({
       )
       .optional(),
   ),
+  DATABASE_MIGRATION_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^postgres(ql)?:\/\/.+/,
+        "must be a postgres:// or postgresql:// URL (the tables' owner)",
+      )
+      .optional(),
+  ),
   AUTH_SECRET: optionalString.pipe(
     z.string().min(32, 'must be at least 32 characters long').optional(),
   ),
@@ -248,6 +257,11 @@ export type Config = {
   publicUrl: string;
   dataDir: string;
   database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+  /**
+   * PostgreSQL as the tables' owner, for migrations and `npm run db:roles` (issue 41 §5); the
+   * app then runs as DATABASE_URL's role, which owns no table. Absent: DATABASE_URL does both.
+   */
+  migrationDatabaseUrl?: string;
   /** Absent until `resolveAuthSecret` runs at boot. */
   authSecret?: string;
   smtpUrl?: string;
@@ -339,6 +353,7 @@ export function loadConfig(env: Record<string, string | undefined> = readProcess
     database: e.DATABASE_URL
       ? { dialect: 'postgres', url: e.DATABASE_URL }
       : { dialect: 'sqlite', file: path.join(dataDir, 'ardoise.sqlite') },
+    migrationDatabaseUrl: e.DATABASE_URL ? e.DATABASE_MIGRATION_URL : undefined,
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

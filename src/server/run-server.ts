@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { type Config, loadConfigOrExit } from './config';
 import { resolveAuthSecret } from './config-secrets';
 import { createDatabase } from './db/database';
-import { migrateToLatest } from './db/migrator';
+import { migrateDatabase } from './db/migrate-database';
 import { holdServerLock, SERVER_LOCK_FILE, type ServerLock } from './db/server-lock';
 import { PROJECT_ROOT } from './project-root';
 
@@ -27,7 +27,7 @@ export async function runServer(
   const database = createDatabase(config.database, {
     onConnectionError: (error) => reportConnectionError(error),
   });
-  await migrateToLatest(database.db, database.dialect);
+  await migrateDatabase(config, database);
 
   const warnings: string[] = [];
   config.authSecret = resolveAuthSecret(config, (message) => warnings.push(message));

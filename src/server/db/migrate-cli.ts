@@ -1,11 +1,11 @@
 import { loadConfig } from '../config';
 import { createDatabase } from './database';
-import { migrateToLatest } from './migrator';
+import { migrateDatabase } from './migrate-database';
 
 const config = loadConfig();
 const database = createDatabase(config.database);
 try {
-  const applied = await migrateToLatest(database.db, database.dialect);
+  const applied = await migrateDatabase(config, database);
   console.log(
     applied.length === 0
       ? `Database (${database.dialect}) is up to date.`
