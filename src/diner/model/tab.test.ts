@@ -40,6 +40,7 @@ function tabOf(lines: TabLine[], equalRound: DinerTab['equalRound'] = null): Din
     paidCents,
     remainingCents: totalCents - paidCents,
     reservedCents: lines.reduce((sum, item) => sum + item.reservedCents, 0),
+    refundedCents: 0,
     equalRound,
   };
 }

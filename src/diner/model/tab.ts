@@ -47,7 +47,8 @@ export function parseTab(value: unknown): DinerTab | null {
     round && isCents(round.parts) && isCents(round.taken)
       ? { parts: round.parts, taken: round.taken }
       : null;
-  return { ...(tab as DinerTab), lines: lines as TabLine[], equalRound };
+  const refundedCents = isCents(tab.refundedCents) ? tab.refundedCents : 0;
+  return { ...(tab as DinerTab), lines: lines as TabLine[], refundedCents, equalRound };
 }
 
 /** The lines of one round of orders ("1ʳᵉ commande"), in the order they were placed. */

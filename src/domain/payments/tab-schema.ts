@@ -38,6 +38,8 @@ export const DinerTabSchema = z.object({
   paidCents: z.number().int(),
   remainingCents: z.number().int(),
   reservedCents: z.number().int(),
+  /** Refunded of the tab's payments by the restaurant (issue 41 §3). */
+  refundedCents: z.number().int(),
   /**
    * An equal split in course (issue 41 §1): `parts` people share what remained when the first
    * of them paid, `taken` of them have paid or are in Checkout. The next payer saying the same

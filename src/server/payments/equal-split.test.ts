@@ -156,7 +156,7 @@ describe('what a tab and a receipt say (issue 41 §3)', () => {
   });
 
   it('a tab closed "Réglé en caisse" after a refund: paid, refunded, settled, method, 0 remaining', async () => {
-    const { r, first, pay, complete, ownerTab } = await tableWithTab([
+    const { r, first, tab, pay, complete, ownerTab } = await tableWithTab([
       [
         { dish: 'beef', quantity: 1 },
         { dish: 'soup', quantity: 2 },
@@ -174,6 +174,8 @@ describe('what a tab and a receipt say (issue 41 §3)', () => {
       payload: { amountCents: 600, reason: 'Plat renvoyé' },
     });
     expect(refunded.statusCode, refunded.body).toBe(200);
+    // The diners' tab says it too, while it is open.
+    expect(await tab()).toMatchObject({ paidCents: beef.amountCents, refundedCents: 600 });
     const closed = await call({
       method: 'POST',
       url: `/api/v1/tabs/${first.id}/close`,

@@ -29,7 +29,13 @@ import { createPaymentSettlement } from './payment-settlement';
 import { requireVatRates, vatOfAllocations } from './payment-vat';
 import { refundRepository as refundRecords } from './refund-repository';
 import { createRefundService } from './refund-service';
-import { loadEqualRound, loadTabLines, ownerFigures, summarize } from './tab-view';
+import {
+  loadEqualRound,
+  loadRefundedCents,
+  loadTabLines,
+  ownerFigures,
+  summarize,
+} from './tab-view';
 
 /** How long a payer may stay in Checkout: Stripe's shortest session life. */
 export const CHECKOUT_MINUTES = 30;
@@ -105,12 +111,14 @@ export function createPaymentService(deps: Deps) {
         paidCents: 0,
         remainingCents: 0,
         reservedCents: 0,
+        refundedCents: 0,
         equalRound: null,
       } satisfies DinerTab;
     }
-    const [lines, equalRound] = await Promise.all([
+    const [lines, equalRound, refundedCents] = await Promise.all([
       loadTabLines(db, tab, lang),
       loadEqualRound(db, tab.id),
+      loadRefundedCents(db, tab.id),
     ]);
     return {
       id: tab.id,
@@ -118,6 +126,7 @@ export function createPaymentService(deps: Deps) {
       table,
       lines,
       ...summarize(lines),
+      refundedCents,
       equalRound,
     } satisfies DinerTab;
   }

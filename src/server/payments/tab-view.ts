@@ -89,6 +89,12 @@ export function summarize(lines: readonly TabLine[]) {
   };
 }
 
+/** What the restaurant refunded of a tab's payments (issue 41 §3). */
+export async function loadRefundedCents(db: Db, tabId: string) {
+  const tabPayments = await payments.listTabPayments(db, tabId);
+  return tabPayments.reduce((sum, payment) => sum + payment.refundedCents, 0);
+}
+
 /** The equal split in course on a tab (issue 41 §1), as the server cuts the next share. */
 export async function loadEqualRound(db: Db, tabId: string) {
   return equalRoundOf(await payments.listHoldingSplitParts(db, tabId));

@@ -66,6 +66,7 @@ export function createBill(strings: TabStrings) {
     totals.replaceChildren(
       total(strings.total, tab.totalCents),
       total(strings.paidTotal, tab.paidCents),
+      ...(tab.refundedCents > 0 ? [total(strings.refundedTotal, tab.refundedCents)] : []),
       ...(tab.reservedCents > 0 ? [total(strings.reservedTotal, tab.reservedCents)] : []),
       total(strings.remaining, tab.remainingCents, 'tab-remaining'),
     );

@@ -30,6 +30,8 @@ export type TabStrings = {
   reservedTotal: string;
   total: string;
   paidTotal: string;
+  /** What the restaurant refunded of the payments. */
+  refundedTotal: string;
   remaining: string;
   /** Nothing left to pay, but payers are still in Checkout. */
   allTaken: string;
@@ -104,6 +106,7 @@ export const FR_TAB: TabStrings = {
   reservedTotal: 'En cours de paiement',
   total: 'Total',
   paidTotal: 'Payé',
+  refundedTotal: 'Remboursé',
   remaining: 'Reste à payer',
   allTaken: 'Tout est réglé ou en cours de paiement.',
   payAtCounter: 'Pour régler, adressez-vous au personnel.',
@@ -167,6 +170,7 @@ export const EN_TAB: TabStrings = {
   reservedTotal: 'Payment in progress',
   total: 'Total',
   paidTotal: 'Paid',
+  refundedTotal: 'Refunded',
   remaining: 'Left to pay',
   allTaken: 'Everything is paid or being paid.',
   payAtCounter: 'To pay, please ask the staff.',
