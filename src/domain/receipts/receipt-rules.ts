@@ -115,6 +115,11 @@ export type Receipt = {
   method: string;
   /** The payment's entry in the payments journal ("N° de journal"); null before it has one. */
   journalSequence: number | null;
+  /**
+   * The start of that entry's signature (16 hex digits, issue 41 §5): a receipt kept by the
+   * diner proves the entry existed, as signed, even if it were deleted from the database.
+   */
+  journalFingerprint?: string | null;
   /** The payment's reference. */
   paymentId: string;
   /** The diner's language: the receipt is in French and, when another, in that language. */

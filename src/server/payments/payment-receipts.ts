@@ -23,7 +23,14 @@ import { loadTabLines } from './tab-view';
  */
 export async function issueReceipt(
   trx: Kysely<Database>,
-  input: { payment: PaymentRecord; tab: TabRecord; journalSequence: number; at: string },
+  input: {
+    payment: PaymentRecord;
+    tab: TabRecord;
+    journalSequence: number;
+    /** The journal entry's signature: its start is printed (issue 41 §5). */
+    journalSignature?: string;
+    at: string;
+  },
 ): Promise<Receipt | null> {
   const { payment, tab } = input;
   const language = payment.language as Language;
@@ -60,6 +67,7 @@ export async function issueReceipt(
     tipCents: payment.tipCents,
     method: PAYMENT_METHOD_LABELS.card,
     journalSequence: input.journalSequence,
+    journalFingerprint: input.journalSignature?.slice(0, 16) ?? null,
     paymentId: payment.id,
     language,
   });

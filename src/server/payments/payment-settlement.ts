@@ -141,7 +141,7 @@ export function createPaymentSettlement(deps: {
     const tab = await payments.findTab(trx, payment.tabId);
     if (!tab) return null;
     const allocations = await payments.listAllocations(trx, payment.id);
-    const { sequence } = await deps.journal.append(trx, {
+    const { sequence, signature } = await deps.journal.append(trx, {
       ownerId: payment.ownerId,
       kind: 'payment',
       occurredAt: at,
@@ -154,7 +154,13 @@ export function createPaymentSettlement(deps: {
       table: tab.table,
     });
     await payments.setJournalSequence(trx, payment.id, sequence);
-    const receipt = await issueReceipt(trx, { payment, tab, journalSequence: sequence, at });
+    const receipt = await issueReceipt(trx, {
+      payment,
+      tab,
+      journalSequence: sequence,
+      journalSignature: signature,
+      at,
+    });
     const excessCents = await excessOf(trx, tab, allocations);
     if (excessCents > 0) await payments.addCredit(trx, tab.id, excessCents);
     // "À la commande": the orders this payment finished paying go to the kitchen now.

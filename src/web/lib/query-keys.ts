@@ -32,6 +32,8 @@ export const queryKeys = {
   closedTabs: ['tabs', 'closed'] as const,
   /** "Service du jour" of a day or a range (Europe/Paris days). */
   dayReport: (from: string, to: string) => ['reports', 'day', from, to] as const,
+  /** Whether the payments journal holds (issue 41 §5: the red banner). */
+  journalStatus: ['journal', 'status'] as const,
   /** "Statistiques" of a period (issue 26), all menus or one. */
   stats: (from: string, to: string, menuId = '') => ['stats', from, to, menuId] as const,
 };

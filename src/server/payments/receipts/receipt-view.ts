@@ -73,7 +73,11 @@ export function receiptView(receipt: Receipt, options: ReceiptRenderOptions): Re
     { label: label('method'), value: plain(receipt.method) },
   ];
   if (receipt.journalSequence !== null) {
-    facts.push({ label: label('journal'), value: plain(String(receipt.journalSequence)) });
+    const fingerprint = receipt.journalFingerprint ? ` · ${receipt.journalFingerprint}` : '';
+    facts.push({
+      label: label('journal'),
+      value: plain(`${receipt.journalSequence}${fingerprint}`),
+    });
   }
   facts.push({ label: label('payment'), value: plain(receipt.paymentId) });
 

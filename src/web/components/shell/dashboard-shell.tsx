@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { JournalBanner } from '../journal/journal-banner';
 import { AppHeader } from './app-header';
 import { RequireSession } from './require-session';
 
@@ -28,6 +29,7 @@ export function DashboardShell() {
         Aller au contenu
       </a>
       <AppHeader />
+      <JournalBanner />
       <main
         id="contenu"
         ref={mainRef}
