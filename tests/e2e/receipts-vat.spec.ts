@@ -1,11 +1,16 @@
 // Issue 23 §4 in the owner app, on a phone: VAT rates in the editor (a dish's own, a category's
 // default, the 20 % suggestion for wines that is never applied by itself) and the receipts'
-// legal mentions in Paramètres (a wrong SIRET refused in French, the franchise).
+// legal mentions in Paramètres (a wrong SIRET refused in French, the franchise); issue 41 §3:
+// the note de frais as a button after paying.
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { expectAccessible } from './support/a11y';
-import { watchConsole } from './support/dashboard';
+import { createMenuViaApi, watchConsole } from './support/dashboard';
+import { API_HEADERS } from './support/e2e-env';
 import { dishPanel, expectSaved, readMenu } from './support/editor';
 import { expect, test } from './support/fixtures';
+import { placeOrder, tableTokenOf } from './support/orders';
+import { pdfText } from './support/pdf';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -100,4 +105,109 @@ test('the receipts’ legal mentions in Paramètres', async ({ page, signedInOwn
   await expect(form.getByLabel('Ville')).toHaveValue('Lyon');
   await expect(form.getByLabel(/^Franchise en base de TVA/)).not.toBeChecked();
   expect(errors).toEqual([]);
+});
+
+// Issue 41 §3: after paying, the note de frais is a button of its own (a link to a download,
+// reached and used with the keyboard), on the payment page and on the receipt page, and its
+// PDF has its own file name, apart from the receipt's.
+test('after paying, “Note de frais (PDF)” is a button a keyboard reaches, downloading its own file', async ({
+  page: owner,
+  browser,
+  signedInOwner,
+}) => {
+  await signedInOwner('Chez Ardoise', 'premium');
+  const menuId = await createMenuViaApi(owner, 'Carte du soir', [
+    { name: 'Bœuf bourguignon', price: '19.90' },
+  ]);
+  const token = String(await tableTokenOf(owner, '4'));
+  const opened = await owner.request.put('/api/v1/ordering', {
+    headers: API_HEADERS,
+    data: { open: true },
+  });
+  expect(opened.status()).toBe(200);
+  // Table payments in the local mode: the restaurant connects in one click.
+  const link = await owner.request.post('/api/v1/payments/account/link', { headers: API_HEADERS });
+  expect(link.status(), await link.text()).toBe(200);
+  await owner.goto((await link.json()).url);
+  await owner.getByRole('button', { name: 'Connecter' }).click();
+  await owner.waitForURL(/\/dashboard/);
+
+  const phone = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'fr-FR',
+  });
+  const diner = await phone.newPage();
+  const errors = watchConsole(diner);
+  // The receipt page links no icon (it stands alone, in a mail too): Chromium asks for
+  // /favicon.ico by itself, which the app does not serve. Any other 404 is a failure.
+  const missing: string[] = [];
+  diner.on('console', (message) => {
+    if (message.type() === 'error' && /status of 404/.test(message.text())) {
+      missing.push(new URL(message.location().url).pathname);
+    }
+  });
+  await placeOrder(owner, diner.request, menuId, [{ dish: 'Bœuf bourguignon', quantity: 1 }], '4');
+  // What the tab's "Payer" sends, then Checkout (the local mode's page plays Stripe's).
+  const tab = await (await diner.request.get(`/api/v1/public/tables/${token}/tab`)).json();
+  const created = await diner.request.post(`/api/v1/public/tabs/${tab.id}/payments`, {
+    headers: API_HEADERS,
+    data: {
+      clientRequestId: randomUUID(),
+      tableToken: token,
+      split: { kind: 'all' },
+      tipCents: 0,
+      language: 'fr',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await diner.goto((await created.json()).checkoutUrl);
+  await diner.getByRole('button', { name: 'Payer', exact: true }).click();
+  await diner.waitForURL(/\/paiement\//);
+  await expect(diner.getByText('Merci, votre paiement est confirmé.')).toBeVisible();
+
+  // The payment page: the note de frais beside "Voir le reçu", a full-width button.
+  const pageButton = diner.getByRole('link', { name: 'Note de frais (PDF)' });
+  await expect(pageButton).toBeVisible();
+  const box = await pageButton.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+  const fromPage = diner.waitForEvent('download');
+  await pageButton.focus();
+  await diner.keyboard.press('Enter');
+  const pageDownload = await fromPage;
+  expect(pageDownload.suggestedFilename()).toMatch(/^note-de-frais-chez-ardoise-\d+\.pdf$/);
+
+  // The receipt page: two buttons, the receipt's PDF and the note de frais's, reached by Tab.
+  await diner.getByRole('link', { name: 'Voir le reçu' }).click();
+  await expect(diner.getByRole('heading', { name: 'Reçu' })).toBeVisible();
+  const receiptButton = diner.getByRole('link', { name: 'Reçu (PDF)' });
+  const expenseButton = diner.getByRole('link', { name: 'Note de frais (PDF)' });
+  await expect(receiptButton).toBeVisible();
+  await expect(expenseButton).toBeVisible();
+  await expectAccessible(diner, 'the receipt page with its two PDF buttons');
+  for (let presses = 0; presses < 10; presses += 1) {
+    if (await expenseButton.evaluate((element) => element === document.activeElement)) break;
+    await diner.keyboard.press('Tab');
+  }
+  await expect(expenseButton).toBeFocused();
+  const fromReceipt = diner.waitForEvent('download');
+  await diner.keyboard.press('Enter');
+  const expense = await fromReceipt;
+  expect(expense.suggestedFilename()).toBe(pageDownload.suggestedFilename());
+  const expenseText = await pdfText(await readFile(String(await expense.path())));
+  expect(expenseText).toContain('Note de frais');
+  expect(expenseText).toContain('19,90 €');
+  expect(expenseText).not.toContain('Bœuf bourguignon');
+  const fromReceiptButton = diner.waitForEvent('download');
+  await receiptButton.click();
+  const receipt = await fromReceiptButton;
+  expect(receipt.suggestedFilename()).toMatch(/^recu-chez-ardoise-\d+\.pdf$/);
+  expect(receipt.suggestedFilename()).not.toBe(expense.suggestedFilename());
+  expect(await pdfText(await readFile(String(await receipt.path())))).toContain('Bœuf bourguignon');
+  expect(missing.filter((path) => path !== '/favicon.ico')).toEqual([]);
+  expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+  expect(errors).toHaveLength(missing.length);
+  await phone.close();
 });
