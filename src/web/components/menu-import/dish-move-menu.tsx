@@ -34,9 +34,12 @@ export function DishMoveMenu({
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={`Déplacer ${dishName} vers…`}>
+        <Button variant="outline" size="sm">
           <FolderInput aria-hidden="true" className="size-4" />
-          Déplacer vers…
+          {/* Heard "Déplacer Entrecôte frites vers…", seen "Déplacer vers…". */}
+          <span>
+            Déplacer <span className="sr-only">{dishName} </span>vers…
+          </span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

@@ -90,16 +90,13 @@ export function ImportRetry({ job }: { job: ImportJob & { text: string } }) {
                 className="max-h-[70vh] w-full rounded-lg border border-border object-contain"
               />
             ) : (
-              <object
-                data={url}
-                type={file.type || 'application/pdf'}
-                aria-label={`Le fichier envoyé (${file.name})`}
-                className="h-[70vh] w-full rounded-lg border border-border"
-              >
+              // The page's CSP allows no <object>: the PDF opens in the browser's own viewer.
+              <p>
                 <a href={url} target="_blank" rel="noreferrer" className="underline">
                   Ouvrir {file.name}
-                </a>
-              </object>
+                </a>{' '}
+                <span className="text-muted-foreground">(dans un nouvel onglet)</span>
+              </p>
             )}
           </section>
         )}
