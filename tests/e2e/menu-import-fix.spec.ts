@@ -121,3 +121,56 @@ test('nothing recognised: the text read is shown, corrected and read again', asy
   await expect(page.getByLabel('Prix (€) de Tarte Tatin')).toHaveValue('7.00');
   expect(errors).toEqual([]);
 });
+
+test.describe('on a desktop', () => {
+  // Tall enough for the handle and the target to be on screen together (a mouse drags no scroll).
+  test.use({ viewport: { width: 1280, height: 1600 }, isMobile: false, hasTouch: false });
+
+  test('a dish dragged with the mouse into another category; another moved from the keyboard', async ({
+    page,
+    signedInOwner,
+  }) => {
+    const errors = watchConsole(page);
+    await signedInOwner('Souris Importée');
+    await page.goto('/dashboard/import');
+    await page
+      .getByLabel('Texte de la carte')
+      .fill('Entrées\nTerrine de campagne 8 €\nEntrecôte frites 22 €\n\nPlats\nMagret 21 €');
+    await page.getByRole('button', { name: 'Lire la carte' }).click();
+    await expect(page.getByRole('heading', { name: 'Aperçu du menu' })).toBeVisible({
+      timeout: 20_000,
+    });
+    const entrees = page.getByRole('region', { name: 'Catégorie : Entrées' });
+    const plats = page.getByRole('region', { name: 'Catégorie : Plats' });
+    await expect(plats.getByLabel('Nom du plat')).toHaveValue('Magret');
+
+    // The handle, dragged by a real mouse onto the Magret: the dish lands in Plats, before it.
+    const handle = page.getByRole('button', { name: 'Déplacer Entrecôte frites', exact: true });
+    const from = await handle.boundingBox();
+    const to = await plats.getByRole('listitem').first().boundingBox();
+    if (!from || !to) throw new Error('not laid out');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 20, { steps: 4 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 3, { steps: 12 });
+    await page.mouse.up();
+    await expect(plats.getByLabel('Nom du plat')).toHaveCount(2);
+    await expect(plats.getByLabel('Nom du plat').first()).toHaveValue('Entrecôte frites');
+    await expect(entrees.getByLabel('Nom du plat')).toHaveValue('Terrine de campagne');
+
+    // "Déplacer vers…" from the keyboard: Enter opens it, End reaches the last category.
+    await page.getByRole('button', { name: 'Déplacer Terrine de campagne vers…' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Plats' })).toBeVisible();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('menuitem', { name: 'Plats' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(plats.getByLabel('Nom du plat')).toHaveCount(3);
+    await expect(plats.getByLabel('Nom du plat').last()).toHaveValue('Terrine de campagne');
+    // The emptied category may be removed.
+    await page.getByRole('button', { name: 'Supprimer la catégorie Entrées' }).click();
+    await expect(entrees).toHaveCount(0);
+    await expect(page.getByText(/^3 plats dans 1 catégories/)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
