@@ -110,6 +110,26 @@ export async function requestPayment(input: {
 }
 
 /** Ends a payment this phone started and left (its share is free again); errors are ignored. */
+/**
+ * Whether a payment this phone asked for is over (paid, expired, cancelled or failed): the same
+ * choice tapped again is then a new payment (a second share paid for a friend), not that one
+ * back. Unknown (offline) counts as not over: a retry must not pay twice.
+ */
+export async function isPaymentOver(payment: { id: string; token: string }): Promise<boolean> {
+  try {
+    const response = await fetch(
+      `/api/v1/public/payments/${encodeURIComponent(payment.id)}?token=${encodeURIComponent(payment.token)}`,
+      { headers: { accept: 'application/json' }, cache: 'no-store' },
+    );
+    if (response.status === 404) return true;
+    if (!response.ok) return false;
+    const body = (await response.json()) as { status?: unknown };
+    return typeof body.status === 'string' && body.status !== 'pending';
+  } catch {
+    return false;
+  }
+}
+
 export async function cancelPayment(payment: { id: string; token: string }): Promise<void> {
   try {
     await fetch(

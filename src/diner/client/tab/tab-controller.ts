@@ -14,7 +14,7 @@ import { el } from '../cart/dom';
 import { newRequestId } from '../request-id';
 import { recall, remember } from '../session-memory';
 import { createPayForm, type Prepared } from './pay-form';
-import { cancelPayment, fetchTab, followTab, requestPayment } from './tab-api';
+import { cancelPayment, fetchTab, followTab, isPaymentOver, requestPayment } from './tab-api';
 import { createBill } from './tab-bill';
 
 const isShown = (element: Element | null): element is HTMLElement =>
@@ -176,6 +176,10 @@ export function setupTab(mount: HTMLElement) {
     const signature = paymentSignature(tab.id, prepared);
     isPaying = true;
     form.setState({ isPaying, error: '' });
+    // The same choice as a payment already over (paid, say): a new payment, with a new id.
+    if (pending?.payment && pending.signature === signature) {
+      if (await isPaymentOver(pending.payment)) pending = null;
+    }
     const abandoned = abandonedPayment(pending, signature);
     if (abandoned) await cancelPayment(abandoned);
     pending = requestIdFor(pending, signature, newRequestId);
