@@ -182,7 +182,8 @@ export function createFiscalJournal(options: {
       return { check: await checkOwner(trx, signer, ownerId), recorded: unrecorded };
     },
 
-    /** Every owner the journal holds. */
-    listOwners: (db: Kysely<Database>) => repository.allOwners(db),
+    /** Every owner the journal holds; with `since`, those with entries written since. */
+    listOwners: (db: Kysely<Database>, since?: Date) =>
+      since ? repository.ownersWithEntriesSince(db, since) : repository.allOwners(db),
   };
 }

@@ -5,7 +5,9 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { JournalStatusSchema } from '../../domain/journal/journal-schema';
 import { createOwner, signIn } from '../testing/factories';
+import { recordingLogger } from '../testing/recording-logger';
 import { type TestApp, testAppForThisFile } from '../testing/test-app';
+import { createJournalIntegrity } from './journal-integrity';
 import { appendEntries, asAttacker, paymentEntry } from './testing/journal-fixtures';
 import { runJournalVerify } from './verify-command';
 
@@ -210,5 +212,32 @@ describe('an entry edited in place', () => {
     expect(JSON.parse(rows.at(-2)?.payload ?? '{}').reference).toBe(
       'entry 5: signature does not match',
     );
+  });
+});
+
+describe('the integrity watch', () => {
+  it('logs an error for a break it records, once', async () => {
+    const { owner } = await restaurantWithFiveEntries();
+    const { log, lines } = recordingLogger();
+    const integrity = createJournalIntegrity({
+      journal: testApp.fiscalJournal,
+      database: db(),
+      events: testApp.events,
+      log,
+      now: () => new Date(),
+    });
+    expect(await integrity.checkOwner(owner.id)).toMatchObject({ intact: true, entries: 5 });
+    await deleteEntry(owner.id, 5);
+    expect(await integrity.checkOwner(owner.id)).toMatchObject({ intact: false });
+    expect(lines).toEqual([
+      'the payments journal does not hold: entry 5 missing (the head records entries up to 5) (recorded as a break)',
+    ]);
+    await integrity.checkOwner(owner.id);
+    expect(lines).toHaveLength(1);
+  });
+
+  it('answers the status to a signed-in owner only', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/journal/status' });
+    expect(response.statusCode).toBe(401);
   });
 });

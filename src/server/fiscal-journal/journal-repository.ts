@@ -156,6 +156,17 @@ export const journalRepository = {
     return [...owners];
   },
 
+  /** Owners with entries written since `since`. */
+  async ownersWithEntriesSince(db: Db, since: Date): Promise<string[]> {
+    const rows = await db
+      .selectFrom('journal_entry')
+      .select('owner_id')
+      .distinct()
+      .where('recorded_at', '>=', since.toISOString())
+      .execute();
+    return rows.map((row) => row.owner_id).sort();
+  },
+
   /** Every owner the journal holds, in a stable order (the account may be long gone). */
   async allOwners(db: Db): Promise<string[]> {
     const rows = await db

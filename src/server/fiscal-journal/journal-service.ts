@@ -75,7 +75,7 @@ export function createJournalService(deps: {
     },
 
     /** The whole chain of every owner checked (at start and on a schedule). */
-    checkAllJournals: () => integrity.checkAll(),
+    checkAllJournals: (options: { since?: Date } = {}) => integrity.checkAll(options),
 
     /** `GET /journal/status`: the last check, or one now. */
     getStatus: (input: { ownerId: string }) => integrity.getStatus(input.ownerId),

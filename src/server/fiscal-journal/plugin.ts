@@ -14,7 +14,7 @@ export const fiscalJournalPlugin: FastifyPluginAsync<{
 }> = async (app, { api, journal, log, now }) => {
   await api(app, (scope) => registerJournalRoutes(scope, { journal }));
   const stopClosures = scheduleJournalClosures(journal, log, now);
-  const stopChecks = scheduleJournalChecks(journal, log);
+  const stopChecks = scheduleJournalChecks(journal, log, now);
   app.addHook('onClose', async () => {
     stopClosures();
     stopChecks();
