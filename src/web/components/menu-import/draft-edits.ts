@@ -46,7 +46,7 @@ export function removeDish(draft: MenuImportDraft, categoryIndex: number, dishIn
 const newId = () => globalThis.crypto.randomUUID();
 
 /** A blank dish at the end of a category (issue 42 §4: "Ajouter un plat"). */
-export function addDish(draft: MenuImportDraft, categoryIndex: number, id = newId()) {
+export function addDish(draft: MenuImportDraft, categoryIndex: number, id: string = newId()) {
   const dish: DraftDish = { id, name: '', description: '', price: '', allergens: [] };
   return {
     ...draft,
@@ -57,7 +57,7 @@ export function addDish(draft: MenuImportDraft, categoryIndex: number, id = newI
 }
 
 /** A new, empty category at the end ("Ajouter une catégorie"). */
-export function addCategory(draft: MenuImportDraft, name: string, id = newId()) {
+export function addCategory(draft: MenuImportDraft, name: string, id: string = newId()) {
   return { ...draft, categories: [...draft.categories, { id, name, items: [] }] };
 }
 
