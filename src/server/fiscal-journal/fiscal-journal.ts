@@ -10,7 +10,7 @@ import type { Database } from '../db/schema';
 import { canonicalJson } from './canonical-json';
 import { buildArchive } from './journal-archive';
 import { closeOwnerPeriods } from './journal-closures';
-import { checkOwner, headProblem } from './journal-owner-check';
+import { type CheckPoint, checkOwner, headProblem } from './journal-owner-check';
 import { type EntryRow, type HeadRow, journalRepository as repository } from './journal-repository';
 import { createSigner, entryGenesis, entrySigningParts, headSigningParts } from './journal-signing';
 
@@ -163,7 +163,8 @@ export function createFiscalJournal(options: {
     ) => buildArchive({ db, signer, ownerId, periodName: period, at: now(), check }),
 
     /** One owner's whole chain checked (entries, head, closures): reads only. */
-    checkOwner: (db: Kysely<Database>, ownerId: string) => checkOwner(db, signer, ownerId),
+    checkOwner: (db: Kysely<Database>, ownerId: string, from?: CheckPoint) =>
+      checkOwner(db, signer, ownerId, from),
 
     /**
      * Checks the owner's chain with the owner locked (no append in between), records each

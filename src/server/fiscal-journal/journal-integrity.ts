@@ -4,7 +4,7 @@ import type { AppDatabase } from '../db/database';
 import type { EventBus } from '../events/event-bus';
 import type { Logger } from '../logging/logger';
 import type { FiscalJournal } from './fiscal-journal';
-import type { Finding } from './journal-owner-check';
+import type { CheckPoint, Finding } from './journal-owner-check';
 
 /** At most this many breaks recorded per owner and check (the rest at the next one). */
 const BREAKS_PER_CHECK = 5;
@@ -27,6 +27,7 @@ export function createJournalIntegrity(deps: {
 }) {
   const { journal, database, events, log, now } = deps;
   const statuses = new Map<string, JournalStatus>();
+  const checkPoints = new Map<string, CheckPoint>();
 
   const toStatus = (findings: readonly Finding[], entries: number): JournalStatus => {
     const first = findings[0];
@@ -38,8 +39,14 @@ export function createJournalIntegrity(deps: {
     };
   };
 
-  async function checkOwner(ownerId: string): Promise<JournalStatus> {
-    let check = await journal.checkOwner(database.db, ownerId);
+  /**
+   * `full`: from the first entry (at start, daily). Otherwise from where the owner's last check
+   * that found nothing stopped (before a report, closure or archive; the 10-minute runs):
+   * what was written since, the head and the closures.
+   */
+  async function checkOwner(ownerId: string, options: { full?: boolean } = {}) {
+    const from = options.full ? undefined : checkPoints.get(ownerId);
+    let check = await journal.checkOwner(database.db, ownerId, from);
     // Read without a lock, an append may land between two reads: a problem is confirmed,
     // and recorded, with the owner locked.
     if (check.findings.some((finding) => !finding.isRecorded)) {
@@ -60,6 +67,9 @@ export function createJournalIntegrity(deps: {
     }
     const status = toStatus(check.findings, check.entries);
     statuses.set(ownerId, status);
+    // Only a journal found whole is checked from a point later: a broken one, always whole.
+    if (status.intact && check.checkPoint) checkPoints.set(ownerId, check.checkPoint);
+    else checkPoints.delete(ownerId);
     return status;
   }
 
@@ -88,7 +98,7 @@ export function createJournalIntegrity(deps: {
       let broken = 0;
       for (const ownerId of await journal.listOwners(database.db, options.since)) {
         try {
-          if (!(await checkOwner(ownerId)).intact) broken += 1;
+          if (!(await checkOwner(ownerId, { full: !options.since })).intact) broken += 1;
         } catch (error) {
           log.error({ err: error, ownerId }, 'checking the payments journal failed');
         }

@@ -33,7 +33,8 @@ export type OwnerCheck = {
   head: HeadRow | undefined;
 };
 
-const PAGE = 2_000;
+/** Rows read at a time: the walk leaves the event loop between pages (node:sqlite is synchronous). */
+const PAGE = 500;
 const REORDER_SEARCH = 100;
 
 /** The break the head shows at an append, worded as the whole check words it. */
@@ -83,11 +84,19 @@ export function headProblem(
   return null;
 }
 
+/**
+ * Where a previous check that found nothing stopped: its last entry (sequence, the signature it
+ * chains to) and the entries before it. A check from there re-reads that entry and what
+ * follows, the head and every closure, not the years of entries already checked.
+ */
+export type CheckPoint = { sequence: number; previousSignature: string; entriesBefore: number };
+
 export async function checkOwner(
   db: Kysely<Database>,
   signer: Signer,
   ownerId: string,
-): Promise<OwnerCheck> {
+  from?: CheckPoint,
+): Promise<OwnerCheck & { checkPoint: CheckPoint | null }> {
   const findings: Omit<Finding, 'isRecorded'>[] = [];
   const add = (text: string, sequence: number | null) => {
     if (!findings.some((finding) => finding.text === text)) findings.push({ text, sequence });
@@ -98,10 +107,11 @@ export async function checkOwner(
   const dayTotals = new Map<number, PeriodTotals>();
   let day = 0;
   let bucket: EntryRow[] = [];
-  let expected = 1;
-  let previous = entryGenesis(ownerId);
-  let count = 0;
+  let expected = from?.sequence ?? 1;
+  let previous = from?.previousSignature ?? entryGenesis(ownerId);
+  let count = from?.entriesBefore ?? 0;
   let last: EntryRow | undefined;
+  const walkStart = expected;
 
   const signedAs = (row: EntryRow) => {
     for (let distance = 1; distance <= REORDER_SEARCH; distance += 1) {
@@ -113,7 +123,7 @@ export async function checkOwner(
     return null;
   };
 
-  for (let after = 0; ; ) {
+  for (let after = walkStart - 1; ; ) {
     const rows = await repository.entriesAfter(db, ownerId, after, PAGE);
     for (const row of rows) {
       count += 1;
@@ -153,7 +163,12 @@ export async function checkOwner(
       // Each day closure's entries, added up as they pass (one day in memory at a time).
       while (days[day] && (days[day] as ClosureRow).last_sequence < row.sequence) day += 1;
       const current = days[day];
-      if (current && row.sequence >= current.first_sequence) {
+      // A day begun before the walk's start is not all at hand: its totals were checked before.
+      if (
+        current &&
+        row.sequence >= current.first_sequence &&
+        current.first_sequence >= walkStart
+      ) {
         bucket.push(row);
         if (row.sequence === current.last_sequence) {
           dayTotals.set(current.sequence, totalsOfRows(bucket));
@@ -193,7 +208,15 @@ export async function checkOwner(
     });
     if (problem) add(problem, null);
   }
+  const lastWalked = last;
   return {
+    checkPoint: lastWalked
+      ? {
+          sequence: lastWalked.sequence,
+          previousSignature: lastWalked.previous_signature,
+          entriesBefore: count - 1,
+        }
+      : null,
     entries: count,
     closures: closures.length,
     head: await repository.getHead(db, ownerId),
