@@ -126,7 +126,7 @@ test.describe('on a desktop', () => {
   // Tall enough for the handle and the target to be on screen together (a mouse drags no scroll).
   test.use({ viewport: { width: 1280, height: 1600 }, isMobile: false, hasTouch: false });
 
-  test('a dish dragged with the mouse into another category; another moved from the keyboard', async ({
+  test('dishes moved into another category by mouse, by the keyboard on the handle, and by the menu', async ({
     page,
     signedInOwner,
   }) => {
@@ -158,19 +158,36 @@ test.describe('on a desktop', () => {
     await expect(plats.getByLabel('Nom du plat').first()).toHaveValue('Entrecôte frites');
     await expect(entrees.getByLabel('Nom du plat')).toHaveValue('Terrine de campagne');
 
-    // "Déplacer vers…" from the keyboard: Enter opens it, End reaches the last category.
-    await page.getByRole('button', { name: 'Déplacer Terrine de campagne vers…' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('menuitem', { name: 'Plats' })).toBeVisible();
-    await page.keyboard.press('End');
-    await expect(page.getByRole('menuitem', { name: 'Plats' })).toBeFocused();
-    await page.keyboard.press('Enter');
+    // The handle from the keyboard (dnd-kit's keyboard sensor): Space, ArrowDown, Space; the
+    // announcement says where it is before it is dropped, as a screen reader user hears.
+    await page.getByRole('button', { name: 'Déplacer Terrine de campagne', exact: true }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText(/^Terrine de campagne saisi, dans Entrées/)).toBeAttached();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByText(/^Terrine de campagne au-dessus de : .*Plats/)).toBeAttached();
+    await page.keyboard.press('Space');
+    await expect(page.getByText(/^Terrine de campagne déposé .*Plats/)).toBeAttached();
     await expect(plats.getByLabel('Nom du plat')).toHaveCount(3);
-    await expect(plats.getByLabel('Nom du plat').last()).toHaveValue('Terrine de campagne');
-    // The emptied category may be removed.
-    await page.getByRole('button', { name: 'Supprimer la catégorie Entrées' }).click();
-    await expect(entrees).toHaveCount(0);
-    await expect(page.getByText(/^3 plats dans 1 catégories/)).toBeVisible();
+
+    await expect(
+      entrees.getByText('Aucun plat : glissez-en un ici ou ajoutez-en un.'),
+    ).toBeVisible();
+
+    // "Déplacer vers…" from the keyboard: Enter opens it, End reaches the last item (Entrées).
+    await page.getByRole('button', { name: 'Déplacer Magret vers…' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Entrées' })).toBeVisible();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('menuitem', { name: 'Entrées' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(entrees.getByLabel('Nom du plat')).toHaveValue('Magret');
+    await expect(plats.getByLabel('Nom du plat')).toHaveCount(2);
+
+    // A category added by mistake, removed while empty.
+    await page.getByRole('button', { name: 'Ajouter une catégorie' }).click();
+    await page.getByRole('button', { name: 'Supprimer la catégorie Nouvelle catégorie' }).click();
+    await expect(page.getByRole('region', { name: /Nouvelle catégorie/ })).toHaveCount(0);
+    await expect(page.getByText(/^3 plats dans 2 catégories/)).toBeVisible();
     expect(errors).toEqual([]);
   });
 });

@@ -4,9 +4,9 @@ import type { MenuImportDraft } from '../../../domain/menu-import/import-result'
 /** What screen readers hear while a dish of the draft is moved (dnd-kit's defaults are English). */
 export const DRAFT_DRAG_INSTRUCTIONS: ScreenReaderInstructions = {
   draggable:
-    'Pour déplacer ce plat dans sa catégorie, appuyez sur Espace ou Entrée, utilisez les flèches ' +
-    'haut et bas, puis appuyez de nouveau sur Espace ou Entrée pour le déposer, ou sur Échap ' +
-    'pour annuler. Pour le mettre dans une autre catégorie, utilisez « Déplacer vers… ».',
+    'Pour déplacer ce plat, appuyez sur Espace ou Entrée, utilisez les flèches haut et bas, ' +
+    'y compris vers une autre catégorie, puis appuyez de nouveau sur Espace ou Entrée pour le ' +
+    'déposer, ou sur Échap pour annuler. Le bouton « Déplacer vers… » fait de même par un menu.',
 };
 
 export function draftDragAnnouncements(draft: MenuImportDraft): Announcements {
