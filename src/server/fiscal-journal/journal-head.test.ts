@@ -167,6 +167,22 @@ describe('the last entry deleted, the trigger off', () => {
   });
 });
 
+describe('closures', () => {
+  it('sign the signature of the last entry they cover', async () => {
+    const { owner, written } = await restaurantWithFiveEntries();
+    await testApp.journal.closeFinishedPeriods({ at: new Date(Date.now() + 3 * 86_400_000) });
+    const day = await db()
+      .db.selectFrom('journal_closure')
+      .selectAll()
+      .where('owner_id', '=', owner.id)
+      .where('kind', '=', 'day')
+      .executeTakeFirstOrThrow();
+    expect(day.last_sequence).toBe(5);
+    expect(day.last_signature).toBe(written[4]?.signature);
+    expect((await verify(testApp)).lines.some((line) => line.includes(owner.id))).toBe(false);
+  });
+});
+
 describe('an entry edited in place', () => {
   it('is recorded as a break before the report, and the next payment is signed on top of it', async () => {
     const { owner, get } = await restaurantWithFiveEntries();

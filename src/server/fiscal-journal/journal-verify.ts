@@ -94,6 +94,13 @@ function archiveProblem(archive: JournalArchive, signer: Signer): string | null 
   const closures = archive.closures.map((closure) => fromClosure(closure, ownerId));
   const inArchive = (closure: ClosureRow) =>
     closure.first_sequence >= chain.firstSequence && closure.last_sequence <= chain.lastSequence;
+  const signatureAt = new Map(entries.map((entry) => [entry.sequence, entry.signature]));
+  for (const closure of closures) {
+    const at = signatureAt.get(closure.last_sequence);
+    if (closure.last_signature && at !== undefined && at !== closure.last_signature) {
+      return `entry ${closure.last_sequence}: not the entry the ${closure.kind} closure ${closure.period} signed`;
+    }
+  }
   for (const { closures: ofKind, children } of closuresByKind(closures)) {
     const problem = checkClosures({
       signer,
