@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { IMPORT_LIMITS, IMPORT_MESSAGES } from '../../domain/menu-import/import-schemas';
+import {
+  IMPORT_LIMITS,
+  IMPORT_MESSAGES,
+  MenuImportDraftSchema,
+} from '../../domain/menu-import/import-schemas';
 import type { AppDatabase } from '../db/database';
 import type { EventBus } from '../events/event-bus';
 import { AppError } from '../http/app-error';
 import type { Logger } from '../logging/logger';
 import { repeatJob } from '../repeat-job';
 import type { MenuStructurer } from './ai-structurer';
+import { EXTRACT_MESSAGES } from './extract/limits';
 import { type ClaimedImport, importRepository as imports } from './import-repository';
 import { readImportSource } from './read-source';
 
@@ -89,6 +94,11 @@ export function createImportWorker(deps: {
       ]);
       clearInterval(heartbeat);
       await pending;
+      // A draft the API could not send back (a 200 000-character text of many menus: over 100
+      // sections, or 500 dishes in one) fails in French instead of answering 500 on every GET.
+      if (!MenuImportDraftSchema.safeParse(outcome.draft).success) {
+        throw new AppError('VALIDATION', EXTRACT_MESSAGES.draftTooLong);
+      }
       await deps.events.transaction((trx) => imports.finish(trx, job.id, workerId, outcome));
     } catch (error) {
       clearInterval(heartbeat);

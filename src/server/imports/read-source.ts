@@ -1,13 +1,15 @@
-import type { MenuImportDraft } from '../../domain/menu-import/import-result';
+import type { MenuImportDraft, ParsedMenu } from '../../domain/menu-import/import-result';
 import { IMPORT_MESSAGES, type ImportReadBy } from '../../domain/menu-import/import-schemas';
-import { parseMenuText } from '../../domain/menu-import/parse-menu-text';
-import { proposeColumnMapping, rowsToDraft } from '../../domain/menu-import/rows-to-draft';
 import { ENTITLEMENTS } from '../../domain/plans/plans';
 import type { AppDatabase } from '../db/database';
 import { AppError } from '../http/app-error';
 import { getPlan } from '../owner-state/owner-plan';
 import type { MenuStructurer } from './ai-structurer';
-import { extractSourceIsolated, imagesForModelIsolated } from './extract/isolated-extract';
+import {
+  imagesForModelIsolated,
+  parseMenuTextIsolated,
+  readSourceIsolated,
+} from './extract/isolated-extract';
 import type { ClaimedImport, ImportOutcome } from './import-repository';
 import { importRepository as imports } from './import-repository';
 
@@ -40,6 +42,8 @@ export async function readImportSource(
       : null;
   let text: string;
   let pages: number | undefined;
+  /** The parser's reading, made in the child that read the file. */
+  let read: ParsedMenu | undefined;
   let readBy: ImportReadBy;
   if (job.sourceText !== null) {
     text = job.sourceText;
@@ -56,23 +60,23 @@ export async function readImportSource(
       );
       if (read) return { ...read, unrecognised: [], structuredBy: 'ai', readBy: 'ai' };
     }
-    // Read in a child process, killed past its time or memory (issue 42 §1).
-    const extracted = await extractSourceIsolated(
+    // Read and parsed in a child process, killed past its time or memory (issue 42 §1).
+    const extracted = await readSourceIsolated(
       { bytes, filename: job.filename ?? undefined },
       { onProgress: (share) => options.onProgress(share * 0.9), signal: options.signal },
     );
     if ('rows' in extracted) {
       // Unsure guesses still give a mapping: the screen's column step lets the owner fix it.
-      const mapping = proposeColumnMapping(extracted.rows);
       return {
-        ...rowsToDraft(extracted.rows, mapping),
+        ...extracted.parsed,
         rows: extracted.rows,
-        mapping,
+        mapping: extracted.mapping,
         structuredBy: 'parser',
         readBy: 'spreadsheet',
       };
     }
     text = extracted.text;
+    read = extracted.parsed;
     pages = extracted.pages;
     readBy = READ_BY[extracted.kind];
     // A PDF is rendered for the model only once the offline reader has judged it within its
@@ -88,7 +92,8 @@ export async function readImportSource(
   }
   options.onProgress(0.9);
   const parsed: ImportOutcome = {
-    ...parseMenuText(text),
+    // A pasted text is parsed in a child too: 200 000 characters take the parser a second.
+    ...(read ?? (await parseMenuTextIsolated(text, { signal: options.signal }))),
     pages,
     sourceText: text,
     structuredBy: 'parser',

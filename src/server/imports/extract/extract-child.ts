@@ -1,37 +1,34 @@
 /**
- * The child process that reads one import file (issue 42 §1): started by isolated-extract.ts
- * with a capped heap, it gets the file over IPC, reads it with extractSource (or renders the
- * images a vision model is shown of it), reports progress, sends the result (or the French
- * error) and exits. Whatever the file does to memory happens
- * here, never in the server: the parent kills this process past its time or memory.
+ * The child process that does one piece of an import's heavy work (issue 42 §1): started by
+ * isolated-extract.ts with a capped heap, it gets its request over IPC — read a file
+ * (extractSource) and parse what was read, parse a pasted text, turn a spreadsheet's rows into
+ * a draft, or render the images a vision model is shown — reports progress, sends the result
+ * (or the French error) and exits. Whatever a file does to memory or CPU happens here, never
+ * in the server: the parent kills this process past its time or memory.
  * Built to dist/server/import-extract.js (scripts/server-bundle.ts); run from sources with tsx.
  */
+import type { ColumnMapping, ParsedMenu } from '../../../domain/menu-import/import-result';
+import { parseMenuText } from '../../../domain/menu-import/parse-menu-text';
+import { proposeColumnMapping, rowsToDraft } from '../../../domain/menu-import/rows-to-draft';
 import { AppError } from '../../http/app-error';
-import { extractSource } from './extract-source';
+import { type ExtractedSource, extractSource } from './extract-source';
 
-/** Read a file (extractSource), or make the images a vision model is shown of it (issue 42 §5). */
+/** A file read, and what the parser (or the spreadsheet's guessed columns) made of it. */
+export type ReadSource = ExtractedSource & { parsed: ParsedMenu; mapping?: ColumnMapping };
+
 export type ChildRequest =
   | { op: 'extract'; bytes: Uint8Array; filename?: string }
+  | { op: 'read'; bytes: Uint8Array; filename?: string }
+  | { op: 'parse'; text: string }
+  | { op: 'rows'; rows: string[][]; mapping: ColumnMapping }
   | { op: 'model-images'; bytes: Uint8Array; kind: 'photo' | 'pdf' };
 export type ChildMessage =
   | { type: 'progress'; share: number }
-  | { type: 'done'; result: Awaited<ReturnType<typeof extractSource>> | Uint8Array[] }
+  | { type: 'done'; result: unknown }
   | {
       type: 'error';
       error: { code?: AppError['code']; message: string; details?: object; internal?: string };
     };
-
-async function perform(request: ChildRequest) {
-  const bytes = Buffer.from(request.bytes);
-  if (request.op === 'extract') {
-    return extractSource(
-      { bytes, filename: request.filename },
-      { onProgress: (share) => void send({ type: 'progress', share }) },
-    );
-  }
-  const { pdfPagesForModel, photoForModel } = await import('../model-images');
-  return request.kind === 'photo' ? [await photoForModel(bytes)] : pdfPagesForModel(bytes);
-}
 
 const send = (message: ChildMessage) =>
   new Promise<void>((resolve) => {
@@ -39,7 +36,38 @@ const send = (message: ChildMessage) =>
     process.send(message, undefined, undefined, () => resolve());
   });
 
-// The server went away: nothing is waiting for this reading.
+const extract = (request: { bytes: Uint8Array; filename?: string }) =>
+  extractSource(
+    { bytes: Buffer.from(request.bytes), filename: request.filename },
+    { onProgress: (share) => void send({ type: 'progress', share }) },
+  );
+
+async function perform(request: ChildRequest): Promise<unknown> {
+  switch (request.op) {
+    case 'extract':
+      return extract(request);
+    case 'read': {
+      const extracted = await extract(request);
+      if ('rows' in extracted) {
+        // Unsure guesses still give a mapping: the screen's column step lets the owner fix it.
+        const mapping = proposeColumnMapping(extracted.rows);
+        return { ...extracted, mapping, parsed: rowsToDraft(extracted.rows, mapping) };
+      }
+      return { ...extracted, parsed: parseMenuText(extracted.text) } satisfies ReadSource;
+    }
+    case 'parse':
+      return parseMenuText(request.text);
+    case 'rows':
+      return rowsToDraft(request.rows, request.mapping);
+    case 'model-images': {
+      const { pdfPagesForModel, photoForModel } = await import('../model-images');
+      const bytes = Buffer.from(request.bytes);
+      return request.kind === 'photo' ? [await photoForModel(bytes)] : pdfPagesForModel(bytes);
+    }
+  }
+}
+
+// The server went away: nothing is waiting for this work.
 process.on('disconnect', () => process.exit(0));
 
 process.once('message', async (request: ChildRequest) => {

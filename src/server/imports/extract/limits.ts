@@ -61,6 +61,8 @@ export const EXTRACT_MESSAGES = {
   spreadsheetEmpty: 'Ce tableur ne contient aucune ligne.',
   spreadsheetTooLarge: `Ce fichier est trop volumineux une fois décompressé (plus de ${EXTRACT_LIMITS.maxUncompressedBytes / MB} Mo) : enregistrez seulement la carte, ou en CSV.`,
   spreadsheetTooManyRows: `Ce tableur a trop de lignes (plus de ${EXTRACT_LIMITS.maxSheetRows.toLocaleString('fr-FR')}) : gardez seulement la carte, ou enregistrez-la en CSV.`,
+  draftTooLong:
+    'Cette carte est trop longue pour être importée en une fois (plus de 100 rubriques, ou plus de 500 plats dans une rubrique) : importez-la en plusieurs parties.',
   textUnreadable: 'Ce texte est illisible : enregistrez-le en UTF-8.',
   readTimeout: `La lecture de ce fichier a pris trop de temps (plus de ${ISOLATION_LIMITS.timeoutMs / 60_000} minutes) : envoyez un fichier plus simple, ou collez le texte de la carte.`,
   readOutOfMemory:
