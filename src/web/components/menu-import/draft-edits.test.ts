@@ -6,6 +6,7 @@ import {
   findDish,
   moveCategory,
   moveDish,
+  readerLabel,
   removeCategory,
 } from './draft-edits';
 
@@ -53,5 +54,14 @@ describe('draft edits (issue 42 §4)', () => {
   it('moves a category up or down', () => {
     expect(shape(moveCategory(DRAFT, 1, -1)).map(([name]) => name)).toEqual(['Plats', 'Entrées']);
     expect(moveCategory(DRAFT, 0, -1)).toBe(DRAFT);
+  });
+});
+
+describe('which reader made the draft (issue 42 §5)', () => {
+  it('says "Lu par l’IA" for the model, "Lu sur ce serveur" for every offline reader', () => {
+    expect(readerLabel({ readBy: 'ai', structuredBy: 'ai' })).toBe('Lu par l’IA');
+    for (const readBy of ['ocr', 'pdf-text', 'text', 'spreadsheet'] as const) {
+      expect(readerLabel({ readBy, structuredBy: 'parser' })).toBe('Lu sur ce serveur');
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { Allergen } from '../../../domain/menu/allergens';
 import type { DraftDish, MenuImportDraft } from '../../../domain/menu-import/import-result';
+import type { ImportJob } from '../../../domain/menu-import/import-schemas';
 
 /** Immutable edits of the draft being checked (the preview's state). */
 export function updateDish(
@@ -128,3 +129,7 @@ export const countDishes = (draft: MenuImportDraft) =>
 /** "3 lignes non reconnues" */
 export const unrecognisedLabel = (count: number) =>
   count === 1 ? '1 ligne non reconnue' : `${count} lignes non reconnues`;
+
+/** Which reader made the draft (issue 42 §5): the model, or this server's readers. */
+export const readerLabel = (job: Pick<ImportJob, 'readBy' | 'structuredBy'>) =>
+  job.readBy === 'ai' || job.structuredBy === 'ai' ? 'Lu par l’IA' : 'Lu sur ce serveur';

@@ -7,6 +7,7 @@ import { buttonVariants } from '../ui/button';
 import { LoadingState } from '../ui/loading-state';
 import { ImportPreview } from './import-preview';
 import { ImportRetry } from './import-retry';
+import { waitingLabel } from './waiting-label';
 
 const READING: Record<ImportJob['source']['kind'], string> = {
   text: 'Lecture du texte…',
@@ -15,10 +16,6 @@ const READING: Record<ImportJob['source']['kind'], string> = {
   csv: 'Lecture du tableur…',
   xlsx: 'Lecture du tableur…',
 };
-
-/** "En attente (2e)…": files are read one or two at a time per server, the others wait. */
-const waitingLabel = (place: number | undefined) =>
-  place ? `En attente (${place === 1 ? '1er' : `${place}e`})…` : 'En attente de lecture…';
 
 const isWaiting = (job: ImportJob | undefined) =>
   job?.status === 'queued' || job?.status === 'reading';

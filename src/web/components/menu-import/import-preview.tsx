@@ -16,13 +16,9 @@ import { Button } from '../ui/button';
 import { Input } from '../ui/input';
 import { Label } from '../ui/label';
 import { ColumnMappingStep } from './column-mapping';
-import { addCategory, countDishes, unrecognisedLabel } from './draft-edits';
+import { addCategory, countDishes, readerLabel, unrecognisedLabel } from './draft-edits';
 import { DraftSections } from './draft-sections';
 import { SourcePanel } from './source-panel';
-
-/** Which reader made the draft (issue 42 §5). */
-export const readerLabel = (job: Pick<ImportJob, 'readBy' | 'structuredBy'>) =>
-  job.readBy === 'ai' || job.structuredBy === 'ai' ? 'Lu par l’IA' : 'Lu sur ce serveur';
 
 /**
  * The draft as the menu will be, editable in place; the source beside it (a toggle on phones).
