@@ -134,11 +134,17 @@ const normalise = (value: string) =>
 type AiDraft = z.infer<typeof AiDraftSchema>;
 
 export function createAiMenuStructurer(
-  options: ChatModelOptions & { log: Logger; newId?: () => string },
+  options: ChatModelOptions & {
+    log: Logger;
+    newId?: () => string;
+    /** Time limits of one request, text and images (tests shorten them). */
+    timeoutMs?: { text: number; images: number };
+  },
 ): MenuStructurer {
-  const chat = createChatModel(options, { timeoutMs: 30_000, maxRetries: 0 });
   // Images take the model longer to read than text.
-  const vision = createChatModel(options, { timeoutMs: 60_000, maxRetries: 0 });
+  const timeoutMs = options.timeoutMs ?? { text: 30_000, images: 60_000 };
+  const chat = createChatModel(options, { timeoutMs: timeoutMs.text, maxRetries: 0 });
+  const vision = createChatModel(options, { timeoutMs: timeoutMs.images, maxRetries: 0 });
   const newId = options.newId ?? (() => globalThis.crypto.randomUUID());
 
   /**
