@@ -46,6 +46,9 @@ test('a journal whose last entry was deleted shows the owner a red banner', asyn
       'Le journal des paiements a été modifié en dehors d’Ardoise',
     );
     await expect(banner).toContainText('L’opération n° 2');
+    // "Service du jour": the takings are marked unverified.
+    await page.goto('/dashboard/reports');
+    await expect(page.getByText(/Non vérifié · hors pourboires/)).toBeVisible();
   } finally {
     await database.destroy();
   }

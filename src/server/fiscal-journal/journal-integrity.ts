@@ -8,8 +8,6 @@ import type { CheckPoint, Finding } from './journal-owner-check';
 
 /** At most this many breaks recorded per owner and check (the rest at the next one). */
 const BREAKS_PER_CHECK = 5;
-/** How long the status route answers the last check before checking again. */
-const STATUS_FRESH_MS = 60_000;
 
 /**
  * The server's watch over the journal (issue 41 §5, docs/fiscal-journal.md "Integrity"): it
@@ -107,12 +105,11 @@ export function createJournalIntegrity(deps: {
       return broken;
     },
 
-    /** The owner's status: the last check's when recent, else a check now. */
-    async getStatus(ownerId: string): Promise<JournalStatus> {
-      const last = statuses.get(ownerId);
-      const age = last ? now().getTime() - Date.parse(last.checkedAt) : Number.POSITIVE_INFINITY;
-      return last && age >= 0 && age < STATUS_FRESH_MS ? last : checkOwner(ownerId);
-    },
+    /**
+     * The owner's status, checked now: from the last clean check's end (the head, what was
+     * written since, the closures), so a deleted last entry shows at once.
+     */
+    getStatus: (ownerId: string): Promise<JournalStatus> => checkOwner(ownerId),
 
     /** For `/metrics`: 1 when every journal checked holds, 0 when one does not; null before the first check. */
     isIntact(): boolean | null {

@@ -33,7 +33,11 @@ export function ReportFigures({ report }: { report: DayReport }) {
           {
             label: 'Encaissé',
             value: formatMoney(takings.netCents),
-            detail: `hors pourboires (${formatMoney(takings.tipCents)})`,
+            // Issue 41 §5: figures from a journal changed outside Ardoise are not vouched for.
+            detail:
+              report.journal?.verified === false
+                ? `Non vérifié · hors pourboires (${formatMoney(takings.tipCents)})`
+                : `hors pourboires (${formatMoney(takings.tipCents)})`,
           },
         ]
       : []),
