@@ -35,6 +35,8 @@ const LOADED_ONCE = new Set([
   // pdf.js, when it renders a page on @napi-rs/canvas (a PDF shown to a vision model).
   'ImageData',
   'Path2D',
+  // tesseract.js (photo OCR), loaded on first use since the import's readers load lazily.
+  'regeneratorRuntime',
 ]);
 const isLoadedOnce = (key: string) => LOADED_ONCE.has(key) || /^__[a-z][A-Za-z]*$/.test(key);
 /**
