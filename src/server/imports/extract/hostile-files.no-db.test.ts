@@ -11,7 +11,7 @@ import {
   zipBombXlsx,
 } from '../testing/hostile-files';
 import { EXTRACT_MESSAGES, extractSource } from './extract-source';
-import { extractSourceIsolated } from './isolated-extract';
+import { extractSourceIsolated, parseMenuTextIsolated } from './isolated-extract';
 
 // Issue 42 §1: every decompression is bounded before it happens. Each hostile file is refused
 // with its French message by the readers themselves, before exceljs, PDF.js or sharp decode it.
@@ -113,6 +113,12 @@ describe('the child process that reads a file (isolated-extract.ts)', () => {
       extractSourceIsolated({ bytes: PHOTO }, { limits: { rssMb: 40 } }),
     ).rejects.toMatchObject({ message: EXTRACT_MESSAGES.readOutOfMemory });
     expect(EXTRACT_MESSAGES.readOutOfMemory).toMatch(/^Ce fichier demande trop de mémoire/u);
+    // V8's heap cap: the child aborts, and its stderr says why.
+    const menu = 'Tarte fine aux poireaux ........ 9,50 €\n'.repeat(80_000);
+    await expect(parseMenuTextIsolated(menu, { limits: { heapMb: 16 } })).rejects.toMatchObject({
+      message: EXTRACT_MESSAGES.readOutOfMemory,
+      internal: 'heap past 16 MB',
+    });
     await expect(
       extractSourceIsolated({ bytes: PHOTO }, { limits: { timeoutMs: 300 } }),
     ).rejects.toMatchObject({ message: EXTRACT_MESSAGES.readTimeout });

@@ -211,7 +211,8 @@ function startChild<T>(request: ChildRequest, options: IsolationOptions): Promis
       }
     });
     child.on('error', (error) => finish({ error }));
-    child.on('exit', (code, exitSignal) => {
+    // 'close' (not 'exit'): stderr has been read to its end by then.
+    child.on('close', (code, exitSignal) => {
       if (settled) return;
       // V8 out of heap aborts the process with this line on stderr.
       if (/heap out of memory|Allocation failed/u.test(stderr)) {
