@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ShieldAlert } from 'lucide-react';
-import { JOURNAL_MESSAGES } from '../../../domain/journal/journal-messages';
+import { lazy, Suspense } from 'react';
 import type { JournalStatus } from '../../../domain/journal/journal-schema';
 import { request } from '../../lib/http';
 import { queryKeys } from '../../lib/query-keys';
 import { useCan } from '../../lib/session';
-import { Alert, AlertDescription, AlertTitle } from '../ui/alert';
+
+/** Its content comes with the bad news only (journal-alert.tsx). */
+const JournalAlert = lazy(() => import('./journal-alert'));
 
 /** How often the open app asks again (the server checks every 10 minutes and before reports). */
 const REFRESH_MS = 5 * 60_000;
@@ -26,15 +27,8 @@ export function JournalBanner() {
   });
   if (!canRead || !data || data.intact) return null;
   return (
-    <div className="mx-auto mt-4 w-full max-w-6xl px-4 sm:px-6">
-      <Alert variant="destructive" role="alert">
-        <ShieldAlert aria-hidden="true" />
-        <AlertTitle>Journal des paiements modifié</AlertTitle>
-        <AlertDescription>
-          <p>{JOURNAL_MESSAGES.banner}</p>
-          {data.problem && <p className="mt-1 text-xs">{data.problem}</p>}
-        </AlertDescription>
-      </Alert>
-    </div>
+    <Suspense fallback={null}>
+      <JournalAlert problem={data.problem} />
+    </Suspense>
   );
 }

@@ -1,13 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { ImportJob } from '../../../domain/menu-import/import-schemas';
 import { importApi } from '../../lib/import-api';
 import { Alert, AlertDescription, AlertTitle } from '../ui/alert';
 import { buttonVariants } from '../ui/button';
 import { LoadingState } from '../ui/loading-state';
-import { ImportPreview } from './import-preview';
 import { ImportRetry } from './import-retry';
 import { waitingLabel } from './waiting-label';
+
+/**
+ * The draft's editor (drag and drop included) loads while the file is read: the screen the
+ * owner lands on (the source picker, the progress) stays within its budget (bench:web).
+ */
+const loadPreview = () => import('./import-preview');
+const ImportPreview = lazy(() =>
+  loadPreview().then((module) => ({ default: module.ImportPreview })),
+);
 
 const READING: Record<ImportJob['source']['kind'], string> = {
   text: 'Lecture du texte…',
@@ -64,6 +73,8 @@ export function ImportJobView({ id }: { id: string }) {
     );
   }
   if (job.status !== 'ready' || !job.draft) {
+    // Fetched once (the browser keeps the module): ready by the time the draft is.
+    void loadPreview();
     const label =
       job.status === 'queued' ? waitingLabel(job.queuePosition) : READING[job.source.kind];
     return (
@@ -78,5 +89,9 @@ export function ImportJobView({ id }: { id: string }) {
       </div>
     );
   }
-  return <ImportPreview key={job.id} job={job} draft={job.draft} />;
+  return (
+    <Suspense fallback={<LoadingState label="Chargement de l’aperçu…" />}>
+      <ImportPreview key={job.id} job={job} draft={job.draft} />
+    </Suspense>
+  );
 }
