@@ -98,3 +98,13 @@ describe('the server sends the precompressed files', () => {
     expect(second.statusCode).toBe(304);
   });
 });
+
+describe('/favicon.ico (issue 43 §6)', () => {
+  it('answers with the app’s icon, cached for a day, where browsers ask for it by themselves', async () => {
+    const response = await get('/favicon.ico', BROWSER_ENCODINGS);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.rawPayload.equals(read('favicon.svg'))).toBe(true);
+  });
+});

@@ -44,6 +44,19 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
       .header('Cache-Control', 'no-cache')
       .send(withNonce(html, reply.scriptNonce));
   };
+  // Browsers ask for /favicon.ico by themselves on pages that link no icon (a receipt, a PDF
+  // opened in a tab): the app's one icon, an SVG, which browsers accept at that address too.
+  const favicon = readFileSync(
+    options.mode === 'vite'
+      ? path.join(options.root, 'src', 'web', 'public', 'favicon.svg')
+      : path.join(options.root, 'dist', 'web', 'favicon.svg'),
+  );
+  app.get('/favicon.ico', (_request, reply) =>
+    reply
+      .type('image/svg+xml')
+      .header('Cache-Control', 'public, max-age=86400')
+      .send(favicon),
+  );
   for (const spaPath of SPA_PATHS) {
     app.get(spaPath, (request, reply) => sendShell(request.url, reply));
   }
