@@ -52,10 +52,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
       : path.join(options.root, 'dist', 'web', 'favicon.svg'),
   );
   app.get('/favicon.ico', (_request, reply) =>
-    reply
-      .type('image/svg+xml')
-      .header('Cache-Control', 'public, max-age=86400')
-      .send(favicon),
+    reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(favicon),
   );
   for (const spaPath of SPA_PATHS) {
     app.get(spaPath, (request, reply) => sendShell(request.url, reply));
