@@ -36,6 +36,14 @@ export const TableSchema = z.object({ name: z.string(), token: z.string(), url: 
 export type Table = z.infer<typeof TableSchema>;
 export const TablesSchema = z.object({ tables: z.array(TableSchema) });
 export type Tables = z.infer<typeof TablesSchema>;
+/**
+ * `GET /api/v1/tables` for every role: the codes (`token`, `url`) go to the roles that manage
+ * tables (owner, Gérant) only; Service, Cuisine and tablets get the names (issue 43 §1): a
+ * code lets whoever holds it order, pay and call at that table.
+ */
+export const TablesReadSchema = z.object({
+  tables: z.array(TableSchema.partial({ token: true, url: true })),
+});
 
 /** Names are unique whatever their case: "Bar" and "bar" are one table (and keep one code). */
 export const tableKey = (name: string) => name.trim().toLocaleLowerCase('fr');

@@ -11,10 +11,10 @@ export function registerAccountRoutes(api: FastifyInstance, deps: { accounts: Ac
       config: { permission: 'session.read' },
       schema: {
         tags: ['account'],
-        summary: 'My account and plan',
+        summary: "Who I am for this restaurant; the plan and the owner's address to the owner only",
         response: { 200: AccountSchema },
       },
     },
-    async (request) => deps.accounts.getAccount({ owner: request.owner }),
+    async (request) => deps.accounts.getAccount({ owner: request.owner, actor: request.actor }),
   );
 }

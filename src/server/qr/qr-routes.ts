@@ -7,7 +7,8 @@ import {
   TableNameParamsSchema,
   TableNamesBodySchema,
 } from '../../domain/tables/qr-schema';
-import { TableSchema, TablesSchema } from '../../domain/tables/tables';
+import { TableSchema, TablesReadSchema, TablesSchema } from '../../domain/tables/tables';
+import { can } from '../../domain/team/roles';
 import type { QrImage, QrService } from './qr-service';
 
 const attachment = (fileName: string) =>
@@ -77,11 +78,17 @@ export function registerQrRoutes(api: FastifyInstance, deps: { qr: QrService }) 
       config: { permission: 'orders.board' },
       schema: {
         tags,
-        summary: 'My tables, each with its token and the link its QR code carries (/u/{me}?t=…)',
-        response: { 200: TablesSchema },
+        summary:
+          'My tables; with its token and the link its QR code carries (/u/{me}?t=…) for owner and Gérant only',
+        response: { 200: TablesReadSchema },
       },
     },
-    async (request) => qr.listTables({ ownerId: request.owner.id }),
+    async (request) => {
+      const list = await qr.listTables({ ownerId: request.owner.id });
+      // A table's code orders, pays and calls at it: only the roles that manage tables see it.
+      if (can(request.actor.role, 'restaurant.write')) return list;
+      return { tables: list.tables.map(({ name }) => ({ name })) };
+    },
   );
 
   routes.put(

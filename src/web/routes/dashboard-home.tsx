@@ -25,8 +25,8 @@ export function DashboardHomePage() {
       <MenusSection />
       <div className="grid items-start gap-6 md:grid-cols-2">
         {isAccountPending && <Skeleton className="h-96 w-full rounded-lg" />}
-        {account && !account.entitlements.showsUpgradeOffer && <PremiumModeNotice />}
-        {account?.entitlements.showsUpgradeOffer && <PremiumCard />}
+        {account && !account.entitlements?.showsUpgradeOffer && <PremiumModeNotice />}
+        {account?.entitlements?.showsUpgradeOffer && <PremiumCard />}
         <QrStandCard />
       </div>
     </div>

@@ -17,7 +17,7 @@ import { useDocumentTitle } from '../lib/use-document-title';
 /** /dashboard/orders: Premium owners follow and move their diners' orders here. */
 export function OrdersPage() {
   const account = useQuery({ queryKey: queryKeys.account, queryFn: api.account });
-  const canTakeOrders = account.data?.entitlements.canTakeOrders ?? false;
+  const canTakeOrders = account.data?.restaurant.canTakeOrders ?? false;
   // "(3) Commandes · Ardoise": the waiting orders, read from the browser's tab strip.
   const orders = useQuery({ ...ordersQueryOptions, enabled: canTakeOrders });
   useDocumentTitle(boardTitle(waitingCount(orders.data ?? [])));

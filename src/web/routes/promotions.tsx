@@ -37,7 +37,7 @@ export function PromotionsPage() {
   const servedQuery = useServedMenu(Boolean(menus?.length));
   const servedId = servedQuery.data?.menuId;
   const menuId = chosenId ?? servedId ?? '';
-  const canUse = account?.entitlements.canUsePromotions;
+  const canUse = account?.entitlements?.canUsePromotions;
 
   return (
     <div className="grid max-w-2xl gap-6">

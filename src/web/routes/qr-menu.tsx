@@ -43,7 +43,7 @@ export function QrMenuPage() {
     );
   }
 
-  const restaurantName = account.restaurantName.trim() || 'Restaurant';
+  const restaurantName = account.restaurant.name.trim() || 'Restaurant';
   const menuName = menu.name.trim() || 'Menu sans nom';
   // /r/{id} shows a menu to diners only when it is active or the owner's oldest (spec §4).
   const oldestId = menusQuery.data?.toSorted((a, b) => a.createdAt.localeCompare(b.createdAt))[0]

@@ -38,13 +38,13 @@ export function QrRestaurantPage() {
     );
   }
 
-  const { canChooseActiveMenu } = account.entitlements;
+  const canChooseActiveMenu = account.entitlements?.canChooseActiveMenu ?? false;
   // Free owners: their only menu is the one the code shows. Premium: the active one or a menu
   // with hours (docs/menu-schedules.md), if any.
   const hasMenu = canChooseActiveMenu
     ? menus.some((menu) => isChosen(account, menu))
     : menus.length > 0;
-  const restaurantName = account.restaurantName.trim() || 'Restaurant';
+  const restaurantName = account.restaurant.name.trim() || 'Restaurant';
 
   return (
     <div className="grid gap-6">
@@ -56,7 +56,7 @@ export function QrRestaurantPage() {
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <QrCodeCard
           target={{
-            url: account.publicMenuUrl,
+            url: account.publicMenuUrl ?? '',
             shareUrl: restaurant?.publicUrl,
             pngUrl: apiUrls.activeQr('png'),
             svgUrl: apiUrls.activeQr('svg'),

@@ -121,7 +121,7 @@ export function SettingsPage() {
       {can('billing.manage') && (
         <section aria-label="Abonnement" className="grid items-start gap-6 md:grid-cols-2">
           <SubscriptionCard />
-          {account && !account.entitlements.showsUpgradeOffer && <EnabledFeaturesCard />}
+          {account && !account.entitlements?.showsUpgradeOffer && <EnabledFeaturesCard />}
         </section>
       )}
       {can('payments.account') && (

@@ -42,7 +42,9 @@ export function SubscriptionCard() {
   }, [subscription.error]);
 
   if (subscription.isPending)
-    return <SubscriptionCardSkeleton showsUpgradeOffer={account?.entitlements.showsUpgradeOffer} />;
+    return (
+      <SubscriptionCardSkeleton showsUpgradeOffer={account?.entitlements?.showsUpgradeOffer} />
+    );
   if (subscription.isError) {
     return (
       <Card>

@@ -30,9 +30,9 @@ export function useAccount() {
 
 /** What the dashboard needs to decide, derived once from the two queries. */
 export function describeOwnerState(account: Account | undefined, menus: MenuView[] | undefined) {
-  const maxMenus = account?.entitlements.maxMenus ?? null;
+  const maxMenus = account?.entitlements?.maxMenus ?? null;
   return {
-    canChooseActiveMenu: account?.entitlements.canChooseActiveMenu ?? false,
+    canChooseActiveMenu: account?.entitlements?.canChooseActiveMenu ?? false,
     /** Known only once both queries answered; the server refuses anyway. */
     hasReachedMenuLimit: maxMenus !== null && menus !== undefined && menus.length >= maxMenus,
     hasActiveMenu: menus?.some((menu) => menu.isActive) ?? false,
@@ -44,6 +44,6 @@ export function describeOwnerState(account: Account | undefined, menus: MenuView
 /** Active, or scheduled on a plan that applies schedules (docs/menu-schedules.md). */
 export function isChosen(account: Account | undefined, menu: MenuView): boolean {
   return (
-    menu.isActive || (Boolean(account?.entitlements.canScheduleMenus) && menu.schedule.length > 0)
+    menu.isActive || (Boolean(account?.entitlements?.canScheduleMenus) && menu.schedule.length > 0)
   );
 }

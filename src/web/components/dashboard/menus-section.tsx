@@ -52,7 +52,7 @@ function MenuGrid({
   onDeleted: () => void;
 }) {
   const { canChooseActiveMenu, hasActiveMenu } = describeOwnerState(account, menus);
-  const canScheduleMenus = account?.entitlements.canScheduleMenus ?? false;
+  const canScheduleMenus = account?.entitlements?.canScheduleMenus ?? false;
   const hasSchedules = canScheduleMenus && menus.some((menu) => menu.schedule.length > 0);
   // The server says which menu the QR code serves (the diner pages' own rule, with its clock):
   // asked when no menu is active, or when schedules switch menus by themselves.
@@ -63,7 +63,7 @@ function MenuGrid({
   const fallback = !hasSchedules && menus.find((menu) => menu.id === served?.menuId);
   return (
     <>
-      {account && !account.entitlements.canEditEveryMenu && menus.length > 1 && (
+      {account && !account.entitlements?.canEditEveryMenu && menus.length > 1 && (
         <FreePlanMenusNotice />
       )}
       {fallback && <ServedMenuNotice menuName={fallback.name.trim() || 'Menu sans nom'} />}
@@ -73,9 +73,9 @@ function MenuGrid({
           <li key={menu.id} className="grid">
             <MenuCard
               menu={menu}
-              isActiveByDefault={account ? !account.entitlements.canChooseActiveMenu : false}
+              isActiveByDefault={account ? !account.entitlements?.canChooseActiveMenu : false}
               canChooseActiveMenu={canChooseActiveMenu}
-              canDuplicate={account?.entitlements.maxMenus === null}
+              canDuplicate={account?.entitlements?.maxMenus === null}
               canScheduleMenus={canScheduleMenus}
               isServedNow={served?.menuId === menu.id}
               weekViews={weekViews?.(menu.id)}

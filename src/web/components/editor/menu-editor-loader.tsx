@@ -64,7 +64,7 @@ export function MenuEditorLoader({
     retry: false,
   });
 
-  const maxMenus = accountQuery.data?.entitlements.maxMenus ?? null;
+  const maxMenus = accountQuery.data?.entitlements?.maxMenus ?? null;
   const isAtMenuLimit = isNew && maxMenus !== null && (menusQuery.data?.length ?? 0) >= maxMenus;
   const isLimitKnown = !isNew || (!accountQuery.isPending && !menusQuery.isPending);
   const detail = menuQuery.data;

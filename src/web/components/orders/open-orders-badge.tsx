@@ -9,7 +9,7 @@ import { useLiveOrders } from './use-live-orders';
  */
 export function OpenOrdersBadge() {
   const account = useQuery({ queryKey: queryKeys.account, queryFn: api.account });
-  const isEnabled = account.data?.entitlements.canTakeOrders ?? false;
+  const isEnabled = account.data?.restaurant.canTakeOrders ?? false;
   const counts = useQuery({
     queryKey: queryKeys.orderCounts,
     queryFn: api.orderCounts,

@@ -17,7 +17,7 @@ import { usePaymentsReturn } from './use-payments-return';
 export function TablePaymentsCardContent() {
   const { data: account } = useAccount();
   if (!account) return <p className="text-sm text-muted-foreground">Chargement…</p>;
-  if (!account.entitlements.canTakeTablePayments) return <TablePaymentsTeaser />;
+  if (!account.entitlements?.canTakeTablePayments) return <TablePaymentsTeaser />;
   return <TablePayments />;
 }
 

@@ -21,7 +21,7 @@ export const tablesQuery = queryOptions({ queryKey: queryKeys.tables, queryFn: a
 
 /** PUBLIC_URL, read back from the permanent address `PUBLIC_URL/u/{ownerId}`. */
 export function publicBaseUrl(account: Account): string {
-  return account.publicMenuUrl.replace(/\/u\/[^/]+$/, '');
+  return (account.publicMenuUrl ?? '').replace(/\/u\/[^/]+$/, '');
 }
 
 /** The address a menu's own code carries: `PUBLIC_URL/r/{menuId}`. */
