@@ -159,7 +159,7 @@ describe('API errors', () => {
     const response = await echo('application/x-unknown', 'hello');
     expect(response.statusCode).toBe(415);
     expect(response.json().error.message).toBe(
-      'Format de données non pris en charge : envoyez du JSON.',
+      'Format de données non pris en charge : envoyez du JSON.',
     );
     const text = await echo('text/plain', '{"name":"x"}');
     expect(text.statusCode).toBe(415);
@@ -193,7 +193,7 @@ describe('CSRF', () => {
   it('refuses a state-changing request from another origin', async () => {
     const response = await post({ origin: 'https://evil.example' });
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.message).toBe('Requête refusée : origine non autorisée.');
+    expect(response.json().error.message).toBe('Requête refusée : origine non autorisée.');
   });
 
   it('refuses a cross-site fetch without Origin', async () => {

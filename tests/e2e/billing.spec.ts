@@ -26,7 +26,7 @@ test('a free owner subscribes, gets Premium, and loses it by cancelling', async 
 
   await expect(page).toHaveURL('/dashboard/settings');
   await expect(
-    toasts(page).getByText('Votre abonnement a été souscrit avec succès!'),
+    toasts(page).getByText('Votre abonnement a été souscrit avec succès !'),
   ).toBeVisible();
   await expect(card.getByText('Abonnement actif')).toBeVisible();
   const state = await (await page.request.get('/api/v1/billing/subscription')).json();

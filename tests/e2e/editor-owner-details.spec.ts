@@ -140,7 +140,7 @@ test.describe('on a phone, 390×844', () => {
     await openEditor(page, menuId);
     const row = page.getByRole('button', { name: /^Modifier Curry de légumes/ });
     await expect(row).toHaveAccessibleName(
-      /Mentions : Fait maison\s*Végétarien\s*Épicé\s*Allergènes/,
+      /Mentions\s: Fait maison\s*Végétarien\s*Épicé\s*Allergènes/,
     );
     const tagTops = await row
       .locator('[title]')

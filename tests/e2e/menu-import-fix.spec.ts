@@ -72,7 +72,7 @@ test('move a misfiled dish to a new category, add a missing dish, create the men
   const added = plats.getByLabel('Nom du plat').last();
   await expect(added).toBeFocused();
   await added.fill('Magret de canard');
-  await plats.getByLabel('Prix (€) de Magret de canard').fill('21,50');
+  await plats.getByLabel('Prix de « Magret de canard » (€)').fill('21,50');
   await expect(page.getByText(/^4 plats dans 3 catégories/)).toBeVisible();
   await expectAccessible(page, 'import preview with an added category');
 
@@ -118,7 +118,7 @@ test('nothing recognised: the text read is shown, corrected and read again', asy
   await expect(page.getByRole('heading', { name: 'Aperçu du menu' })).toBeVisible({
     timeout: 20_000,
   });
-  await expect(page.getByLabel('Prix (€) de Tarte Tatin')).toHaveValue('7.00');
+  await expect(page.getByLabel('Prix de « Tarte Tatin » (€)')).toHaveValue('7,00');
   expect(errors).toEqual([]);
 });
 
@@ -164,7 +164,7 @@ test.describe('on a desktop', () => {
     await page.keyboard.press('Space');
     await expect(page.getByText(/^Terrine de campagne saisi, dans Entrées/)).toBeAttached();
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByText(/^Terrine de campagne au-dessus de : .*Plats/)).toBeAttached();
+    await expect(page.getByText(/^Terrine de campagne au-dessus de\s: .*Plats/)).toBeAttached();
     await page.keyboard.press('Space');
     await expect(page.getByText(/^Terrine de campagne déposé .*Plats/)).toBeAttached();
     await expect(plats.getByLabel('Nom du plat')).toHaveCount(3);

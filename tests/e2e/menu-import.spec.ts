@@ -54,7 +54,7 @@ async function correctCreateAndOpen(
   ownerId: string,
   price: { dish: string; read: string; corrected: string },
 ) {
-  const field = page.getByLabel(`Prix (€) de ${price.dish}`);
+  const field = page.getByLabel(`Prix de « ${price.dish} » (€)`);
   await expect(field).toHaveValue(price.read);
   await field.fill(price.corrected);
   await page.getByRole('button', { name: 'Créer le menu' }).tap();
@@ -93,7 +93,7 @@ test('send a PDF menu, correct a price in the preview, create it and see it on t
 
   const diner = await correctCreateAndOpen(page, owner.id, {
     dish: 'Blanquette de veau',
-    read: '19.50',
+    read: '19,50',
     corrected: '21,40',
   });
   await expect(diner.getByText('19,50 €')).toHaveCount(0);
@@ -136,7 +136,7 @@ test('paste a menu, correct a price in the preview, create it and see it on the 
 
   const diner = await correctCreateAndOpen(page, owner.id, {
     dish: 'Tarte fine aux poireaux',
-    read: '9.00',
+    read: '9,00',
     corrected: '9,80',
   });
   await expect(diner.getByText('Crème brûlée')).toBeVisible();

@@ -102,7 +102,7 @@ test('a happy hour made on a phone shows on the diner page during its window onl
   // 18:00:00 by the server's clock: a reload shows 5,00 € struck through, 4,00 € and the name.
   server.setClock(AT_18_00);
   await dinerPage.reload();
-  await expect(kir.locator('s.regular-price')).toHaveText(/Prix habituel : 5,00\s€/);
+  await expect(kir.locator('s.regular-price')).toHaveText(/Prix habituel\s: 5,00\s€/);
   await expect(kir.locator('.promo-price')).toHaveText(/^4,00\s€$/);
   await expect(kir.locator('.promo-badge')).toHaveText('Happy hour');
   await expect(card(dinerPage, 'Bœuf bourguignon').locator('.promo-badge')).toHaveCount(0);

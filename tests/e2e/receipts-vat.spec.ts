@@ -86,7 +86,7 @@ test('the receipts’ legal mentions in Paramètres', async ({ page, signedInOwn
   await form.getByLabel('SIRET').fill('303 265 045 00012');
   await form.getByLabel('Numéro de TVA intracommunautaire').fill('FR40 303 265 045');
   await form.getByRole('button', { name: 'Enregistrer les mentions légales' }).click();
-  await expect(form.getByText(/^Numéro SIRET invalide : 14 chiffres/)).toBeVisible();
+  await expect(form.getByText(/^Numéro SIRET invalide\s: 14 chiffres/)).toBeVisible();
   await expect(form.getByLabel('SIRET')).toBeFocused();
   await expectAccessible(page, 'settings with a refused SIRET');
 

@@ -108,7 +108,7 @@ test('a phone owner fills the restaurant profile; the diner page and its JSON-LD
   if (before === after) await expect(state).toHaveText(before);
   else await expect(state).toHaveText(/^(Ouvert maintenant|Fermé)$/);
   await expect(header.locator('.today-hours')).toHaveText(
-    /^(Aujourd’hui : 12:00–14:30|Aujourd’hui : 12:00–14:30, 19:00–01:00|Fermé aujourd’hui)$/,
+    /^(Aujourd’hui\s: 12:00–14:30|Aujourd’hui\s: 12:00–14:30, 19:00–01:00|Fermé aujourd’hui)$/,
   );
   await header.getByText('Horaires d’ouverture').tap();
   // The week's list (on a Saturday, today's line above also reads these hours).

@@ -142,8 +142,8 @@ test('a Service tablet paired by code rings when a diner asks for the bill, and 
   await dialog.getByLabel('Nom de la tablette').fill('Tablette salle');
   await dialog.getByLabel('Rôle de la tablette').selectOption('service');
   await dialog.getByRole('button', { name: 'Afficher le code' }).click();
-  const shown = await dialog.getByText(/^Code : [A-Z2-9]{4}-[A-Z2-9]{4}$/).textContent();
-  const code = shown?.replace('Code : ', '') ?? '';
+  const shown = await dialog.getByText(/^Code\s: [A-Z2-9]{4}-[A-Z2-9]{4}$/).textContent();
+  const code = shown?.replace(/^Code\s: /, '') ?? '';
 
   // The tablet: no owner session, only the code typed on /tablette.
   const tabletContext = await browser.newContext({

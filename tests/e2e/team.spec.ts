@@ -102,8 +102,8 @@ test('a tablet paired by the board’s code shows the board; revoked, it returns
   await expect(
     dialog.getByRole('img', { name: 'QR code de connexion de la tablette' }),
   ).toBeVisible();
-  const codeText = await dialog.getByText(/^Code : [A-Z2-9]{4}-[A-Z2-9]{4}$/).textContent();
-  const code = codeText?.replace('Code : ', '') ?? '';
+  const codeText = await dialog.getByText(/^Code\s: [A-Z2-9]{4}-[A-Z2-9]{4}$/).textContent();
+  const code = codeText?.replace(/^Code\s: /, '') ?? '';
   await expect(dialog.getByText(/Valable encore [45]:\d\d/)).toBeVisible();
   await expectAccessible(page, 'team');
   await page.keyboard.press('Escape');

@@ -76,14 +76,14 @@ export const BILLING_MESSAGES = {
   processing: 'Traitement en cours...',
   activating: 'Activation en cours…',
   activationSlow:
-    'Votre paiement est bien reçu ; l’activation prend un peu plus de temps que prévu. Actualisez la page dans quelques instants.',
+    'Votre paiement est bien reçu ; l’activation prend un peu plus de temps que prévu. Actualisez la page dans quelques instants.',
   loginToSubscribe: 'Vous devez être connecté pour souscrire à un abonnement',
   loginToManage: 'Vous devez être connecté pour gérer votre abonnement',
   unauthenticated: 'Non authentifié',
   errorPrefix: 'Erreur: ',
   checkoutFailed: 'Erreur lors de la redirection vers le paiement',
   checkoutNoUrl: 'URL de checkout non reçue',
-  redirectFailedPrefix: 'Erreur lors de la redirection: ',
+  redirectFailedPrefix: 'Erreur lors de la redirection : ',
   checkFailed: "Erreur lors de la vérification de l'abonnement",
   portalFailed: 'Erreur lors de la redirection vers le portail client',
   portalNoData: 'Aucune donnée reçue du portail client',
@@ -91,7 +91,7 @@ export const BILLING_MESSAGES = {
   portalConfiguration:
     'Erreur de configuration du prestataire de paiement (Stripe). Veuillez contacter le support.',
   general: "Erreur lors de la gestion de l'abonnement, veuillez réessayer.",
-  returnSuccess: 'Votre abonnement a été souscrit avec succès!',
+  returnSuccess: 'Votre abonnement a été souscrit avec succès !',
   returnCancel: "L'opération d'abonnement a été annulée",
   returnCancelDetail: "Aucun changement n'a été effectué sur votre compte.",
   returnUpdated: 'Votre abonnement a été mis à jour avec succès',
@@ -99,9 +99,9 @@ export const BILLING_MESSAGES = {
     'Le paiement en ligne n’est pas configuré sur ce serveur (configuration Stripe absente). Contactez le support pour passer à Premium.',
   portalNotConfigured:
     'Le portail client Stripe n’est pas configuré (configuration manquante). Contactez le support.',
-  noCustomer: 'Aucun abonnement à gérer : passez d’abord à Premium.',
+  noCustomer: 'Aucun abonnement à gérer : passez d’abord à Premium.',
   invalidSignature: 'Signature du webhook invalide.',
   invalidEvent: 'Événement du webhook mal formé.',
   deletionBlocked:
-    'Votre abonnement n’a pas pu être résilié : votre compte n’a pas été supprimé. Réessayez dans quelques instants.',
+    'Votre abonnement n’a pas pu être résilié : votre compte n’a pas été supprimé. Réessayez dans quelques instants.',
 } as const;

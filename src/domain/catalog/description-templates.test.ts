@@ -9,7 +9,7 @@ describe('generateLocalDescription', () => {
 
   it('interpolates the trimmed dish name', () => {
     const text = generateLocalDescription('  Salade   niçoise ');
-    expect(text?.startsWith('Salade niçoise : ')).toBe(true);
+    expect(text?.startsWith('Salade niçoise\u202F: ')).toBe(true);
   });
 
   it('is deterministic for a given name', () => {

@@ -19,65 +19,65 @@ const FAMILIES: readonly TemplateFamily[] = [
   {
     prefixes: ['salade'],
     templates: [
-      (name) => `${name} : un mélange croquant, relevé d'une vinaigrette.`,
-      (name) => `${name} : une salade composée, à savourer en entrée ou en plat léger.`,
+      (name) => `${name} : un mélange croquant, relevé d'une vinaigrette.`,
+      (name) => `${name} : une salade composée, à savourer en entrée ou en plat léger.`,
     ],
   },
   {
     prefixes: ['soupe', 'veloute', 'potage'],
     templates: [
-      (name) => `${name} : une recette réconfortante, servie bien chaude.`,
-      (name) => `${name} : un bol onctueux et parfumé, servi chaud.`,
+      (name) => `${name} : une recette réconfortante, servie bien chaude.`,
+      (name) => `${name} : un bol onctueux et parfumé, servi chaud.`,
     ],
   },
   {
     prefixes: ['filet'],
     templates: [
-      (name) => `${name} : une pièce tendre, servie avec sa garniture.`,
-      (name) => `${name} : une cuisson précise et une sauce pour l'accompagner.`,
+      (name) => `${name} : une pièce tendre, servie avec sa garniture.`,
+      (name) => `${name} : une cuisson précise et une sauce pour l'accompagner.`,
     ],
   },
   {
     prefixes: ['burger', 'cheeseburger', 'hamburger'],
     templates: [
-      (name) => `${name} : un pain toasté, une garniture généreuse et sa sauce.`,
-      (name) => `${name} : une recette gourmande et généreuse.`,
+      (name) => `${name} : un pain toasté, une garniture généreuse et sa sauce.`,
+      (name) => `${name} : une recette gourmande et généreuse.`,
     ],
   },
   {
     prefixes: ['tarte'],
     templates: [
-      (name) => `${name} : une pâte croustillante et une garniture fondante.`,
-      (name) => `${name} : une pâtisserie gourmande pour finir le repas.`,
+      (name) => `${name} : une pâte croustillante et une garniture fondante.`,
+      (name) => `${name} : une pâtisserie gourmande pour finir le repas.`,
     ],
   },
   {
     prefixes: ['mousse'],
     templates: [
-      (name) => `${name} : une texture aérienne et fondante, pour finir le repas en douceur.`,
-      (name) => `${name} : un dessert léger et gourmand.`,
+      (name) => `${name} : une texture aérienne et fondante, pour finir le repas en douceur.`,
+      (name) => `${name} : un dessert léger et gourmand.`,
     ],
   },
   {
     prefixes: ['limonade', 'citronnade', 'jus', 'soda', 'sirop', 'eau', 'cola', 'orangeade'],
     templates: [
-      (name) => `${name} : une boisson désaltérante, servie bien froide.`,
-      (name) => `${name} : une boisson rafraîchissante pour accompagner votre repas.`,
+      (name) => `${name} : une boisson désaltérante, servie bien froide.`,
+      (name) => `${name} : une boisson rafraîchissante pour accompagner votre repas.`,
     ],
   },
   {
     prefixes: ['cafe', 'expresso', 'espresso', 'cappuccino', 'the', 'infusion', 'tisane'],
     templates: [
-      (name) => `${name} : une boisson chaude pour prolonger le moment.`,
-      (name) => `${name} : servie chaude, pour conclure le repas.`,
+      (name) => `${name} : une boisson chaude pour prolonger le moment.`,
+      (name) => `${name} : servie chaude, pour conclure le repas.`,
     ],
   },
 ];
 
 const GENERIC_TEMPLATES: readonly Template[] = [
-  (name) => `${name} : une recette à découvrir sur notre carte.`,
-  (name) => `${name} : une proposition gourmande de notre carte.`,
-  (name) => `${name} : un classique à savourer sans attendre.`,
+  (name) => `${name} : une recette à découvrir sur notre carte.`,
+  (name) => `${name} : une proposition gourmande de notre carte.`,
+  (name) => `${name} : un classique à savourer sans attendre.`,
 ];
 
 // FNV-1a: a stable choice for a given name, spread across the templates.

@@ -30,7 +30,7 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   NOT_FOUND: 'Ressource introuvable.',
   CONFLICT: 'Conflit avec l’état actuel de la ressource.',
   PAYLOAD_TOO_LARGE: 'Les données envoyées sont trop volumineuses.',
-  UNSUPPORTED_MEDIA_TYPE: 'Format de données non pris en charge : envoyez du JSON.',
+  UNSUPPORTED_MEDIA_TYPE: 'Format de données non pris en charge : envoyez du JSON.',
   VALIDATION: 'Les données envoyées sont invalides.',
   PRECONDITION_REQUIRED: 'La version modifiée doit être indiquée (en-tête If-Match).',
   RATE_LIMITED: 'Trop de tentatives. Veuillez réessayer dans quelques instants.',
@@ -84,14 +84,14 @@ export const CLIENT_MESSAGES = {
 
 /** Messages the server writes for refusals that are not a feature's own. */
 export const HTTP_MESSAGES = {
-  csrf: 'Requête refusée : origine non autorisée.',
+  csrf: 'Requête refusée : origine non autorisée.',
   writeLimit: 'Trop de requêtes. Veuillez patienter une minute.',
   invalidJson: 'Le corps de la requête n’est pas un JSON valide.',
   emptyJson: 'Le corps de la requête est vide.',
   tooDeep: 'Le corps de la requête est trop imbriqué.',
   routeNotFound: 'Adresse d’API inconnue.',
   unstorableText:
-    'Ce texte contient un caractère invalide (caractère nul ou Unicode incomplet) : retirez-le, puis réessayez.',
+    'Ce texte contient un caractère invalide (caractère nul ou Unicode incomplet) : retirez-le, puis réessayez.',
   malformedUrl: 'L’adresse demandée est mal encodée.',
   tooManyStreams:
     'Trop de connexions en direct sont ouvertes depuis cet appareil ou ce réseau. Fermez quelques onglets, puis réessayez.',

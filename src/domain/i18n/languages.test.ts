@@ -25,7 +25,7 @@ describe('languages', () => {
   it('validates with French messages', () => {
     expect(LanguageSchema.parse('it')).toBe('it');
     expect(LanguageSchema.safeParse('de').error?.issues[0]?.message).toBe(
-      'Langue non prise en charge : de.',
+      'Langue non prise en charge : de.',
     );
     expect(TranslationLanguageSchema.safeParse('fr').success).toBe(false);
   });

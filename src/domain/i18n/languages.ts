@@ -33,11 +33,11 @@ export const UNTRANSLATED_SUFFIXES: Readonly<Record<TranslationLanguage, string>
 };
 
 export const LanguageSchema = z.enum(LANGUAGES, {
-  error: (issue) => `Langue non prise en charge : ${String(issue.input)}.`,
+  error: (issue) => `Langue non prise en charge : ${String(issue.input)}.`,
 });
 
 export const TranslationLanguageSchema = z.enum(TRANSLATION_LANGUAGES, {
-  error: (issue) => `Langue de traduction non prise en charge : ${String(issue.input)}.`,
+  error: (issue) => `Langue de traduction non prise en charge : ${String(issue.input)}.`,
 });
 
 export function isLanguage(value: unknown): value is Language {

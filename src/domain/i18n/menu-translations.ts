@@ -23,7 +23,7 @@ export const TRANSLATION_MESSAGES = {
   unknownKey: 'Ce texte ne fait plus partie du menu. Rechargez la page.',
   textTooLong: 'La traduction ne doit pas dépasser 1000 caractères.',
   monthlyCap: (limit: number) =>
-    `Limite mensuelle de traduction atteinte (${new Intl.NumberFormat('fr-FR').format(limit)} caractères). Les traductions reprendront le 1er du mois prochain ; vous pouvez toujours saisir les vôtres.`,
+    `Limite mensuelle de traduction atteinte (${new Intl.NumberFormat('fr-FR').format(limit)} caractères). Les traductions reprendront le 1er du mois prochain ; vous pouvez toujours saisir les vôtres.`,
   langRequired: 'Indiquez la langue de traduction (en, es, zh ou it).',
 } as const;
 

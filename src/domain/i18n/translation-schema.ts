@@ -9,7 +9,7 @@ export const TranslationQuerySchema = z.object({
     error: (issue) =>
       issue.input === undefined
         ? TRANSLATION_MESSAGES.langRequired
-        : `Langue de traduction non prise en charge : ${String(issue.input)}.`,
+        : `Langue de traduction non prise en charge : ${String(issue.input)}.`,
   }),
 });
 export type TranslationQuery = z.output<typeof TranslationQuerySchema>;

@@ -50,19 +50,19 @@ export const ACCEPTED_UPLOAD_TYPES = [
 
 export const IMAGE_MESSAGES = {
   unsupportedType:
-    'Format de fichier non pris en charge : choisissez une photo JPEG, PNG, WebP, HEIC ou AVIF.',
+    'Format de fichier non pris en charge : choisissez une photo JPEG, PNG, WebP, HEIC ou AVIF.',
   unreadable: 'Cette image est illisible ou abîmée. Essayez avec une autre photo.',
   tooLarge: `La photo dépasse ${IMAGE_LIMITS.maxUploadBytes / MB} Mo. Choisissez une photo plus légère.`,
   tooManyPixels: `L’image est trop grande (plus de ${IMAGE_LIMITS.maxPixels / 1_000_000} mégapixels).`,
-  fileMissing: 'Aucune photo reçue : choisissez un fichier.',
+  fileMissing: 'Aucune photo reçue : choisissez un fichier.',
   tooManyFiles: 'Envoyez une seule photo à la fois.',
   quotaImages: `Vous avez atteint la limite de ${IMAGE_LIMITS.maxImagesPerOwner} photos. Supprimez des photos inutilisées de vos menus.`,
   quotaBytes: `Vous avez atteint la limite de ${IMAGE_LIMITS.maxBytesPerOwner / MB} Mo de photos. Supprimez des photos inutilisées de vos menus.`,
   notFound: 'Photo introuvable.',
-  notFoundInMenu: 'Une photo de ce menu est introuvable : choisissez-la à nouveau.',
-  inUse: 'Cette photo est utilisée dans un menu : retirez-la d’abord des plats concernés.',
+  notFoundInMenu: 'Une photo de ce menu est introuvable : choisissez-la à nouveau.',
+  inUse: 'Cette photo est utilisée dans un menu : retirez-la d’abord des plats concernés.',
   offline:
-    'Pas de connexion : l’envoi d’une photo nécessite le réseau. Réessayez une fois connecté.',
+    'Pas de connexion : l’envoi d’une photo nécessite le réseau. Réessayez une fois connecté.',
   uploadFailed: 'L’envoi de la photo a échoué. Vérifiez votre connexion, puis réessayez.',
   busy: 'Beaucoup de photos sont en cours de traitement. Réessayez dans quelques secondes.',
 } as const;

@@ -4,15 +4,15 @@ import type { ClosureKind, JournalEntryKind, JournalPeriod, PaymentMethod } from
 
 export const JOURNAL_MESSAGES = {
   periodInvalid:
-    'Période invalide : indiquez un jour (AAAA-MM-JJ), un mois (AAAA-MM) ou une année (AAAA).',
+    'Période invalide : indiquez un jour (AAAA-MM-JJ), un mois (AAAA-MM) ou une année (AAAA).',
   periodEmpty: (period: JournalPeriod) =>
     `Aucune opération n’est enregistrée au journal pour ${periodLabel(period)}.`,
-  closureQueryInvalid: 'Type de clôture invalide : jour (day), mois (month) ou année (year).',
+  closureQueryInvalid: 'Type de clôture invalide : jour (day), mois (month) ou année (year).',
   /** The owner app's banner (web/components/journal/JournalBanner.tsx). */
   banner:
-    'Le journal des paiements a été modifié en dehors d’Ardoise : une opération enregistrée a été supprimée ou altérée. Les rapports et archives sont marqués « non vérifiés » et les paiements continuent d’être enregistrés. Conservez vos reçus et vos clôtures, ne restaurez pas de sauvegarde vous-même et contactez le support d’Ardoise.',
+    'Le journal des paiements a été modifié en dehors d’Ardoise : une opération enregistrée a été supprimée ou altérée. Les rapports et archives sont marqués « non vérifiés » et les paiements continuent d’être enregistrés. Conservez vos reçus et vos clôtures, ne restaurez pas de sauvegarde vous-même et contactez le support d’Ardoise.',
   /** "Service du jour" and archives when the chain does not hold. */
-  unverified: 'Non vérifié : le journal des paiements a été modifié en dehors d’Ardoise.',
+  unverified: 'Non vérifié : le journal des paiements a été modifié en dehors d’Ardoise.',
 } as const;
 
 /**

@@ -13,13 +13,13 @@ export const ALLERGEN_NOTICE_LIMITS = { maxLength: 600 } as const;
 export const DEFAULT_ALLERGEN_NOTICE =
   'Conformément au décret n° 2015-447 du 17 avril 2015, nous vous informons de la présence, ' +
   'dans nos plats, des 14 allergènes de l’annexe II du règlement (UE) n° 1169/2011. ' +
-  'Nos cuisines utilisent ces ingrédients : des traces peuvent subsister. ' +
+  'Nos cuisines utilisent ces ingrédients : des traces peuvent subsister. ' +
   'Pour toute question, adressez-vous à notre équipe.';
 
 export const ALLERGEN_TABLE_MESSAGES = {
   noAllergen: 'Aucun des 14 allergènes',
   noDish: 'Ce menu n’a aucun plat actif.',
-  legend: 'X : le plat contient cet allergène. Case vide : il ne le contient pas.',
+  legend: 'X : le plat contient cet allergène. Case vide : il ne le contient pas.',
   noticeTooLong: `La mention ne doit pas dépasser ${ALLERGEN_NOTICE_LIMITS.maxLength} caractères.`,
   noticeInvalid: 'La mention est invalide.',
   noticeSaved: 'Mention enregistrée.',

@@ -14,7 +14,7 @@ describe('allergens', () => {
     expect(AllergenSchema.parse('Sésame')).toBe('Sésame');
     const result = AllergenSchema.safeParse('Chocolat');
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('Allergène inconnu : Chocolat.');
+    expect(result.error?.issues[0]?.message).toBe('Allergène inconnu : Chocolat.');
   });
 
   it('narrows with isAllergen', () => {

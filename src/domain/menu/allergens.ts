@@ -21,7 +21,7 @@ export const ALLERGENS = [
 export type Allergen = (typeof ALLERGENS)[number];
 
 export const AllergenSchema = z.enum(ALLERGENS, {
-  error: (issue) => `Allergène inconnu : ${String(issue.input)}.`,
+  error: (issue) => `Allergène inconnu : ${String(issue.input)}.`,
 });
 
 export function isAllergen(value: unknown): value is Allergen {

@@ -48,7 +48,7 @@ describe('sold-out rules', () => {
     expect(refused.success).toBe(false);
     expect(refused.error?.issues.map((issue) => issue.message)).toEqual([
       'Indiquez si le plat est épuisé (vrai ou faux).',
-      'Durée invalide : « tomorrow » (jusqu’à demain) ou « indefinite ».',
+      'Durée invalide : « tomorrow » (jusqu’à demain) ou « indefinite ».',
     ]);
   });
 });

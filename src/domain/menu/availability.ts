@@ -11,7 +11,7 @@ import { addDays, instantOfWallClock, PARIS_TIME_ZONE, wallClockAt } from '../ti
 export const AVAILABILITY_MESSAGES = {
   dishNotFound: 'Plat non trouvé dans ce menu.',
   soldOutInvalid: 'Indiquez si le plat est épuisé (vrai ou faux).',
-  untilInvalid: 'Durée invalide : « tomorrow » (jusqu’à demain) ou « indefinite ».',
+  untilInvalid: 'Durée invalide : « tomorrow » (jusqu’à demain) ou « indefinite ».',
   soldOut: 'Épuisé',
   available: 'Disponible',
   untilFurtherNotice: 'Jusqu’à nouvel ordre',

@@ -12,7 +12,7 @@ export { MAX_SCHEDULE_SLOTS };
 export const SCHEDULE_MESSAGES = {
   tooManySlots: `Un menu ne peut pas avoir plus de ${MAX_SCHEDULE_SLOTS} plages horaires.`,
   scheduledMenuActivation:
-    'Ce menu suit ses horaires : retirez ses horaires pour l’activer en permanence.',
+    'Ce menu suit ses horaires : retirez ses horaires pour l’activer en permanence.',
 } as const;
 
 /** `PUT /api/v1/menus/{id}/schedule` body. */

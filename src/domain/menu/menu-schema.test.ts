@@ -68,7 +68,7 @@ describe('DishSchema', () => {
       messages(DishSchema.safeParse({ ...validDish, allergens: ['Gluten', 'Gluten'] })),
     ).toEqual([MENU_MESSAGES.duplicateAllergen]);
     expect(messages(DishSchema.safeParse({ ...validDish, allergens: ['Noix'] }))).toEqual([
-      'Allergène inconnu : Noix.',
+      'Allergène inconnu : Noix.',
     ]);
   });
 

@@ -26,7 +26,7 @@ export const MENU_MESSAGES = {
   notFound: 'Menu non trouvé',
   conflict: 'Ce menu a été modifié ailleurs. Rechargez pour voir la dernière version.',
   versionRequired: 'La version modifiée doit être indiquée (en-tête If-Match). Rechargez la page.',
-  versionInvalid: 'En-tête If-Match invalide : indiquez la version du menu.',
+  versionInvalid: 'En-tête If-Match invalide : indiquez la version du menu.',
   menuNameRequired: 'Veuillez donner un nom à votre menu.',
   requiredFields: 'Tous les champs obligatoires doivent être remplis.',
   noData: 'Aucune donnée à sauvegarder',

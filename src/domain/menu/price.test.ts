@@ -129,3 +129,12 @@ describe('PriceSchema', () => {
     expect(PriceSchema.safeParse('123456').error?.issues[0]?.message).toBe(PRICE_MESSAGES.tooHigh);
   });
 });
+
+describe('formatCents (issue 43 §6)', () => {
+  it('never shows a negative zero: "0,00 €", not "-0,00 €"', () => {
+    expect(formatCents(-0)).toBe(formatCents(0));
+    expect(formatCents(-0)).not.toContain('-');
+    expect(formatCents(0 * -1)).toMatch(/^0,00\s€$/);
+    expect(formatCents(-150)).toMatch(/^-1,50\s€$/);
+  });
+});

@@ -29,7 +29,7 @@ export const PROMOTION_LIMITS = {
 export const PROMOTION_MESSAGES = {
   nameRequired: 'Donnez un nom à la promotion (par exemple « Happy hour »).',
   nameTooLong: `Le nom ne doit pas dépasser ${PROMOTION_LIMITS.nameMaxLength} caractères.`,
-  kindInvalid: 'Type de promotion invalide : prix, pourcentage ou bannière.',
+  kindInvalid: 'Type de promotion invalide : prix, pourcentage ou bannière.',
   priceInvalid: 'Le nouveau prix doit être un montant positif en centimes.',
   percentInvalid: `La réduction doit être un pourcentage entier entre ${PROMOTION_LIMITS.minPercent} et ${PROMOTION_LIMITS.maxPercent}.`,
   textRequired: 'Écrivez le texte de l’offre du moment.',
@@ -46,12 +46,12 @@ export const PROMOTION_MESSAGES = {
     'Les promotions sont une fonctionnalité Premium. Passez à Premium pour proposer des offres spéciales.',
   tooMany: `Un menu ne peut pas avoir plus de ${PROMOTION_LIMITS.maxPerMenu} promotions.`,
   unknownDishes: (names: readonly string[]) =>
-    `Ces plats n’existent pas dans ce menu : ${names.join(', ')}.`,
-  unknownCategory: (id: string) => `Cette catégorie n’existe pas dans ce menu : ${id}.`,
+    `Ces plats n’existent pas dans ce menu : ${names.join(', ')}.`,
+  unknownCategory: (id: string) => `Cette catégorie n’existe pas dans ce menu : ${id}.`,
   priceNotLower: (names: readonly string[]) =>
-    `Le nouveau prix doit être inférieur au prix habituel de : ${names.join(', ')}.`,
+    `Le nouveau prix doit être inférieur au prix habituel de : ${names.join(', ')}.`,
   priceOnVariants: (names: readonly string[]) =>
-    `Un nouveau prix ne s’applique qu’aux plats à prix unique ; choisissez un pourcentage pour : ${names.join(', ')}.`,
+    `Un nouveau prix ne s’applique qu’aux plats à prix unique ; choisissez un pourcentage pour : ${names.join(', ')}.`,
 } as const;
 
 const NameSchema = z

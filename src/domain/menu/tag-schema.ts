@@ -6,7 +6,7 @@ import { DISH_TAGS } from './tags';
 
 export const TAG_MESSAGES = {
   invalid: 'La liste des mentions est invalide.',
-  unknown: (value: unknown) => `Mention inconnue : ${String(value)}.`,
+  unknown: (value: unknown) => `Mention inconnue : ${String(value)}.`,
   duplicate: "Chaque mention ne doit être indiquée qu'une seule fois.",
 } as const;
 

@@ -37,7 +37,7 @@ export const VAT_RATE_HINTS: Readonly<Record<VatRateBp, string>> = {
 };
 
 export const VAT_MESSAGES = {
-  invalid: 'Taux de TVA invalide : 5,5 %, 10 % ou 20 %.',
+  invalid: 'Taux de TVA invalide : 5,5 %, 10 % ou 20 %.',
 } as const;
 
 export function isVatRateBp(value: unknown): value is VatRateBp {

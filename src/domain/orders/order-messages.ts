@@ -38,18 +38,18 @@ export const ORDER_MESSAGES = {
   notFound: 'Commande introuvable.',
   transitionRefused: 'Ce changement de statut n’est pas possible pour cette commande.',
   paidOrderCancel:
-    'Cette commande est déjà réglée, en tout ou en partie, ou en cours de paiement : remboursez le paiement depuis l’addition avant de l’annuler.',
+    'Cette commande est déjà réglée, en tout ou en partie, ou en cours de paiement : remboursez le paiement depuis l’addition avant de l’annuler.',
   premiumRequired: 'Ce restaurant ne prend pas de commandes en ligne.',
   orderingClosed: 'Les commandes sont fermées pour le moment.',
   menuUnavailable: 'Ce menu n’est plus disponible.',
   /** How an ordered dish the menu does not have is named in `dishesUnavailable`. */
   unknownDish: 'un plat retiré de la carte',
   dishesUnavailable: (names: string[]) =>
-    `Ces plats ne sont plus disponibles : ${names.join(', ')}.`,
+    `Ces plats ne sont plus disponibles : ${names.join(', ')}.`,
   dishesSoldOut: (names: string[]) =>
     names.length > 1
-      ? `Ces plats sont épuisés : ${names.join(', ')}. Retirez-les de votre commande.`
-      : `Ce plat est épuisé : ${names.join(', ')}. Retirez-le de votre commande.`,
+      ? `Ces plats sont épuisés : ${names.join(', ')}. Retirez-les de votre commande.`
+      : `Ce plat est épuisé : ${names.join(', ')}. Retirez-le de votre commande.`,
   tooManyOrders: 'Trop de commandes en peu de temps. Patientez un instant, puis réessayez.',
   tableRequired: 'Pour commander, scannez le QR code posé sur votre table.',
   tableCodeInvalid: "Ce QR code n'est plus valable, demandez-en un au personnel.",

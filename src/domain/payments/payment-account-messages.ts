@@ -10,7 +10,7 @@ export const PAYMENT_ACCOUNT_MESSAGES = {
   linkFailed:
     'Impossible d’ouvrir l’inscription Stripe pour le moment. Réessayez dans quelques instants.',
   stripeUnavailable: 'Stripe ne répond pas pour le moment. Réessayez dans quelques instants.',
-  invalidTiming: 'Choisissez quand vos clients paient : « after », « before » ou « off ».',
+  invalidTiming: 'Choisissez quand vos clients paient : « after », « before » ou « off ».',
   invalidTips: 'Indiquez si les pourboires sont proposés (true ou false).',
   invalidSignature: 'Signature du webhook invalide.',
   invalidEvent: 'Événement du webhook mal formé.',

@@ -17,16 +17,16 @@ export const TAB_MESSAGES = {
   providerUnavailable:
     'Le paiement en ligne est momentanément indisponible. Réessayez dans un instant ou réglez en caisse.',
   paymentInProgress:
-    'Un paiement est en cours sur cette table : annulez-le depuis l’addition (« Annuler le paiement ») ou attendez qu’il aboutisse.',
+    'Un paiement est en cours sur cette table : annulez-le depuis l’addition (« Annuler le paiement ») ou attendez qu’il aboutisse.',
   paymentAlreadySucceeded:
-    'Ce paiement a déjà abouti : il ne peut plus être annulé. Remboursez-le depuis l’addition si besoin.',
+    'Ce paiement a déjà abouti : il ne peut plus être annulé. Remboursez-le depuis l’addition si besoin.',
   cancelUnavailable:
-    'Stripe ne répond pas : le paiement n’a pas pu être annulé. Réessayez dans un instant.',
+    'Stripe ne répond pas : le paiement n’a pas pu être annulé. Réessayez dans un instant.',
   refundTooHigh: 'Le remboursement dépasse ce qui reste remboursable sur ce paiement.',
   refundNotPossible: 'Seul un paiement réussi par carte peut être remboursé depuis Ardoise.',
   /** Issue 41 §3: no VAT rate is guessed; the restaurant names it on the dish or its category. */
   vatRateMissing: (dish: string) =>
-    `Le taux de TVA de « ${dish} » n’est pas renseigné : le paiement ne peut pas être enregistré. Demandez au personnel (le restaurant doit indiquer ce taux sur le plat ou sa catégorie).`,
+    `Le taux de TVA de « ${dish} » n’est pas renseigné : le paiement ne peut pas être enregistré. Demandez au personnel (le restaurant doit indiquer ce taux sur le plat ou sa catégorie).`,
 } as const;
 
 /** "Réglé en caisse": how the rest was paid outside Ardoise, named as the journal names it. */

@@ -92,7 +92,7 @@ export const SplitSchema = z.discriminatedUnion(
       amountCents: cents.min(1, 'Indiquez un montant.'),
     }),
   ],
-  { error: 'Choisissez comment payer : tout, à parts égales, vos lignes ou un montant.' },
+  { error: 'Choisissez comment payer : tout, à parts égales, vos lignes ou un montant.' },
 );
 
 /** `POST /api/v1/public/tabs/{tabId}/payments`. */
@@ -140,7 +140,7 @@ export const CLOSE_METHODS = Object.keys(
 /** `POST /api/v1/tabs/{id}/close`: the rest was paid at the till ("Réglé en caisse"). */
 export const CloseTabSchema = z.object({
   method: z.enum(CLOSE_METHODS as [string, ...string[]], {
-    error: 'Choisissez le moyen de paiement : espèces, carte, titre-restaurant ou autre.',
+    error: 'Choisissez le moyen de paiement : espèces, carte, titre-restaurant ou autre.',
   }),
 });
 

@@ -45,7 +45,7 @@ export const PREMIUM_PRICE_CENTS = 999;
 
 export const PLAN_MESSAGES = {
   freeMenuLimit:
-    "Vous ne pouvez créer qu'un seul menu avec la version gratuite. Passez à Premium pour créer des menus illimités !",
+    "Vous ne pouvez créer qu'un seul menu avec la version gratuite. Passez à Premium pour créer des menus illimités !",
   premiumRequiredForActivation: "Fonctionnalité Premium requise pour gérer l'activation des menus",
   premiumRequiredForSchedules:
     'Les horaires de menu sont une fonctionnalité Premium. Passez à Premium pour programmer vos menus.',

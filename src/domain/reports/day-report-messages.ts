@@ -3,12 +3,12 @@ import { REPORT_LIMITS, type Service } from './day-report-rules';
 /** The French copy of "Service du jour" (docs/day-report.md): refusals and labels. */
 
 export const REPORT_MESSAGES = {
-  dateInvalid: 'Date invalide : indiquez un jour au format AAAA-MM-JJ (par exemple 2026-11-26).',
+  dateInvalid: 'Date invalide : indiquez un jour au format AAAA-MM-JJ (par exemple 2026-11-26).',
   toInvalid:
-    'Date de fin invalide : indiquez un jour au format AAAA-MM-JJ (par exemple 2026-11-30).',
+    'Date de fin invalide : indiquez un jour au format AAAA-MM-JJ (par exemple 2026-11-30).',
   toBeforeDate: 'La fin de la période doit être le jour de début ou un jour suivant.',
   rangeTooLong: `Choisissez une période de ${REPORT_LIMITS.maxDays} jours au plus.`,
-  formatInvalid: 'Format invalide : json ou csv.',
+  formatInvalid: 'Format invalide : json ou csv.',
 } as const;
 
 export const SERVICE_LABELS: Record<Service, string> = { lunch: 'Midi', dinner: 'Soir' };

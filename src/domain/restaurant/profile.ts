@@ -24,23 +24,23 @@ export const PROFILE_MESSAGES = {
   postalCode: 'Le code postal doit contenir 5 chiffres (par exemple 75011).',
   cityTooLong: `La ville ne doit pas dépasser ${PROFILE_LIMITS.city} caractères.`,
   phone:
-    'Numéro de téléphone invalide : 10 chiffres commençant par 0 (01 23 45 67 89) ou au format +33 1 23 45 67 89.',
+    'Numéro de téléphone invalide : 10 chiffres commençant par 0 (01 23 45 67 89) ou au format +33 1 23 45 67 89.',
   descriptionTooLong: `La description ne doit pas dépasser ${PROFILE_LIMITS.description} caractères.`,
-  url: 'Adresse web invalide : elle doit commencer par https:// (par exemple https://www.monrestaurant.fr).',
+  url: 'Adresse web invalide : elle doit commencer par https:// (par exemple https://www.monrestaurant.fr).',
   urlTooLong: `L’adresse web ne doit pas dépasser ${PROFILE_LIMITS.url} caractères.`,
   instagram:
-    'Compte Instagram invalide : indiquez @votrecompte ou l’adresse https://www.instagram.com/votrecompte.',
+    'Compte Instagram invalide : indiquez @votrecompte ou l’adresse https://www.instagram.com/votrecompte.',
   tooManyRanges: `Pas plus de ${PROFILE_LIMITS.openingHours} plages horaires par semaine.`,
   text: 'Ce champ doit être un texte.',
   imageId: 'Identifiant de photo invalide.',
-  imageNotFound: 'Photo introuvable : envoyez-la à nouveau.',
+  imageNotFound: 'Photo introuvable : envoyez-la à nouveau.',
   imageInUse:
-    'Cette photo est le logo ou la photo de couverture de votre restaurant : retirez-la d’abord du profil (Paramètres).',
+    'Cette photo est le logo ou la photo de couverture de votre restaurant : retirez-la d’abord du profil (Paramètres).',
   legalNameTooLong: `La raison sociale ne doit pas dépasser ${PROFILE_LIMITS.legalName} caractères.`,
   siret:
-    'Numéro SIRET invalide : 14 chiffres, tels qu’inscrits sur votre extrait Kbis ou votre avis de situation Insee.',
+    'Numéro SIRET invalide : 14 chiffres, tels qu’inscrits sur votre extrait Kbis ou votre avis de situation Insee.',
   vatNumber:
-    'Numéro de TVA intracommunautaire invalide : FR, 2 caractères de clé puis les 9 chiffres du SIREN (par exemple FR40 303 265 045).',
+    'Numéro de TVA intracommunautaire invalide : FR, 2 caractères de clé puis les 9 chiffres du SIREN (par exemple FR40 303 265 045).',
   vatNumberSiren:
     'Le numéro de TVA ne correspond pas au SIREN de votre SIRET (ses 9 premiers chiffres).',
   vatExempt: 'Indiquez oui ou non pour la franchise de TVA.',

@@ -19,7 +19,7 @@ export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export { describeDays, WEEKDAY_NAMES_FR } from './weekday-names';
 
 export const WEEKLY_SLOT_MESSAGES = {
-  timeInvalid: 'Heure invalide : utilisez le format HH:MM (par exemple 18:30).',
+  timeInvalid: 'Heure invalide : utilisez le format HH:MM (par exemple 18:30).',
   daysRequired: 'Choisissez au moins un jour.',
   dayInvalid: 'Jour invalide (1 = lundi … 7 = dimanche).',
   sameStartEnd: 'L’heure de fin doit être différente de l’heure de début.',

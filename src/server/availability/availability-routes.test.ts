@@ -405,7 +405,7 @@ describe('orders', () => {
     expect(refused.json().error).toMatchObject({
       code: 'CONFLICT',
       reason: 'DISHES_UNAVAILABLE',
-      message: 'Ce plat est épuisé : Bœuf bourguignon. Retirez-le de votre commande.',
+      message: 'Ce plat est épuisé : Bœuf bourguignon. Retirez-le de votre commande.',
     });
     const inEnglish = await fx.place(fx.orderOf(r.menuId, cart, { language: 'en' }));
     expect(inEnglish.json().error.message).toContain('Beef bourguignon');

@@ -540,7 +540,7 @@ describe('account deletion', () => {
     const refused = await deleteAccount();
     expect(refused.statusCode).toBe(503);
     expect(refused.json().error.message).toBe(
-      'Votre abonnement n’a pas pu être résilié : votre compte n’a pas été supprimé. Réessayez dans quelques instants.',
+      'Votre abonnement n’a pas pu être résilié : votre compte n’a pas été supprimé. Réessayez dans quelques instants.',
     );
     expect(subscription.status).toBe('active');
     expect(await planOf(who.cookie)).toBe('premium');

@@ -94,7 +94,7 @@ describe.each(['disk', 's3'] as const)('photo lifecycle (%s storage)', (kind) =>
     expect(stolen.statusCode).toBe(404);
     expect(stolen.json().error).toEqual({
       code: 'NOT_FOUND',
-      message: 'Une photo de ce menu est introuvable : choisissez-la à nouveau.',
+      message: 'Une photo de ce menu est introuvable : choisissez-la à nouveau.',
       field: 'categories.0.items.0.imageUrl',
     });
     const missingVariant = image.url.replace(/-\d+\.jpg$/, '-9999.jpg');
@@ -117,7 +117,7 @@ describe.each(['disk', 's3'] as const)('photo lifecycle (%s storage)', (kind) =>
     const inUse = await call(alice.cookie, { method: 'DELETE', url: `/api/v1/images/${image.id}` });
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().error.message).toBe(
-      'Cette photo est utilisée dans un menu : retirez-la d’abord des plats concernés.',
+      'Cette photo est utilisée dans un menu : retirez-la d’abord des plats concernés.',
     );
 
     await call(alice.cookie, { method: 'DELETE', url: `/api/v1/menus/${menu.json().id}` });

@@ -133,7 +133,7 @@ describe.each(['disk', 's3'] as const)('POST /api/v1/images (%s storage)', (kind
       expect(response.json().error).toEqual({
         code: 'UNSUPPORTED_MEDIA_TYPE',
         message:
-          'Format de fichier non pris en charge : choisissez une photo JPEG, PNG, WebP, HEIC ou AVIF.',
+          'Format de fichier non pris en charge : choisissez une photo JPEG, PNG, WebP, HEIC ou AVIF.',
       });
     }
     expect(await files()).toEqual(before);
@@ -177,7 +177,7 @@ describe.each(['disk', 's3'] as const)('POST /api/v1/images (%s storage)', (kind
   it('needs exactly one file, in the field "file"', async () => {
     const wrongField = await upload(exifPhoto(), { field: 'image' });
     expect(wrongField.statusCode).toBe(422);
-    expect(wrongField.json().error.message).toBe('Aucune photo reçue : choisissez un fichier.');
+    expect(wrongField.json().error.message).toBe('Aucune photo reçue : choisissez un fichier.');
     const twoFiles = await upload(exifPhoto(), { extraFiles: 1 });
     expect(twoFiles.statusCode).toBe(413);
   });

@@ -164,7 +164,7 @@ function drawTable(doc: Doc, table: AllergenTable) {
   doc.moveDown(0.5);
   doc.fontSize(9).text(printable(table.notice), { width: layout.tableWidth });
   doc.moveDown(0.3);
-  doc.font('Helvetica-Oblique').fontSize(8).text(ALLERGEN_TABLE_MESSAGES.legend);
+  doc.font('Helvetica-Oblique').fontSize(8).text(printable(ALLERGEN_TABLE_MESSAGES.legend));
   doc.moveDown(0.5);
   headerRow(doc, table, layout);
   if (table.sections.length === 0) {

@@ -119,7 +119,7 @@ describe('GET /api/v1/menus/{id}/allergens.pdf', () => {
     const flat = text.replace(/\s+/g, ' ');
     expect(flat).toContain('décret n° 2015-447 du 17 avril 2015');
     expect(flat).toContain('règlement (UE) n° 1169/2011');
-    expect(flat).toContain(ALLERGEN_TABLE_MESSAGES.legend);
+    expect(flat).toContain(ALLERGEN_TABLE_MESSAGES.legend.replace(/\s+/g, ' '));
     for (const label of ['Gluten', 'Crustacés', 'Œufs', 'Moutarde', 'Mollusques', 'Lupin']) {
       expect(flat).toContain(label);
     }

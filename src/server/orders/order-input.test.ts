@@ -19,7 +19,7 @@ describe('orders and malformed input', () => {
     expect(response.statusCode).toBe(409);
     const { message } = response.json().error;
     expect(message).toBe(
-      'Ces plats ne sont plus disponibles : un plat retiré de la carte, Risotto aux cèpes.',
+      'Ces plats ne sont plus disponibles : un plat retiré de la carte, Risotto aux cèpes.',
     );
     expect(message).not.toContain('img');
   });

@@ -68,7 +68,7 @@ describe('placing an order (diner, no sign-in)', () => {
     );
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(
-      'Ces plats ne sont plus disponibles : Risotto aux cèpes.',
+      'Ces plats ne sont plus disponibles : Risotto aux cèpes.',
     );
     const list = await call({ method: 'GET', url: '/api/v1/orders', cookie: r.cookie });
     expect(list.json()).toEqual([]);

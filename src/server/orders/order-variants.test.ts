@@ -75,7 +75,7 @@ describe('ordering a dish with variants', () => {
     expect(unknown.statusCode).toBe(409);
     expect(unknown.json().error).toMatchObject({
       reason: 'DISHES_UNAVAILABLE',
-      message: 'Ces plats ne sont plus disponibles : Côtes-du-Rhône.',
+      message: 'Ces plats ne sont plus disponibles : Côtes-du-Rhône.',
     });
     const onPlainDish = await place(
       orderOf(r.menuId, [{ dishId: r.plain, variantId: r.glass, quantity: 1 }]),

@@ -54,7 +54,7 @@ describe('staff orders and table payments', () => {
     });
     expect(changed.statusCode).toBe(409);
     expect(changed.json().error.message).toBe(
-      'Une partie de cette commande est déjà réglée ou en cours de paiement : ses lignes ne peuvent plus changer. Remboursez le paiement depuis l’addition avant de la modifier.',
+      'Une partie de cette commande est déjà réglée ou en cours de paiement : ses lignes ne peuvent plus changer. Remboursez le paiement depuis l’addition avant de la modifier.',
     );
     expect((await r.tab()).lines[0]).toMatchObject({ quantity: 2 });
   });

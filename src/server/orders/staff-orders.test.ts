@@ -160,7 +160,7 @@ describe('an order taken by staff', () => {
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(
-      'Ces plats ne sont plus disponibles : Risotto aux cèpes.',
+      'Ces plats ne sont plus disponibles : Risotto aux cèpes.',
     );
     const soldOut = await call({
       method: 'POST',
@@ -175,7 +175,7 @@ describe('an order taken by staff', () => {
     });
     expect(sold.statusCode).toBe(409);
     expect(sold.json().error.message).toBe(
-      'Ce plat est épuisé : Ratatouille. Retirez-le de votre commande.',
+      'Ce plat est épuisé : Ratatouille. Retirez-le de votre commande.',
     );
     const variant = await staff.take(r.cookie, {
       table: '4',
@@ -332,7 +332,7 @@ describe("a pending order's lines changed by staff", () => {
     const late = await staff.changeLines(r.cookie, placed.id, { lines, reason: 'Erreur' });
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toBe(
-      'Seule une commande en attente peut être modifiée : celle-ci est déjà en préparation, prête, terminée ou annulée.',
+      'Seule une commande en attente peut être modifiée : celle-ci est déjà en préparation, prête, terminée ou annulée.',
     );
     const added = await staff.changeLines(r.cookie, placed.id, {
       lines: [{ dishId: r.risotto, quantity: 1 }],
@@ -370,7 +370,7 @@ describe('"Validation par le personnel"', () => {
     const accepted = await staff.accept(r.cookie, placed.json().id);
     expect(accepted.statusCode).toBe(409);
     expect(accepted.json().error.message).toBe(
-      'Cette commande n’attend pas de validation : elle a déjà été acceptée ou refusée.',
+      'Cette commande n’attend pas de validation : elle a déjà été acceptée ou refusée.',
     );
   });
 
@@ -389,7 +389,7 @@ describe('"Validation par le personnel"', () => {
     const started = await move(r.cookie, id, 'preparing');
     expect(started.statusCode).toBe(409);
     expect(started.json().error.message).toBe(
-      'Cette commande attend d’être validée : acceptez-la ou refusez-la d’abord.',
+      'Cette commande attend d’être validée : acceptez-la ou refusez-la d’abord.',
     );
     // Staff orders never wait.
     const taken = await staff.take(r.cookie, {

@@ -220,7 +220,7 @@ describe('VAT rates are never guessed (issue 41 §3)', () => {
     const refused = await pay({ split: { kind: 'all' } });
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json().error.message).toBe(
-      `Le taux de TVA de « ${line.name} » n’est pas renseigné : le paiement ne peut pas être enregistré. Demandez au personnel (le restaurant doit indiquer ce taux sur le plat ou sa catégorie).`,
+      `Le taux de TVA de « ${line.name} » n’est pas renseigné : le paiement ne peut pas être enregistré. Demandez au personnel (le restaurant doit indiquer ce taux sur le plat ou sa catégorie).`,
     );
     // Nothing was reserved, no Checkout was opened.
     expect(await tab()).toMatchObject({ reservedCents: 0 });

@@ -85,7 +85,7 @@ describe('the diner page header', () => {
     expect(html).toContain('href="https://www.lecomptoir.fr" rel="noopener"');
     expect(html).toContain('>Réserver une table</a>');
     expect(html).toContain('<p class="about">Cuisine de saison.</p>');
-    expect(html).toContain('Aujourd’hui : 12:00–14:30, 19:00–01:00');
+    expect(html).toContain('Aujourd’hui : 12:00–14:30, 19:00–01:00');
     expect(html).toContain('<summary>Horaires d’ouverture</summary>');
     expect(html).toContain('<dt>dimanche</dt><dd>Fermé</dd>');
     expect(openState(html)).toBe('Ouvert maintenant');

@@ -145,7 +145,7 @@ describe('the Végétarien / Vegan filter without JavaScript', () => {
     const { page, byName } = await publish();
     const plain = await page();
     expect(plain).toMatch(
-      /<form class="filter-form" data-filter="" action="\/r\/[^"]+" method="get"><fieldset class="diets"><legend>Afficher uniquement :<\/legend>/,
+      /<form class="filter-form" data-filter="" action="\/r\/[^"]+" method="get"><fieldset class="diets"><legend>Afficher uniquement :<\/legend>/,
     );
     expect(plain).toMatch(/<input type="checkbox" name="regime" value="vegetarien"\/>/);
     expect(visibleCount(plain)).toBe(4);

@@ -245,7 +245,7 @@ describe('GET /api/v1/stats and POST /api/v1/public/events, refused', () => {
       [
         'from=2026-02-30&to=2026-03-02',
         'from',
-        'Cette date n’existe pas : choisissez un jour du calendrier.',
+        'Cette date n’existe pas : choisissez un jour du calendrier.',
       ],
       ['from=26/11/2026&to=2026-11-26', 'from', 'Date attendue au format AAAA-MM-JJ.'],
     ];

@@ -405,7 +405,7 @@ describe('monthly character cap', () => {
     );
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.message).toBe(
-      'Limite mensuelle de traduction atteinte (200 caractères). Les traductions reprendront le 1er du mois prochain ; vous pouvez toujours saisir les vôtres.',
+      'Limite mensuelle de traduction atteinte (200 caractères). Les traductions reprendront le 1er du mois prochain ; vous pouvez toujours saisir les vôtres.',
     );
     const usage = await capped.testDatabase.database.db
       .selectFrom('translation_usage')

@@ -2,7 +2,7 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { afterFirstInteraction } from './on-demand';
 
-const OFFLINE_MESSAGE = 'Pas de connexion : réessayez une fois connecté.';
+const OFFLINE_MESSAGE = 'Pas de connexion : réessayez une fois connecté.';
 
 /**
  * A react-hook-form resolver whose zod schema, zod itself (22 KB compressed) and the zod

@@ -25,7 +25,14 @@ export const toast = Object.assign(show(), {
   warning: show('warning'),
 });
 
+/** Sonner's close button says "Close toast" unless told: the interface is French. */
+const TOAST_OPTIONS = { closeButtonAriaLabel: 'Fermer la notification' };
+
 export function Toaster() {
   const module = useOnDemand(sonner);
-  return module && <module.Toaster position="top-center" richColors closeButton />;
+  return (
+    module && (
+      <module.Toaster position="top-center" richColors closeButton toastOptions={TOAST_OPTIONS} />
+    )
+  );
 }

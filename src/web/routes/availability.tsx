@@ -33,7 +33,7 @@ export function AvailabilityPage() {
         title={TITLE}
         description={
           menu
-            ? `« ${menu.name} » : touchez un plat épuisé, vos clients le voient aussitôt.`
+            ? `« ${menu.name} » : touchez un plat épuisé, vos clients le voient aussitôt.`
             : undefined
         }
       />

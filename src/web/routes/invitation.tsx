@@ -113,7 +113,7 @@ function JoinForm({
       {isNew && (
         <FormField
           label="Votre prénom"
-          hint="Affiché à l’équipe : « Marqué prêt par Karim »."
+          hint="Affiché à l’équipe : « Marqué prêt par Karim »."
           error={errors.name}
         >
           <Input
@@ -125,7 +125,7 @@ function JoinForm({
       )}
       <FormField
         label={isNew ? 'Choisissez un mot de passe' : 'Votre mot de passe'}
-        hint={isNew ? 'Au moins 8 caractères ; une phrase est plus sûre qu’un mot.' : undefined}
+        hint={isNew ? 'Au moins 8 caractères ; une phrase est plus sûre qu’un mot.' : undefined}
         error={errors.password}
       >
         <Input

@@ -17,7 +17,7 @@ export function MenuImportPage() {
     <div className="mx-auto grid w-full max-w-6xl gap-6">
       <PageHeader
         title={TITLE}
-        description="Votre carte existe déjà ? Collez-la ou envoyez-la : vous vérifiez le résultat avant de créer le menu."
+        description="Votre carte existe déjà ? Collez-la ou envoyez-la : vous vérifiez le résultat avant de créer le menu."
       />
       {importId ? <ImportJobView id={importId} /> : <ImportSourcePicker />}
     </div>

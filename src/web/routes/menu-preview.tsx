@@ -71,7 +71,7 @@ export function MenuPreviewPage() {
           <EyeOff aria-hidden="true" />
           <AlertTitle>Ce menu est inactif</AlertTitle>
           <AlertDescription>
-            Vos clients ne le voient pas : seul vous pouvez le prévisualiser.
+            Vos clients ne le voient pas : seul vous pouvez le prévisualiser.
           </AlertDescription>
         </Alert>
       )}

@@ -23,7 +23,7 @@ export function MenuTranslationsPage() {
       </Link>
       <PageHeader
         title="Traductions"
-        description="Vos clients lisent votre menu dans leur langue. Corrigez ou complétez une traduction : la vôtre est toujours conservée."
+        description="Vos clients lisent votre menu dans leur langue. Corrigez ou complétez une traduction : la vôtre est toujours conservée."
       />
       <Tabs value={lang} onValueChange={setLang}>
         <TabsList aria-label="Langue">

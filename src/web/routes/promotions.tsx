@@ -44,7 +44,7 @@ export function PromotionsPage() {
       <BackToDashboardLink />
       <PageHeader
         title={TITLE}
-        description="Happy hour, menu du midi, offre du moment : vos clients voient l’ancien prix barré et le nom de la promotion, pendant ses horaires seulement."
+        description="Happy hour, menu du midi, offre du moment : vos clients voient l’ancien prix barré et le nom de la promotion, pendant ses horaires seulement."
       />
       {canUse === false ? (
         <p>

@@ -50,7 +50,7 @@ export function QrRestaurantPage() {
     <div className="grid gap-6">
       <PageHeader
         title={TITLE}
-        description="Un seul code pour toutes vos tables : il affiche toujours votre menu actif."
+        description="Un seul code pour toutes vos tables : il affiche toujours votre menu actif."
       />
       {!hasMenu && <NoMenuNotice canChooseActiveMenu={canChooseActiveMenu} />}
       <div className="grid items-start gap-6 lg:grid-cols-2">
@@ -65,7 +65,7 @@ export function QrRestaurantPage() {
             hasMenu,
           }}
           description="Vos clients le scannent pour voir votre menu actif."
-          linkHint="Ce lien mène toujours à votre menu actif : le lien ne change jamais."
+          linkHint="Ce lien mène toujours à votre menu actif : le lien ne change jamais."
         />
         <div className="grid gap-6">
           <QrTips />

@@ -111,9 +111,9 @@ function ReportBody({ report }: { report: DayReport }) {
     );
   }
   const split = report.split.lunchUntil
-    ? `Midi : commandes passées avant ${report.split.lunchUntil}${
+    ? `Midi : commandes passées avant ${report.split.lunchUntil}${
         report.split.source === 'opening-hours' ? ' (d’après vos horaires d’ouverture)' : ''
-      } ; soir : les autres, celles d’après minuit comprises.`
+      } ; soir : les autres, celles d’après minuit comprises.`
     : 'Midi et soir sont séparés jour par jour d’après vos horaires d’ouverture.';
   return (
     <>
@@ -124,7 +124,7 @@ function ReportBody({ report }: { report: DayReport }) {
           <TakingsTable report={report} />
         ) : (
           <p className="rounded-lg border border-dashed border-border bg-card px-6 py-6 text-muted-foreground">
-            Aucun encaissement enregistré par Ardoise : les paiements à table et les tables
+            Aucun encaissement enregistré par Ardoise : les paiements à table et les tables
             clôturées « Réglé en caisse » apparaissent ici.
           </p>
         )}
@@ -135,7 +135,7 @@ function ReportBody({ report }: { report: DayReport }) {
       <div className="grid gap-1 text-sm text-muted-foreground">
         <p>{split}</p>
         <p>
-          Couverts : Ardoise ne connaît pas le nombre de convives. Chaque table servie compte une
+          Couverts : Ardoise ne connaît pas le nombre de convives. Chaque table servie compte une
           fois par service (une fois par addition quand l’addition est clôturée entre deux tablées),
           et chaque commande sans table compte pour un. Le ticket moyen est le chiffre d’affaires
           divisé par les couverts.

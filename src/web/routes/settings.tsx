@@ -87,7 +87,7 @@ export function SettingsPage() {
             <CardHeader>
               <CardTitle>Profil du restaurant</CardTitle>
               <CardDescription>
-                Adresse, téléphone, horaires, liens, logo et photo : affichés en haut de votre menu
+                Adresse, téléphone, horaires, liens, logo et photo : affichés en haut de votre menu
                 public.
               </CardDescription>
             </CardHeader>
@@ -144,7 +144,7 @@ export function SettingsPage() {
           <CardHeader>
             <CardTitle>Mentions légales des reçus</CardTitle>
             <CardDescription>
-              Raison sociale, SIRET et numéro de TVA : imprimés sur les reçus des paiements à table.
+              Raison sociale, SIRET et numéro de TVA : imprimés sur les reçus des paiements à table.
             </CardDescription>
           </CardHeader>
           <CardContent>
@@ -191,7 +191,7 @@ export function SettingsPage() {
             <CardDescription>
               Votre compte, vos menus, photos, commandes, mesures d’audience, votre équipe et vos
               exports seront supprimés définitivement. Seul le journal des paiements à table est
-              conservé 6 ans, comme la loi l’exige. Exportez vos données avant : cette action est
+              conservé 6 ans, comme la loi l’exige. Exportez vos données avant : cette action est
               irréversible.
             </CardDescription>
           </CardHeader>

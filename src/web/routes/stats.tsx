@@ -67,7 +67,7 @@ export function StatsPage() {
     <div className="grid gap-6">
       <PageHeader
         title={TITLE}
-        description="Ce que vos clients regardent : vues du menu, scans, plats, commandes."
+        description="Ce que vos clients regardent : vues du menu, scans, plats, commandes."
         actions={
           <>
             {error === null && (
@@ -145,7 +145,7 @@ export function StatsPage() {
         </section>
       )}
       <p className="text-sm text-muted-foreground">
-        Des comptes seulement : Ardoise n’identifie aucun client, ni par cookie ni par adresse IP.
+        Des comptes seulement : Ardoise n’identifie aucun client, ni par cookie ni par adresse IP.
         Les robots et les aperçus de liens ne sont pas comptés.
       </p>
     </div>

@@ -21,7 +21,7 @@ describe('cart strings', () => {
   it('use the spec’s wording', () => {
     expect(FR_CART.send).toBe('Envoyer la commande');
     expect(FR_CART.pending).toBe('En attente');
-    expect(FR_CART.ready).toBe('Prêt!');
+    expect(FR_CART.ready).toBe('Prêt !');
     expect(CART_STRINGS.en.payment).toBe('Online payment – Coming soon');
     expect(CART_STRINGS.en.readyNotification).toBe('Your order is ready!');
   });

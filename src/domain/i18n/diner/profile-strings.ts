@@ -29,7 +29,7 @@ export const PROFILE_STRINGS: Readonly<Record<Language, ProfileStrings>> = {
   fr: {
     openNow: 'Ouvert maintenant',
     closed: 'Fermé',
-    today: 'Aujourd’hui : {hours}',
+    today: 'Aujourd’hui : {hours}',
     closedToday: 'Fermé aujourd’hui',
     hours: 'Horaires d’ouverture',
     address: 'Adresse (ouvrir le plan)',

@@ -13,7 +13,7 @@ export function AllergenGrid({ table }: { table: AllergenTable }) {
   return (
     <table className="w-full border-collapse text-sm text-black">
       <caption className="sr-only">
-        Allergènes de chaque plat du menu {table.menuName} : X signifie que le plat contient
+        Allergènes de chaque plat du menu {table.menuName} : X signifie que le plat contient
         l’allergène.
       </caption>
       <thead className="bg-neutral-100 [print-color-adjust:exact]">

@@ -47,7 +47,7 @@ export function AllergenNoticeForm({ notice, menuId }: { notice: string; menuId:
     <form noValidate onSubmit={onSubmit} className="grid gap-3">
       <FormField
         label="Mention imprimée avec le tableau"
-        hint={`${ALLERGEN_NOTICE_LIMITS.maxLength} caractères au plus. Vide : la mention par défaut, qui cite le décret n° 2015-447.`}
+        hint={`${ALLERGEN_NOTICE_LIMITS.maxLength} caractères au plus. Vide : la mention par défaut, qui cite le décret n° 2015-447.`}
         error={error}
       >
         <Textarea

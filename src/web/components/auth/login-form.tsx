@@ -102,7 +102,7 @@ export function LoginForm({ defaultEmail = '', isSuccessToastShown = true }: Log
           key={unconfirmedEmail}
           email={unconfirmedEmail}
           title="Adresse email pas encore confirmée"
-          description={`Cliquez sur le lien envoyé à ${unconfirmedEmail}. Lien perdu ou expiré ? Demandez-en un nouveau.`}
+          description={`Cliquez sur le lien envoyé à ${unconfirmedEmail}. Lien perdu ou expiré ? Demandez-en un nouveau.`}
         />
       )}
       <FormField label="Email" error={inlineError(errors.email)} isInvalid={!!errors.email}>
@@ -127,7 +127,7 @@ export function LoginForm({ defaultEmail = '', isSuccessToastShown = true }: Log
           to="/forgot-password"
           className="inline-flex min-h-11 items-center self-end justify-self-end text-sm font-medium underline-offset-4 hover:underline"
         >
-          Mot de passe oublié ?
+          Mot de passe oublié ?
         </Link>
       </div>
       <Button type="submit" size="lg" isLoading={isSubmitting} className="w-full">

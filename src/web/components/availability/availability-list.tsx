@@ -38,7 +38,7 @@ export function AvailabilityList({ menuId, document }: { menuId: string; documen
   return (
     <div className="grid gap-6">
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Un plat marqué « Épuisé » le reste :</legend>
+        <legend className="mb-2 text-sm font-medium">Un plat marqué « Épuisé » le reste :</legend>
         <div className="grid grid-cols-2 gap-2">
           {durationsFor(availability.backAt).map((duration) => (
             <label

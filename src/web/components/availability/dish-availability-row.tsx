@@ -60,7 +60,7 @@ export function DishAvailabilityRow({
           // Each variant with its price ("Verre 12 cl 6,00 €"), not just the lowest: the owner
           // must recognise the dish they are marking.
           <span className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
-            <span className="sr-only">Variantes :</span>
+            <span className="sr-only">Variantes :</span>
             {dish.variants.map((variant) => (
               <span key={variant.id} className="min-w-0 break-words">
                 {variant.name}{' '}

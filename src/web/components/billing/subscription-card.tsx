@@ -93,7 +93,7 @@ function ActiveSubscriptionCard({ subscription }: { subscription: SubscriptionSu
         {currentPeriodEnd && (
           <CardDescription>
             {cancelAtPeriodEnd
-              ? `Se termine le ${formatBillingDate(currentPeriodEnd)} : aucun nouveau paiement.`
+              ? `Se termine le ${formatBillingDate(currentPeriodEnd)} : aucun nouveau paiement.`
               : `Prochain paiement le ${formatBillingDate(currentPeriodEnd)}`}
           </CardDescription>
         )}
@@ -105,7 +105,7 @@ function ActiveSubscriptionCard({ subscription }: { subscription: SubscriptionSu
             <AlertTitle>Le dernier paiement a échoué</AlertTitle>
             <AlertDescription>
               Mettez à jour votre carte avant le {formatBillingDate(graceEndsAt)} pour garder
-              Premium ; sinon votre compte repassera en version gratuite (vos menus sont conservés).
+              Premium ; sinon votre compte repassera en version gratuite (vos menus sont conservés).
             </AlertDescription>
           </Alert>
         )}
@@ -160,7 +160,7 @@ function ComplimentaryPremiumCard() {
           Premium
         </CardTitle>
         <CardDescription>
-          Votre compte Premium a été activé par l’équipe Ardoise : aucun paiement n’est prévu.
+          Votre compte Premium a été activé par l’équipe Ardoise : aucun paiement n’est prévu.
         </CardDescription>
       </CardHeader>
     </Card>

@@ -96,7 +96,7 @@ export function UpgradeCard({
           )}
           {checkout === 'local' && (
             <p className="text-center text-xs text-muted-foreground">
-              Mode de facturation local : le paiement est simulé sur cette machine.
+              Mode de facturation local : le paiement est simulé sur cette machine.
             </p>
           )}
           {linkToSettings && (

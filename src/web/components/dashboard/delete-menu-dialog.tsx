@@ -47,7 +47,7 @@ export function DeleteMenuDialog({
         </Button>
       }
       title="Supprimer le menu"
-      description="Êtes-vous sûr de vouloir supprimer ce menu ? Cette action est irréversible."
+      description="Êtes-vous sûr de vouloir supprimer ce menu ? Cette action est irréversible."
       confirmLabel="Supprimer"
       variant="destructive"
       onConfirm={deleteMenu}

@@ -48,7 +48,7 @@ export function MenuActivationSwitch({
       <ConfirmDialog
         open={isAskingEmpty}
         onOpenChange={setIsAskingEmpty}
-        title={`Activer le menu ${displayName} ?`}
+        title={`Activer le menu ${displayName} ?`}
         description={EMPTY_MENU_QUESTION}
         confirmLabel="Activer quand même"
         onConfirm={() => {

@@ -91,7 +91,7 @@ export function MenuCard({
             <p className="flex items-start gap-1.5 text-sm text-foreground/80">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
-                <span className="sr-only">Horaires : </span>
+                <span className="sr-only">Horaires : </span>
                 {describeSchedule(menu.schedule)}
                 {!canScheduleMenus && ' (non appliqués dans la version gratuite)'}
               </span>

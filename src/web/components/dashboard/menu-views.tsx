@@ -43,7 +43,7 @@ export function MenuViewsLine({
       >
         <Eye aria-hidden="true" className="size-4" />
         {formatViews(views)} cette semaine
-        <span className="sr-only"> sur le menu {displayName} : voir les statistiques</span>
+        <span className="sr-only"> sur le menu {displayName} : voir les statistiques</span>
       </Link>
     </p>
   );

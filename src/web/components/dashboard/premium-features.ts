@@ -18,7 +18,7 @@ export const PREMIUM_FEATURES: readonly { label: string; icon: LucideIcon }[] = 
   { label: 'Menus illimités', icon: Unlimited },
   { label: 'Choix du menu actif', icon: ListChecks },
   {
-    label: 'Horaires de menus : le menu du midi et celui du soir s’affichent tout seuls',
+    label: 'Horaires de menus : le menu du midi et celui du soir s’affichent tout seuls',
     icon: Clock,
   },
   {

@@ -43,7 +43,7 @@ export function ScheduleSlotsEditor({
     <div className="mt-4 grid max-h-[55vh] gap-4 overflow-y-auto pr-1">
       {slots.length === 0 && (
         <p className="rounded-md bg-muted/60 p-3 text-sm text-muted-foreground">
-          Aucune plage : ce menu ne change pas tout seul. Ajoutez une plage ci-dessous.
+          Aucune plage : ce menu ne change pas tout seul. Ajoutez une plage ci-dessous.
         </p>
       )}
       <ol className="grid gap-3" aria-label="Plages horaires">

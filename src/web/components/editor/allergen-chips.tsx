@@ -20,7 +20,7 @@ export function AllergenChips({
   const hidden = allergens.length - shown.length;
   return (
     <span className={cn('flex flex-wrap gap-1', className)}>
-      <span className="sr-only">Allergènes :</span>
+      <span className="sr-only">Allergènes :</span>
       {shown.map((allergen) => (
         <span key={allergen} className={CHIP}>
           {allergen}

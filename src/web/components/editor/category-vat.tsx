@@ -60,7 +60,7 @@ export function CategoryVatBar({
       {isSuggested && (
         <div className="flex flex-wrap items-center gap-2">
           <p className="mr-auto">
-            Boissons alcoolisées ? Leur TVA est de {VAT_RATE_LABELS[ALCOHOL_VAT_RATE_BP]}, sur place
+            Boissons alcoolisées ? Leur TVA est de {VAT_RATE_LABELS[ALCOHOL_VAT_RATE_BP]}, sur place
             comme à emporter.
           </p>
           <Button

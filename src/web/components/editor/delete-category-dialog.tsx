@@ -17,7 +17,7 @@ export function DeleteCategoryDialog({
       open={category !== undefined}
       onOpenChange={(open) => !open && onClose()}
       title="Supprimer la catégorie"
-      description={`Êtes-vous sûr de vouloir supprimer la catégorie ${category?.name ?? ''} ? Cette action supprimera également tous les plats associés.`}
+      description={`Êtes-vous sûr de vouloir supprimer la catégorie ${category?.name ?? ''} ? Cette action supprimera également tous les plats associés.`}
       confirmLabel="Supprimer"
       variant="destructive"
       onConfirm={() => {

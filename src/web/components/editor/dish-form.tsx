@@ -180,7 +180,7 @@ export function DishForm({
           {/* Always in the page, so that screen readers announce what it comes to say. */}
           <p role="status" className="text-sm text-warning">
             {droppedFromPrice && price
-              ? `« ${droppedFromPrice} » ignoré : un prix ne contient que des chiffres et une virgule. Prix gardé : ${price} €`
+              ? `« ${droppedFromPrice} » ignoré : un prix ne contient que des chiffres et une virgule. Prix gardé : ${price} €`
               : ''}
           </p>
         </div>

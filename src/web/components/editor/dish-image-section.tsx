@@ -87,7 +87,7 @@ export function DishImageSection({
         </TabsContent>
         <TabsContent value="roulette" className="mt-3">
           <p className="text-sm text-muted-foreground">
-            La roulette d'images arrive bientôt : fonctionnalité à venir.
+            La roulette d'images arrive bientôt : fonctionnalité à venir.
           </p>
         </TabsContent>
       </Tabs>

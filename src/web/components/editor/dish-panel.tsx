@@ -53,7 +53,7 @@ export function DishPanel({
       open={isDiscardAsked}
       onOpenChange={setDiscardAsked}
       title={
-        current?.target.mode === 'edit' ? 'Abandonner les modifications ?' : 'Abandonner ce plat ?'
+        current?.target.mode === 'edit' ? 'Abandonner les modifications ?' : 'Abandonner ce plat ?'
       }
       description="Ce que vous avez saisi dans ce panneau sera perdu."
       cancelLabel="Continuer la saisie"

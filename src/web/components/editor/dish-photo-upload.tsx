@@ -154,7 +154,7 @@ export function DishPhotoUpload({
         )}
         data-testid={`${testId}-dropzone`}
       >
-        {!isPhone && <p className="text-sm text-muted-foreground">Glissez une photo ici, ou :</p>}
+        {!isPhone && <p className="text-sm text-muted-foreground">Glissez une photo ici, ou :</p>}
         <div className="flex flex-wrap gap-2">
           {isPhone && (
             <Button

@@ -79,7 +79,7 @@ export function DishRow({ dish, handle }: { dish: Dish; handle: ReactNode }) {
       <Switch
         checked={dish.isActive}
         onCheckedChange={() => actions.toggleDish(dish.id)}
-        aria-label={`Disponible : ${dish.name}`}
+        aria-label={`Disponible : ${dish.name}`}
         className="ml-1"
       />
     </div>

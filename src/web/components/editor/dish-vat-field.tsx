@@ -24,7 +24,7 @@ export function DishVatField({
 }) {
   const inherited = VAT_RATE_LABELS[categoryRate ?? DEFAULT_VAT_RATE_BP];
   return (
-    <FormField label="TVA" hint="Vos prix restent TTC : le taux sert aux reçus.">
+    <FormField label="TVA" hint="Vos prix restent TTC : le taux sert aux reçus.">
       <NativeSelect {...register('vatRateBp')}>
         <option value="">Celle de la catégorie ({inherited})</option>
         {VAT_RATES_BP.map((rate) => (

@@ -29,7 +29,7 @@ export function DraftOfferDialog({
           Modifications non enregistrées
         </span>
       }
-      description={`Des modifications de « ${draft.document.name || 'Menu sans nom'} » faites le ${when.format(draft.savedAt)} n’ont pas été enregistrées. Voulez-vous les reprendre ?`}
+      description={`Des modifications de « ${draft.document.name || 'Menu sans nom'} » faites le ${when.format(draft.savedAt)} n’ont pas été enregistrées. Voulez-vous les reprendre ?`}
       cancelLabel="Ignorer"
       onCancel={onIgnore}
       confirmLabel="Reprendre mes modifications"
@@ -37,7 +37,7 @@ export function DraftOfferDialog({
     >
       {isOutdated && (
         <p className="text-sm font-medium text-warning">
-          Attention : ce menu a été modifié ailleurs depuis. En les reprenant, vous pourrez choisir
+          Attention : ce menu a été modifié ailleurs depuis. En les reprenant, vous pourrez choisir
           quelle version garder.
         </p>
       )}

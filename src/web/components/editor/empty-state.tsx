@@ -23,7 +23,7 @@ export function EmptyState() {
         ))}
       </div>
       <p className="text-sm text-muted-foreground">
-        Votre carte existe déjà sur papier ou dans un fichier ?
+        Votre carte existe déjà sur papier ou dans un fichier ?
       </p>
       <Link to="/dashboard/import" className={buttonVariants({ variant: 'outline' })}>
         Importer une carte

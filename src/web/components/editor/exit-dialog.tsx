@@ -31,7 +31,7 @@ export function ExitDialog({
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Quitter l'éditeur ?"
+      title="Quitter l'éditeur ?"
       description={UNLOAD_MESSAGE}
       secondaryAction={{ label: 'Quitter sans sauvegarder', onSelect: discardAndLeave }}
       confirmLabel="Sauvegarder et quitter"

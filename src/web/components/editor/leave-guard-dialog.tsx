@@ -15,7 +15,7 @@ export function LeaveGuardDialog({
       open={guard.isOpen}
       onCancel={guard.stay}
       title={title}
-      description="Vous avez des modifications non sauvegardées. Voulez-vous sauvegarder avant de continuer ?"
+      description="Vous avez des modifications non sauvegardées. Voulez-vous sauvegarder avant de continuer ?"
       cancelLabel="Revenir à l'édition"
       confirmLabel="Sauvegarder et continuer"
       onConfirm={guard.saveAndContinue}

@@ -56,7 +56,7 @@ export function SortableDishList({ category }: { category: Category }) {
       accessibility={{ announcements, screenReaderInstructions: DRAG_INSTRUCTIONS }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ul aria-label={`Plats : ${category.name}`} className="divide-y divide-border">
+        <ul aria-label={`Plats : ${category.name}`} className="divide-y divide-border">
           {category.items.map((dish) => (
             <SortableDishRow key={dish.id} dish={dish} />
           ))}

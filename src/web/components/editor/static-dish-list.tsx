@@ -14,7 +14,7 @@ export function StaticDishList({
   onDragWanted: () => void;
 }) {
   return (
-    <ul aria-label={`Plats : ${category.name}`} className="divide-y divide-border">
+    <ul aria-label={`Plats : ${category.name}`} className="divide-y divide-border">
       {category.items.map((dish) => (
         <li key={dish.id} className="relative bg-card" data-dish-id={dish.id}>
           <DishRow

@@ -19,7 +19,7 @@ export function TagChips({
   if (!tags?.length) return null;
   return (
     <span className={cn('flex flex-wrap gap-1', className)}>
-      <span className="sr-only">Mentions :</span>
+      <span className="sr-only">Mentions :</span>
       {tags.map((tag) => (
         <span
           key={tag}

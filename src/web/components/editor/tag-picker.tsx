@@ -46,7 +46,7 @@ export function TagPicker({
         })}
       </div>
       <p className="text-sm text-muted-foreground">
-        « Fait maison » est la mention légale du décret n° 2014-797 ; « Sans gluten » engage le
+        « Fait maison » est la mention légale du décret n° 2014-797 ; « Sans gluten » engage le
         restaurant et ne remplace pas la liste des allergènes.
       </p>
     </fieldset>

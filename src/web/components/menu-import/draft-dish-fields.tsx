@@ -1,5 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { sanitizePriceInput, toPriceInput } from '../../../domain/menu/price';
 import type { DraftDish } from '../../../domain/menu-import/import-result';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
@@ -44,13 +45,18 @@ export function DraftDishFields({
         </div>
         {!dish.variants?.length && (
           <div className="grid gap-1">
-            <Label htmlFor={`${id}-price`}>Prix (€) de {dish.name || 'ce plat'}</Label>
+            <Label htmlFor={`${id}-price`}>
+              {dish.name ? `Prix de « ${dish.name} » (€)` : 'Prix de ce plat (€)'}
+            </Label>
+            {/* Shown and typed with a French comma ("6,50"); the menu schema reads both. */}
             <Input
               id={`${id}-price`}
               inputMode="decimal"
-              value={dish.price}
+              value={toPriceInput(dish.price)}
               aria-invalid={dish.price.trim() === '' ? true : undefined}
-              onChange={(event) => onChange({ ...dish, price: event.target.value })}
+              onChange={(event) =>
+                onChange({ ...dish, price: sanitizePriceInput(event.target.value) })
+              }
             />
           </div>
         )}
@@ -78,12 +84,12 @@ export function DraftDishFields({
             <Input
               id={`${id}-v${index}-price`}
               inputMode="decimal"
-              value={variant.price}
+              value={toPriceInput(variant.price)}
               onChange={(event) =>
                 onChange({
                   ...dish,
                   variants: dish.variants?.map((v, i) =>
-                    i === index ? { ...v, price: event.target.value } : v,
+                    i === index ? { ...v, price: sanitizePriceInput(event.target.value) } : v,
                   ),
                 })
               }

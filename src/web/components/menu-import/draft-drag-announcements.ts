@@ -29,7 +29,7 @@ export function draftDragAnnouncements(draft: MenuImportDraft): Announcements {
     onDragStart: ({ active }) => `${where(active.id).name} saisi, ${where(active.id).label}.`,
     onDragOver: ({ active, over }) =>
       over && over.id !== active.id
-        ? `${where(active.id).name} au-dessus de : ${where(over.id).label}.`
+        ? `${where(active.id).name} au-dessus de : ${where(over.id).label}.`
         : undefined,
     onDragEnd: ({ active, over }) =>
       over ? `${where(active.id).name} déposé ${where(over.id).label}.` : 'Plat reposé à sa place.',

@@ -140,7 +140,7 @@ function DraftCategoryBlock({
   const ids = category.items.map((dish) => dish.id);
   return (
     <section
-      aria-label={`Catégorie : ${name}`}
+      aria-label={`Catégorie : ${name}`}
       className="grid gap-3 rounded-lg border border-border p-3"
     >
       <div className="flex items-end gap-2">
@@ -185,7 +185,7 @@ function DraftCategoryBlock({
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ul
           ref={setNodeRef}
-          aria-label={`Plats : ${name}`}
+          aria-label={`Plats : ${name}`}
           className={cn(
             'grid min-h-12 gap-3 rounded-lg',
             isOver && 'ring-2 ring-ring',
@@ -204,7 +204,7 @@ function DraftCategoryBlock({
           ))}
           {category.items.length === 0 && (
             <li className="text-sm text-muted-foreground">
-              Aucun plat : glissez-en un ici ou ajoutez-en un.
+              Aucun plat : glissez-en un ici ou ajoutez-en un.
             </li>
           )}
         </ul>

@@ -84,7 +84,7 @@ export function ImportJobView({ id }: { id: string }) {
         </p>
         <progress className="h-3 w-full" max={100} value={job.progress} aria-label={label} />
         <p className="text-sm text-muted-foreground">
-          Vous pouvez quitter cette page : l’import continue et vous le retrouverez à cette adresse.
+          Vous pouvez quitter cette page : l’import continue et vous le retrouverez à cette adresse.
         </p>
       </div>
     );

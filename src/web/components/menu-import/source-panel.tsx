@@ -18,7 +18,7 @@ export function SourcePanel({
         <div className="grid gap-2 rounded-lg border border-warning/30 bg-warning/10 p-3">
           <h3 className="font-medium">{unrecognisedLabel(unrecognised.length)}</h3>
           <p className="text-sm text-muted-foreground">
-            Ces lignes ne sont pas dans le menu : ajoutez-les dans l’éditeur après la création si
+            Ces lignes ne sont pas dans le menu : ajoutez-les dans l’éditeur après la création si
             besoin.
           </p>
           <ul className="grid gap-1 text-sm">

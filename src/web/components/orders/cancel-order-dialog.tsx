@@ -19,8 +19,8 @@ export function CancelOrderDialog({
           Annuler
         </Button>
       }
-      title={`Annuler la commande n° ${orderNumber} ?`}
-      description="Cette action est irréversible : la commande sera marquée comme annulée."
+      title={`Annuler la commande n° ${orderNumber} ?`}
+      description="Cette action est irréversible : la commande sera marquée comme annulée."
       cancelLabel="Retour"
       confirmLabel="Annuler la commande"
       pendingLabel="Annulation…"

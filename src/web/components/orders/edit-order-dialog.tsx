@@ -89,7 +89,7 @@ export function EditOrderDialog({
             Modifier la commande n° {order.number} · {tableLabel(order.table)}
           </DialogTitle>
           <DialogDescription>
-            Le client voit sa commande modifiée ; la raison reste entre vous.
+            Le client voit sa commande modifiée ; la raison reste entre vous.
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-4">

@@ -24,7 +24,7 @@ export function NotificationControl() {
           'Soyez prévenu des nouvelles commandes même quand cette page n’est pas à l’écran.'}
         {permission === 'granted' && 'Notifications du navigateur activées'}
         {permission === 'denied' &&
-          'Notifications bloquées : autorisez-les dans les réglages du site de votre navigateur.'}
+          'Notifications bloquées : autorisez-les dans les réglages du site de votre navigateur.'}
       </p>
       {permission === 'default' && (
         <Button variant="outline" onClick={request}>

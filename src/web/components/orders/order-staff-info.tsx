@@ -26,10 +26,10 @@ export function OrderStaffInfo({ order }: { order: Order }) {
         </p>
       )}
       {order.takenByName && <p className="font-medium">{takenByLabel(order.takenByName)}</p>}
-      {order.note && <p className="[overflow-wrap:anywhere]">Remarque : « {order.note} »</p>}
+      {order.note && <p className="[overflow-wrap:anywhere]">Remarque : « {order.note} »</p>}
       {order.refusalReason && (
         <p className="font-medium text-destructive">
-          Refusée : {REFUSAL_LABELS[order.refusalReason]}
+          Refusée : {REFUSAL_LABELS[order.refusalReason]}
         </p>
       )}
     </div>

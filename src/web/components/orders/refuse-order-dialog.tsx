@@ -61,7 +61,7 @@ export function RefuseOrderDialog({
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>
-            Refuser la commande n° {order.number} · {tableLabel(order.table)} ?
+            Refuser la commande n° {order.number} · {tableLabel(order.table)} ?
           </DialogTitle>
           <DialogDescription>Le client voit la raison dans sa langue.</DialogDescription>
         </DialogHeader>

@@ -52,7 +52,7 @@ export function SoundControl() {
               nouvelles commandes
             </strong>
             <span className="text-sm text-muted-foreground">
-              Le navigateur coupe le son à chaque chargement de la page : un toucher, un clic ou une
+              Le navigateur coupe le son à chaque chargement de la page : un toucher, un clic ou une
               touche n’importe où le rétablit.
             </span>
           </span>

@@ -21,7 +21,7 @@ export function TakeAwaySwitch() {
       hint={(isOn) =>
         isOn
           ? 'Vos clients commandent aussi depuis le QR code général ou l’adresse de votre menu, sans table.'
-          : 'Seul le QR code d’une table permet de commander : chaque commande dit de quelle table elle vient.'
+          : 'Seul le QR code d’une table permet de commander : chaque commande dit de quelle table elle vient.'
       }
     />
   );

@@ -20,7 +20,7 @@ function shownFor(account: PaymentAccount): Shown {
   switch (account.status) {
     case 'none':
       return {
-        text: 'Connectez le compte Stripe de votre restaurant, existant ou nouveau : les paiements iront directement sur ce compte.',
+        text: 'Connectez le compte Stripe de votre restaurant, existant ou nouveau : les paiements iront directement sur ce compte.',
         action: 'Connecter mon compte Stripe',
         badge: 'muted',
       };
@@ -39,7 +39,7 @@ function shownFor(account: PaymentAccount): Shown {
     case 'active':
       return account.requirementsDue
         ? {
-            text: 'Votre compte Stripe est actif. Stripe demande des informations complémentaires : complétez-les pour éviter une interruption.',
+            text: 'Votre compte Stripe est actif. Stripe demande des informations complémentaires : complétez-les pour éviter une interruption.',
             action: 'Compléter mes informations',
             badge: 'success',
           }
@@ -67,7 +67,7 @@ export function PaymentAccountStatus({
   return (
     <div className="grid gap-3">
       <p className="flex flex-wrap items-center gap-2">
-        <span className="text-sm font-medium">Compte Stripe :</span>
+        <span className="text-sm font-medium">Compte Stripe :</span>
         <Badge variant={shown.badge} data-testid="payment-account-status">
           {paymentAccountLabel(account)}
         </Badge>
@@ -77,7 +77,7 @@ export function PaymentAccountStatus({
         <Alert role="status">
           <Info aria-hidden="true" />
           <AlertDescription>
-            Le lien d’inscription Stripe a expiré : reprenez l’inscription là où vous l’aviez
+            Le lien d’inscription Stripe a expiré : reprenez l’inscription là où vous l’aviez
             laissée.
           </AlertDescription>
         </Alert>
@@ -101,7 +101,7 @@ export function PaymentAccountStatus({
       )}
       {account.mode === 'local' && (
         <p className="text-xs text-muted-foreground">
-          Mode de paiement local : la connexion se fait sur une page de cette machine, aucune somme
+          Mode de paiement local : la connexion se fait sur une page de cette machine, aucune somme
           réelle n’est encaissée.
         </p>
       )}

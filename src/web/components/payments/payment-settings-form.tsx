@@ -32,7 +32,7 @@ export function PaymentSettingsForm() {
   return (
     <div className="grid gap-5">
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Quand les clients paient-ils ?</legend>
+        <legend className="mb-2 text-sm font-medium">Quand les clients paient-ils ?</legend>
         {PAYMENT_TIMINGS.map((when) => (
           <label
             key={when}

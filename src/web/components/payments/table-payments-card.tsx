@@ -59,7 +59,7 @@ function TablePaymentsTeaser() {
       <AlertTitle>Paiements à table avec Premium</AlertTitle>
       <AlertDescription className="grid gap-3">
         <p>
-          Avec Premium, vous connectez le compte Stripe de votre restaurant : les paiements de vos
+          Avec Premium, vous connectez le compte Stripe de votre restaurant : les paiements de vos
           clients iront directement sur ce compte. {PAYMENT_ACCOUNT_MESSAGES.noFees}
         </p>
         <UpgradeLink />

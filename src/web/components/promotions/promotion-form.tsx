@@ -259,7 +259,7 @@ export function PromotionForm({
       <SlotsEditor slots={draft.slots} error={errors.slots} onChange={(slots) => set({ slots })} />
 
       <p className="rounded-md bg-muted p-3 text-sm" aria-live="polite">
-        <span className="font-medium">Aperçu : </span>
+        <span className="font-medium">Aperçu : </span>
         {parsed.success ? promotionSentence(parsed.data, document) : 'complétez le formulaire.'}
       </p>
       {serverError && (

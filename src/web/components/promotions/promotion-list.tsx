@@ -84,7 +84,7 @@ export function PromotionList({
               {promotion.enabled ? 'Mettre en pause' : 'Reprendre'}
             </Button>
             <ConfirmDialog
-              title="Supprimer cette promotion ?"
+              title="Supprimer cette promotion ?"
               description={`« ${promotion.name} » disparaîtra de votre menu.`}
               confirmLabel="Supprimer"
               pendingLabel="Suppression…"

@@ -15,7 +15,7 @@ export function PrintKitCard() {
       <CardHeader>
         <CardTitle>Kit d'impression</CardTitle>
         <CardDescription>
-          Un PDF au format A4, prêt à imprimer : une grande affiche avec le QR code de votre
+          Un PDF au format A4, prêt à imprimer : une grande affiche avec le QR code de votre
           restaurant, puis une carte par table (nom de la table, son QR code et l'adresse de votre
           menu) avec des repères de découpe.
         </CardDescription>
@@ -23,7 +23,7 @@ export function PrintKitCard() {
       <CardContent className="grid gap-3">
         {hasNoTables && (
           <p className="text-sm text-muted-foreground">
-            Aucune table enregistrée : le kit ne contient que l'affiche. Ajoutez vos tables dans la
+            Aucune table enregistrée : le kit ne contient que l'affiche. Ajoutez vos tables dans la
             section « Tables » pour obtenir leurs cartes.
           </p>
         )}

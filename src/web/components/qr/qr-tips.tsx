@@ -8,11 +8,11 @@ const TIPS = [
   { icon: Share2, text: 'Partagez le lien sur vos réseaux sociaux et votre site web.' },
   {
     icon: ScanLine,
-    text: "Vos clients scannent le code : votre menu s'affiche automatiquement, sans application.",
+    text: "Vos clients scannent le code : votre menu s'affiche automatiquement, sans application.",
   },
   {
     icon: Link2,
-    text: 'Le lien ne change jamais : modifiez votre menu sans réimprimer le QR code.',
+    text: 'Le lien ne change jamais : modifiez votre menu sans réimprimer le QR code.',
   },
 ] as const;
 

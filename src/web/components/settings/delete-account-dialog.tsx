@@ -19,7 +19,7 @@ import { PasswordInput } from '../ui/password-input';
  * keeps 6 years (docs/fiscal-journal.md §6, docs/data-export.md).
  */
 const ERASED_AND_KEPT =
-  "Seront effacés définitivement, conformément à votre droit à l'effacement (RGPD) : votre compte, le profil du restaurant, vos menus, photos et QR codes, les commandes, les mesures d'audience, votre équipe et ses tablettes, vos exports. Seul le journal des paiements à table (montants, TVA, sans donnée personnelle) est conservé 6 ans, comme la loi l'exige (article L102 B du livre des procédures fiscales). Pensez à exporter vos données avant. Cette action est irréversible.";
+  "Seront effacés définitivement, conformément à votre droit à l'effacement (RGPD) : votre compte, le profil du restaurant, vos menus, photos et QR codes, les commandes, les mesures d'audience, votre équipe et ses tablettes, vos exports. Seul le journal des paiements à table (montants, TVA, sans donnée personnelle) est conservé 6 ans, comme la loi l'exige (article L102 B du livre des procédures fiscales). Pensez à exporter vos données avant. Cette action est irréversible.";
 
 /** Asks for the password, then erases the account and all its data (GDPR right to erasure). */
 export function DeleteAccountDialog() {
@@ -69,7 +69,7 @@ export function DeleteAccountDialog() {
         setError(undefined);
       }}
       initialFocus={passwordRef}
-      title="Supprimer définitivement votre compte ?"
+      title="Supprimer définitivement votre compte ?"
       description={ERASED_AND_KEPT}
       confirmLabel="Supprimer définitivement"
       variant="destructive"

@@ -14,7 +14,7 @@ const IMAGES = [
     urlField: 'logoUrl',
     title: 'Logo',
     label: 'Logo du restaurant',
-    hint: 'Carré de préférence : il s’affiche en petit à côté du nom.',
+    hint: 'Carré de préférence : il s’affiche en petit à côté du nom.',
     testId: 'profile-logo',
     saved: 'Logo enregistré',
     removed: 'Logo retiré',
@@ -80,7 +80,7 @@ function ProfileImage({
       <DishPhotoUpload
         imageUrl={url}
         label={image.label}
-        progressLabel={`Progression de l’envoi : ${image.label.toLowerCase()}`}
+        progressLabel={`Progression de l’envoi : ${image.label.toLowerCase()}`}
         testId={image.testId}
         onBusyChange={setIsBusy}
         onUploaded={(uploaded) => void save(image.field, uploaded.id)}
@@ -93,7 +93,7 @@ function ProfileImage({
           disabled={isBusy}
           onClick={() => void save(image.field, null)}
         >
-          Retirer : {image.label.toLowerCase()}
+          Retirer : {image.label.toLowerCase()}
         </Button>
       )}
     </section>

@@ -123,7 +123,7 @@ function RestaurantLegalForm({ restaurant }: { restaurant: Restaurant }) {
           {...form.register('isVatExempt')}
         />
         <label htmlFor={exemptId} className="text-sm">
-          Franchise en base de TVA (par exemple une micro-entreprise) : vos reçus ne comptent pas de
+          Franchise en base de TVA (par exemple une micro-entreprise) : vos reçus ne comptent pas de
           TVA et indiquent « {VAT_EXEMPT_MENTION} ».
         </label>
       </div>

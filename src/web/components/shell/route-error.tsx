@@ -34,7 +34,7 @@ function RouteErrorContent() {
       <p role="alert" className="text-sm text-muted-foreground">
         {isOffline || isLoadFailure
           ? 'Vérifiez votre connexion, puis réessayez. Vos menus enregistrés ne sont pas touchés.'
-          : 'Rechargez la page. Si le problème continue, écrivez-nous : rien de ce qui était enregistré n’est perdu.'}
+          : 'Rechargez la page. Si le problème continue, écrivez-nous : rien de ce qui était enregistré n’est perdu.'}
       </p>
       <button
         type="button"

@@ -27,8 +27,8 @@ function summary(title: string, points: readonly ChartPoint[]): string {
     (best, point) => (best === null || point.value > best.value ? point : best),
     null,
   );
-  if (!top || top.value === 0) return `${title} : aucune donnée.`;
-  return `${title} : au plus ${top.display} (${top.label}).`;
+  if (!top || top.value === 0) return `${title} : aucune donnée.`;
+  return `${title} : au plus ${top.display} (${top.label}).`;
 }
 
 /**

@@ -24,10 +24,10 @@ export function CloseTabDialog({ tab }: { tab: OwnerTab }) {
           Clôturer la table
         </Button>
       }
-      title={`Clôturer ${tableLabel(tab.table)} ?`}
+      title={`Clôturer ${tableLabel(tab.table)} ?`}
       description={
         tab.remainingCents > 0
-          ? `Il reste ${formatCents(tab.remainingCents)} : indiquez comment ils ont été réglés en caisse.`
+          ? `Il reste ${formatCents(tab.remainingCents)} : indiquez comment ils ont été réglés en caisse.`
           : 'Tout est réglé. La table repart avec une addition vide.'
       }
       cancelLabel="Retour"

@@ -39,7 +39,7 @@ export function PaymentInProgress({ payment, table }: { payment: Payment; table:
             Annuler le paiement
           </Button>
         }
-        title="Annuler ce paiement en cours ?"
+        title="Annuler ce paiement en cours ?"
         description={`Le client ne pourra plus payer ${amount} sur sa page de paiement, et cette part de l’addition (${table}) redevient à payer. Si le paiement a déjà abouti, il est conservé.`}
         cancelLabel="Retour"
         confirmLabel="Annuler le paiement"

@@ -34,8 +34,8 @@ function RefundDialogFor({ payment }: { payment: Payment }) {
           Rembourser
         </Button>
       }
-      title="Rembourser ce paiement ?"
-      description={`Remboursable : ${formatCents(refundable)}. Le client est remboursé sur sa carte par Stripe, depuis le compte du restaurant.`}
+      title="Rembourser ce paiement ?"
+      description={`Remboursable : ${formatCents(refundable)}. Le client est remboursé sur sa carte par Stripe, depuis le compte du restaurant.`}
       cancelLabel="Retour"
       confirmLabel="Rembourser"
       pendingLabel="Remboursement…"

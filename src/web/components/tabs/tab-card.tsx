@@ -35,7 +35,7 @@ export function TabCard({ tab }: { tab: OwnerTab }) {
       <TabFigures tab={tab} />
       <details>
         <summary className="min-h-11 cursor-pointer py-2">
-          Détail ({tab.lines.length} lignes)
+          Détail ({tab.lines.length} {tab.lines.length > 1 ? 'lignes' : 'ligne'})
         </summary>
         <ul className="grid gap-1">
           {tab.lines.map((line) => (
@@ -60,7 +60,7 @@ export function TabCard({ tab }: { tab: OwnerTab }) {
       )}
       {tab.creditCents > 0 && (
         <p role="status" className="font-medium text-destructive">
-          Trop-perçu : {formatCents(tab.creditCents)} à rendre au client (un paiement annulé a
+          Trop-perçu : {formatCents(tab.creditCents)} à rendre au client (un paiement annulé a
           abouti malgré tout) — remboursez-le ci-dessous.
         </p>
       )}

@@ -74,7 +74,7 @@ export function ConnectTabletDialog({
         <DialogHeader>
           <DialogTitle>Connecter une tablette</DialogTitle>
           <DialogDescription>
-            Sans mot de passe : la tablette n’accède qu’au tableau des commandes, avec le rôle
+            Sans mot de passe : la tablette n’accède qu’au tableau des commandes, avec le rôle
             choisi. Vous pourrez la déconnecter depuis Paramètres → Équipe.
           </DialogDescription>
         </DialogHeader>
@@ -90,7 +90,7 @@ export function ConnectTabletDialog({
               :
             </p>
             <p className="font-mono text-4xl font-bold tracking-widest">
-              <span className="sr-only">Code : </span>
+              <span className="sr-only">Code : </span>
               {pairing.code}
             </p>
             <p role="timer" aria-live="off" className="text-sm text-muted-foreground">
@@ -101,7 +101,7 @@ export function ConnectTabletDialog({
           <form onSubmit={ask} noValidate className="grid gap-4">
             {pairing && (
               <p role="status" className="text-sm text-muted-foreground">
-                Le code a expiré : affichez-en un nouveau.
+                Le code a expiré : affichez-en un nouveau.
               </p>
             )}
             <FormField label="Nom de la tablette" error={error}>

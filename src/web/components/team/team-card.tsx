@@ -132,7 +132,7 @@ export function TeamCardContent() {
                 </div>
                 <ConfirmDialog
                   trigger={<Button variant="outline">Déconnecter</Button>}
-                  title={`Déconnecter « ${device.name} » ?`}
+                  title={`Déconnecter « ${device.name} » ?`}
                   description="Le tableau de cette tablette se ferme aussitôt. Pour la reconnecter, affichez un nouveau code."
                   confirmLabel="Déconnecter"
                   pendingLabel="Déconnexion…"
@@ -250,7 +250,7 @@ function MemberActions({
       </NativeSelect>
       <ConfirmDialog
         trigger={<Button variant="outline">Retirer</Button>}
-        title={`Retirer ${member.name} de l’équipe ?`}
+        title={`Retirer ${member.name} de l’équipe ?`}
         description="Ses sessions se terminent aussitôt, sur tous ses appareils."
         confirmLabel="Retirer"
         pendingLabel="Retrait…"

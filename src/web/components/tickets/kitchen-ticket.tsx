@@ -70,7 +70,7 @@ export function KitchenTicket({
           </li>
         ))}
       </ul>
-      {order.note && <p className="kitchen-ticket-order-note">Note : « {order.note} »</p>}
+      {order.note && <p className="kitchen-ticket-order-note">Note : « {order.note} »</p>}
     </article>
   );
 }

@@ -12,10 +12,10 @@ export function PremiumTeaser() {
         <p>
           Avec Premium, votre menu est traduit automatiquement en anglais, espagnol, chinois et
           italien dès que vous l’enregistrez. Vous relisez chaque traduction, vous la corrigez si
-          besoin : votre correction est toujours conservée.
+          besoin : votre correction est toujours conservée.
         </p>
         <p lang="en" className="rounded-md bg-muted p-3 text-sm">
-          <span lang="fr">Exemple : « Bœuf bourguignon, mijoté sept heures » →</span> “Beef
+          <span lang="fr">Exemple : « Bœuf bourguignon, mijoté sept heures » →</span> “Beef
           bourguignon, slow-cooked for seven hours”
         </p>
         <UpgradeLink />

@@ -77,7 +77,7 @@ export function TranslationRow(props: {
             (props.canRetranslate ? (
               <Badge variant="muted">En attente de traduction</Badge>
             ) : (
-              <Badge variant="warning">En français : à traduire</Badge>
+              <Badge variant="warning">En français : à traduire</Badge>
             ))}
         </div>
         <Textarea
@@ -107,7 +107,7 @@ export function TranslationRow(props: {
               variant="outline"
               disabled={isBusy}
               onClick={() => retranslate.mutate()}
-              aria-label={`Retraduire : ${label} « ${item.source.slice(0, 40)} »`}
+              aria-label={`Retraduire : ${label} « ${item.source.slice(0, 40)} »`}
             >
               <RefreshCw aria-hidden="true" className="size-4" />
               Retraduire

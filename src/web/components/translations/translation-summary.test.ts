@@ -27,7 +27,7 @@ describe('summarizeTranslations', () => {
       item({ text: '' }),
     ];
     expect(summarizeTranslations(list(items))).toBe(
-      '1 sur 3 textes traduits · 2 textes restent en français : à vous de les traduire',
+      '1 sur 3 textes traduits · 2 textes restent en français : à vous de les traduire',
     );
   });
 
@@ -51,7 +51,7 @@ describe('summarizeTranslations', () => {
 
   it('shows progress while the service works', () => {
     expect(summarizeTranslations(list([item({})], { pending: 1, machine: 'deepl' }))).toBe(
-      'Traduction en cours : 1 texte en attente…',
+      'Traduction en cours : 1 texte en attente…',
     );
   });
 });

@@ -14,7 +14,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count >
 export function summarizeTranslations(list: TranslationList): string {
   const { items, pending } = list;
   if (pending > 0) {
-    return `Traduction en cours : ${plural(pending, 'texte en attente', 'textes en attente')}…`;
+    return `Traduction en cours : ${plural(pending, 'texte en attente', 'textes en attente')}…`;
   }
   const translated = items.filter(isTranslated).length;
   const untranslated = items.length - translated;
@@ -23,7 +23,7 @@ export function summarizeTranslations(list: TranslationList): string {
   if (untranslated > 0) {
     parts.push(
       `${plural(untranslated, 'texte reste', 'textes restent')} en français${
-        list.machine === null || list.notice ? ' : à vous de les traduire' : ''
+        list.machine === null || list.notice ? ' : à vous de les traduire' : ''
       }`,
     );
   }

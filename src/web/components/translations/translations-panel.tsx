@@ -47,7 +47,7 @@ export function TranslationsPanel(props: { menuId: string; lang: string; languag
           <Info aria-hidden="true" />
           <AlertTitle>Pas de traduction automatique sur ce serveur</AlertTitle>
           <AlertDescription>
-            Les noms que notre dictionnaire connaît (plats classiques, catégories) sont traduits ;
+            Les noms que notre dictionnaire connaît (plats classiques, catégories) sont traduits ;
             les autres textes restent en français sur la page de vos clients tant que vous ne
             saisissez pas leur traduction ci-dessous.
           </AlertDescription>
@@ -62,7 +62,7 @@ export function TranslationsPanel(props: { menuId: string; lang: string; languag
       )}
       {items.length === 0 ? (
         <p className="text-muted-foreground">
-          Ajoutez des plats à votre menu : leurs noms et descriptions apparaîtront ici.
+          Ajoutez des plats à votre menu : leurs noms et descriptions apparaîtront ici.
         </p>
       ) : (
         <ul className="grid gap-3" aria-label={`Traductions en ${props.languageName}`}>

@@ -7,7 +7,7 @@ import { createEditorSession, type EditorStart } from './editor-session';
 const TAB_ID = globalThis.crypto.randomUUID();
 
 export const UNLOAD_MESSAGE =
-  'Vous avez des modifications non sauvegardées. Êtes-vous sûr de vouloir quitter ?';
+  'Vous avez des modifications non sauvegardées. Êtes-vous sûr de vouloir quitter ?';
 
 export function openDraftStore(ownerId: string) {
   return createDraftStore({ storage: browserDraftStorage(), ownerId, tabId: TAB_ID });

@@ -13,7 +13,7 @@ function DishItem({ dish }: { dish: Dish }) {
         <p className="text-sm text-muted-foreground break-words">{dish.description}</p>
       )}
       {dish.allergens.length > 0 && (
-        <p className="text-xs text-muted-foreground">Allergènes : {dish.allergens.join(', ')}</p>
+        <p className="text-xs text-muted-foreground">Allergènes : {dish.allergens.join(', ')}</p>
       )}
     </li>
   );

@@ -33,13 +33,13 @@ export function RegenerateTableButton({ name, label }: { name: string; label: st
           variant="ghost"
           size="icon"
           className="shrink-0"
-          aria-label={`Nouveau QR code : ${label}`}
+          aria-label={`Nouveau QR code : ${label}`}
         >
           <RefreshCw aria-hidden="true" className="size-4" />
         </Button>
       }
-      title={`Remplacer le QR code de « ${label} » ?`}
-      description="L’ancien code ne fonctionnera plus : les clients qui le scannent seront invités à en demander un nouveau au personnel. Imprimez le nouveau code et remplacez l’ancien sur la table."
+      title={`Remplacer le QR code de « ${label} » ?`}
+      description="L’ancien code ne fonctionnera plus : les clients qui le scannent seront invités à en demander un nouveau au personnel. Imprimez le nouveau code et remplacez l’ancien sur la table."
       confirmLabel="Remplacer le code"
       onConfirm={regenerate}
       errorFallback="Impossible de remplacer le QR code."

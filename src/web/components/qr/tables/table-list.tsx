@@ -31,7 +31,7 @@ export function TableList({
               height={80}
               loading="lazy"
               decoding="async"
-              alt={`QR code : ${label}`}
+              alt={`QR code : ${label}`}
               className="size-20 shrink-0 rounded bg-white"
             />
             <div className="grid min-w-0 flex-1 grid-cols-1 gap-0.5">
@@ -51,7 +51,7 @@ export function TableList({
             <a
               href={apiUrls.activeQr('png', { table: name, version: token })}
               download={qrFileName(`${restaurantName} ${label}`, 'png')}
-              aria-label={`Télécharger le QR code : ${label}`}
+              aria-label={`Télécharger le QR code : ${label}`}
               className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'shrink-0')}
             >
               <Download aria-hidden="true" className="size-4" />

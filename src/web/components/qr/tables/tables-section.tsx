@@ -21,8 +21,8 @@ export function TablesSection({ restaurantName }: { restaurantName: string }) {
       <CardHeader>
         <CardTitle>Tables</CardTitle>
         <CardDescription>
-          Un QR code par table : vos clients ouvrent le même menu, et vous savez de quelle table
-          vient chaque commande. Chaque code est unique : s'il est perdu ou recopié, remplacez-le
+          Un QR code par table : vos clients ouvrent le même menu, et vous savez de quelle table
+          vient chaque commande. Chaque code est unique : s'il est perdu ou recopié, remplacez-le
           par un nouveau, l'ancien ne fonctionnera plus.
         </CardDescription>
       </CardHeader>
