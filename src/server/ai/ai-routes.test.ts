@@ -59,7 +59,7 @@ describe('POST /api/v1/dishes/describe', () => {
     );
     expect(response.statusCode).toBe(200);
     expect(response.json().source).toBe('local');
-    expect(response.json().description).toMatch(/^Salade niçoise : /);
+    expect(response.json().description).toMatch(/^Salade niçoise\u202f: /);
     expect(fake.requests.length).toBeGreaterThan(0);
   });
 
@@ -73,7 +73,7 @@ describe('POST /api/v1/dishes/describe', () => {
       'Tarte tatin',
     );
     expect(premiumNoAi.json()).toMatchObject({ source: 'local' });
-    expect(premiumNoAi.json().description).toMatch(/^Tarte tatin : /);
+    expect(premiumNoAi.json().description).toMatch(/^Tarte tatin\u202f: /);
   });
 
   it('needs a name (422), a session (401), and limits bursts (429)', async () => {
