@@ -30,7 +30,7 @@ test('a free owner opens a menu beyond the free one read-only; unknown menus say
   await expect(page.getByRole('textbox')).toHaveCount(0);
 
   await page.goto('/dashboard/menu/00000000-0000-4000-8000-000000000000/edit');
-  await expect(page.getByText('Erreur: Impossible de charger les données du menu')).toBeVisible();
+  await expect(page.getByText('Erreur : Impossible de charger les données du menu')).toBeVisible();
   await page.getByRole('link', { name: 'Retour au tableau de bord' }).click();
   await expect(page).toHaveURL('/dashboard');
   // The 404 of the unknown menu is the browser's own console line, not an application error.
