@@ -33,6 +33,21 @@ async function holdOwnerLock(ownerId: string) {
   return { release, holder };
 }
 
+/** Waits until `count` other sessions wait on a lock (PostgreSQL): the moves are blocked. */
+async function lockWaiters(count: number) {
+  const db = testApp.testDatabase.database.db;
+  await expect
+    .poll(
+      async () =>
+        (
+          await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+            where wait_event_type = 'Lock' and datname = current_database()`.execute(db)
+        ).rows[0]?.n,
+      { timeout: 5000, interval: 10 },
+    )
+    .toBe(count);
+}
+
 describe('a kitchen move', () => {
   it.runIf(isPostgres)("waits for the owner's lock held by another transaction", async () => {
     const r = await restaurant();
@@ -45,7 +60,7 @@ describe('a kitchen move', () => {
       answered = true;
       return response;
     });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await lockWaiters(1);
     expect(answered).toBe(false);
     const status = await db
       .selectFrom('customer_order')
@@ -89,7 +104,7 @@ describe('a kitchen move', () => {
       move(r.cookie, placed.id, 'preparing'),
     ]);
     if (lock) {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await lockWaiters(2);
       lock.release();
       await lock.holder;
     }
