@@ -63,6 +63,8 @@ export function readProcessState(): ProcessState {
   }
   return {
     globals,
+    // Not configuration (that is read in src/server/config only): the environment itself is what
+    // a test may leave changed, so the guard snapshots it whole.
     env: { ...process.env },
     hasFakeTimers: vi.isFakeTimers(),
     cwd: process.cwd(),
